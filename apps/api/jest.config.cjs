@@ -1,0 +1,22 @@
+/**
+ * API tests: real PostgreSQL (DATABASE_URL's server, else the embedded one), real GraphQL over HTTP and WebSocket.
+ * Each test file creates its own database and drops it (test/database.ts).
+ */
+module.exports = {
+  displayName: 'api',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } } },
+    ],
+  },
+  moduleNameMapper: {
+    '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts',
+  },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30000,
+};

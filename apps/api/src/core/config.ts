@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the API reads from its environment, read once. Configuration comes from environment variables only. */
+export interface ApiConfig {
+  /** A PostgreSQL server to use; when absent an embedded server is started in `embeddedDataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly embeddedDataDir: string;
+  readonly port: number;
+  readonly host: string;
+  readonly version: string;
+  /** Where `prisma/migrations` lives. */
+  readonly migrationsDir: string;
+  /** Maximum nesting of a GraphQL operation. */
+  readonly maxQueryDepth: number;
+  /** Maximum size of an HTTP request body, in the `bytes` package's notation. */
+  readonly bodyLimit: string;
+  /** Origins allowed to call the API from a browser (the site). */
+  readonly corsOrigins: string[];
+}
+
+/** The repository root: apps/api/{src,dist}/core -> ../../../.. */
+export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR ?? path.join(repoRoot, '.data', 'postgres')),
+    port: Number(env.PORT ?? 3333),
+    host: env.HOST ?? '0.0.0.0',
+    version: env.APP_VERSION ?? packageVersion(),
+    migrationsDir: path.resolve(env.MIGRATIONS_DIR ?? path.join(repoRoot, 'prisma', 'migrations')),
+    maxQueryDepth: Number(env.GRAPHQL_MAX_DEPTH ?? 10),
+    bodyLimit: env.BODY_LIMIT ?? '100kb',
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000').split(',').map((s) => s.trim()),
+  };
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { HealthResolver } from './health.resolver';
+
+@Module({ providers: [HealthResolver] })
+export class HealthModule {}

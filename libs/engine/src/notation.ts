@@ -1,0 +1,212 @@
+/**
+ * Move notation as players write it, after GNU Backgammon: `13/9 6/5*`, `bar/22`, `6/off`,
+ * `8/4(2)`, `24/21*\/20` (a chained move keeps an intermediate point where it hit).
+ * Writing follows gnubg's FormatMove; reading resolves the dice of chained moves against the
+ * board and the roll.
+ */
+import { diceToPlay } from './moves';
+import { validatePlay } from './play';
+import { BAR, OFF, type Board, type CheckerMove, type Dice, type Die, type Result, type RuleErrorCode, type Side, err, ok } from './types';
+
+const pointText = (p: number): string => (p === OFF ? 'off' : p === BAR ? 'bar' : String(p));
+
+/**
+ * Writes a play as gnubg does: moves ordered by source point (highest first), the consecutive moves of
+ * one checker chained (an intermediate point is kept only where it hit), `*` after a landing that
+ * hit, identical moves grouped as `(n)`. The empty play is "".
+ */
+export function formatPlay(moves: readonly CheckerMove[]): string {
+  const hitPoints = new Set<number>();
+  for (const m of moves) if (m.hit) hitPoints.add(m.to);
+  const sorted = moves
+    .slice(0, 4)
+    .map((m) => [m.from, m.to])
+    .sort((a, b) => (a[0] !== b[0] ? b[0] - a[0] : b[1] - a[1]));
+  const paths: (number[] | null)[] = sorted;
+
+  // Combine the moves of a single checker.
+  for (let i = 0; i < paths.length; i++) {
+    for (let j = i; j < paths.length; j++) {
+      const pi = paths[i];
+      const pj = paths[j];
+      if (pi && pj && pi[pi.length - 1] === pj[0]) {
+        if (hitPoints.has(pj[0])) pi.push(pj[1]);
+        else pi[pi.length - 1] = pj[1];
+        paths[j] = null;
+      }
+    }
+  }
+  const chained = paths.filter((p): p is number[] => p !== null);
+
+  // Group identical moves.
+  const counts = chained.map(() => 1);
+  const alive = chained.map(() => true);
+  for (let i = 0; i < chained.length; i++) {
+    if (!alive[i]) continue;
+    for (let j = i + 1; j < chained.length; j++) {
+      if (alive[j] && chained[j].length === chained[i].length && chained[j].every((p, k) => p === chained[i][k])) {
+        counts[i]++;
+        alive[j] = false;
+      }
+    }
+  }
+
+  const starred = new Set<number>();
+  const parts: string[] = [];
+  chained.forEach((path, i) => {
+    if (!alive[i]) return;
+    let s = pointText(path[0]);
+    for (let k = 1; k < path.length - 1; k++) {
+      s += `/${pointText(path[k])}*`;
+      starred.add(path[k]);
+    }
+    const dest = path[path.length - 1];
+    s += `/${pointText(dest)}`;
+    if (dest !== OFF && hitPoints.has(dest) && !starred.has(dest)) {
+      s += '*';
+      starred.add(dest);
+    }
+    if (counts[i] > 1) s += `(${counts[i]})`;
+    parts.push(s);
+  });
+  return parts.join(' ');
+}
+
+const INCOMPLETE: ReadonlySet<RuleErrorCode> = new Set<RuleErrorCode>([
+  'MUST_USE_BOTH_DICE',
+  'MUST_PLAY_MORE_DICE',
+  'MUST_USE_HIGHER_DIE',
+  'ILLEGAL_PLAY',
+]);
+
+interface Segment {
+  readonly from: number;
+  readonly to: number;
+}
+
+const TOKEN = /^(bar|b|\d{1,2})((?:\/(?:off|o|\d{1,2})\*?)+)(?:\((\d)\))?$/;
+
+/** Splits notation into single-checker segments (a chained move gives one segment per step shown). */
+function parseSegments(text: string): Result<{ segments: Segment[]; stars: Set<number> }> {
+  const segments: Segment[] = [];
+  const stars = new Set<number>();
+  const tokens = text
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((t) => t.length > 0);
+  for (const token of tokens) {
+    const m = TOKEN.exec(token);
+    if (!m) return err('INVALID_NOTATION', `Cannot read '${token}': expected moves like 13/9, bar/22, 6/off, 8/4(2)`);
+    const from = m[1] === 'bar' || m[1] === 'b' ? BAR : Number(m[1]);
+    if (from < 1 || from > BAR) return err('INVALID_NOTATION', `No point ${m[1]} to move from`);
+    const points = [from];
+    for (const step of m[2].split('/').slice(1)) {
+      const hit = step.endsWith('*');
+      const name = hit ? step.slice(0, -1) : step;
+      const to = name === 'off' || name === 'o' ? OFF : Number(name);
+      if (to < 0 || to > 24) return err('INVALID_NOTATION', `No point ${name} to move to`);
+      if (hit) {
+        if (to === OFF) return err('INVALID_NOTATION', 'Bearing off cannot hit');
+        stars.add(to);
+      }
+      const prev = points[points.length - 1];
+      if (to >= prev) {
+        return to > prev
+          ? err('WRONG_DIRECTION', `Checkers move towards home: ${pointText(prev)}/${pointText(to)} goes backwards`)
+          : err('INVALID_NOTATION', `${pointText(prev)}/${pointText(to)} does not move`);
+      }
+      if (prev === OFF) return err('INVALID_NOTATION', 'Nothing follows off');
+      points.push(to);
+    }
+    const times = m[3] === undefined ? 1 : Number(m[3]);
+    if (times < 1 || times > 4) return err('INVALID_NOTATION', `Cannot repeat a move ${times} times`);
+    for (let r = 0; r < times; r++) {
+      for (let k = 0; k + 1 < points.length; k++) segments.push({ from: points[k], to: points[k + 1] });
+    }
+  }
+  if (segments.length > 4) return err('INVALID_NOTATION', 'A turn has at most four checker moves');
+  return ok({ segments, stars });
+}
+
+/** Every way to split the segments into single-die moves with the dice available. */
+function dieAssignments(segments: readonly Segment[], dice: readonly Die[]): CheckerMove[][] {
+  const out: CheckerMove[][] = [];
+  const moves: CheckerMove[] = [];
+  const left = dice.slice();
+
+  const walk = (seg: number, at: number): void => {
+    if (seg === segments.length) {
+      out.push(moves.slice());
+      return;
+    }
+    const { to } = segments[seg];
+    const tried = new Set<number>();
+    for (let i = 0; i < left.length; i++) {
+      const die = left[i];
+      if (tried.has(die)) continue;
+      tried.add(die);
+      let land = at - die;
+      if (to === OFF) {
+        if (land < 0 && at > 6) continue; // overshooting off is only a bear-off from home
+        if (land < 0) land = OFF;
+      } else if (land < to) {
+        continue;
+      }
+      left.splice(i, 1);
+      moves.push({ from: at, to: land, die });
+      if (land === to) walk(seg + 1, seg + 1 < segments.length ? segments[seg + 1].from : 0);
+      else walk(seg, land);
+      moves.pop();
+      left.splice(i, 0, die);
+    }
+  };
+  if (segments.length > 0) walk(0, segments[0].from);
+  else out.push([]);
+  return out;
+}
+
+/**
+ * Reads a play written in notation (the inverse of formatPlay) for `side` on `board` with `dice`.
+ * Chained moves get their dice from the roll (`24/18` with 3-3 is two moves of 3; `13/7` with 6-1 is
+ * one move of 6). When several readings fit, a legal one wins, then one whose hits match the `*`s.
+ * The moves come back in an order they can be played (highest source first). Errors:
+ * INVALID_NOTATION for text that is not notation, DIE_NOT_AVAILABLE when the roll cannot make a move.
+ * Legality of the whole play is for validatePlay.
+ */
+export function parsePlay(text: string, board: Board, side: Side, dice: Dice): Result<CheckerMove[]> {
+  if (typeof text !== 'string') return err('INVALID_NOTATION', 'Notation must be text');
+  const parsed = parseSegments(text);
+  if (!parsed.ok) return parsed;
+  const { segments, stars } = parsed.value;
+  const candidates = dieAssignments(segments, diceToPlay(dice));
+  if (candidates.length === 0) {
+    return err('DIE_NOT_AVAILABLE', `'${text.trim()}' cannot be played with ${dice[0]}-${dice[1]}`);
+  }
+  let best: CheckerMove[] | null = null;
+  let bestScore = Infinity;
+  for (const candidate of candidates) {
+    const ordered = candidate
+      .map((m, i) => ({ m, i }))
+      .sort((a, b) => b.m.from - a.m.from || a.i - b.i)
+      .map((x) => x.m);
+    const checked = validatePlay(board, side, dice, ordered);
+    const moves = checked.ok ? checked.value.moves.slice() : ordered;
+    let mismatch = 0;
+    if (checked.ok) {
+      const hits = new Set(moves.filter((m) => m.hit).map((m) => m.to));
+      for (const p of hits) if (!stars.has(p)) mismatch++;
+      for (const p of stars) if (!hits.has(p)) mismatch++;
+    }
+    // Legal plays first, then fewest differences between the hits and the stars written.
+    // Then readings whose every single move is legal (the play is only incomplete) before others, so
+    // that validatePlay reports the most useful error.
+    const stepLegal = !checked.ok && INCOMPLETE.has(checked.error.code);
+    const score = (checked.ok ? 0 : stepLegal ? 50 : 100) + mismatch;
+    if (score < bestScore) {
+      bestScore = score;
+      best = moves;
+    }
+  }
+  return ok(best as CheckerMove[]);
+}
