@@ -28,6 +28,5 @@ export default defineConfig({
   experimental: { adapter: true },
   schema: path.join('prisma', 'schema.prisma'),
   migrations: { path: path.join('prisma', 'migrations') },
-  adapter: async () =>
-    new PrismaPg({ connectionString: process.env.DATABASE_URL, allowExitOnIdle: true }),
+  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL, allowExitOnIdle: true }),
 });

@@ -5,8 +5,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const config: NextConfig = {
-  // A self-contained server for docker/web.Dockerfile.
-  output: 'standalone',
+  // docker/web.Dockerfile builds a self-contained server; `npm start` uses `next start`.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   outputFileTracingRoot: path.join(__dirname, '..', '..'),
   poweredByHeader: false,
   reactStrictMode: true,

@@ -79,7 +79,8 @@ export type RuleErrorCode =
   | 'INVALID_NOTATION'
   | 'INVALID_POSITION'
   | 'INVALID_POSITION_ID'
-  | 'INVALID_MATCH_ID';
+  | 'INVALID_MATCH_ID'
+  | 'INVALID_OPTIONS';
 
 export interface RuleError {
   readonly code: RuleErrorCode;

@@ -30,7 +30,7 @@ function packageVersion(): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
-    embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR ?? path.join(repoRoot, '.data', 'postgres')),
+    embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR || path.join(repoRoot, '.data', 'postgres')),
     port: Number(env.PORT ?? 3333),
     host: env.HOST ?? '0.0.0.0',
     version: env.APP_VERSION ?? packageVersion(),

@@ -10,7 +10,8 @@ export function queryDepthRule(n: number): ValidationRule {
     n,
     propagateOnRejection: false,
     onReject: [
-      (context, error) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+      (context, error) =>
+        context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
     ],
   });
 }

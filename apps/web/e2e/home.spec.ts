@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../playwright.config';
+
+test.describe('home page', () => {
+  test('opens in Brazilian Portuguese and shows the API and database up', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/pt-BR$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('O seu clube de gamão, sem papel');
+    await expect(page.getByRole('status')).toContainText('Servidor: no ar (versão');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/home-pt-BR-390x844.png`, fullPage: true });
+  });
+
+  test('switches to English and back on the same page', async ({ page }) => {
+    await page.goto('/pt-BR');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your backgammon club, paperless');
+    await expect(page.getByRole('status')).toContainText('Server: up (version');
+    await page.getByRole('link', { name: 'Português' }).click();
+    await expect(page).toHaveURL(/\/pt-BR$/);
+  });
+
+  test('loads nothing from the network but its own origin', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== 'localhost') foreign.push(request.url());
+    });
+    await page.goto('/pt-BR');
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+  });
+
+  test('answers an unknown page with a 404 in the page language', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.goto('/pt-BR/pagina-inexistente');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  });
+});

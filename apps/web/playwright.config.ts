@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The site in a real headless Chromium (Debian's /usr/bin/chromium) against the real API and database.
+ * tools/test.mjs gives the API its database: E2E_DATABASE_URL, or an embedded server in E2E_EMBEDDED_PG_DIR.
+ */
+const apiPort = Number(process.env.E2E_API_PORT ?? 4333);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4000);
+const root = path.resolve(__dirname, '..', '..');
+
+export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: path.join(root, 'test-results', 'playwright'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    locale: 'pt-BR',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node ${path.join(root, 'apps', 'api', 'dist', 'main.js')}`,
+      url: `http://localhost:${apiPort}/graphql?query=%7Bhealth%7Bstatus%7D%7D`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(apiPort),
+        CORS_ORIGINS: `http://localhost:${webPort}`,
+        ...(process.env.E2E_DATABASE_URL
+          ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+          : { DATABASE_URL: '', EMBEDDED_PG_DIR: process.env.E2E_EMBEDDED_PG_DIR ?? '' }),
+      },
+    },
+    {
+      command: `${path.join(root, 'node_modules', '.bin', 'next')} start -p ${webPort}`,
+      cwd: __dirname,
+      url: `http://localhost:${webPort}/pt-BR`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { API_URL: `http://localhost:${apiPort}/graphql`, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
+});

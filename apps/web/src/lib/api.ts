@@ -1,0 +1,41 @@
+import type { TypedDocumentString } from '../gql/graphql';
+
+/** A GraphQL error as the API returns it: a stable code in `extensions.code` and a readable message. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where the server side of the site reaches the API (read per request: configuration comes from the environment). */
+export function serverApiUrl(): string {
+  return process.env.API_URL ?? 'http://localhost:3333/graphql';
+}
+
+/** Sends one typed operation generated from schema.gql and returns its typed data, or throws ApiError. */
+export async function request<TResult, TVariables>(
+  url: string,
+  document: TypedDocumentString<TResult, TVariables>,
+  variables?: TVariables,
+  init: RequestInit = {},
+): Promise<TResult> {
+  const response = await fetch(url, {
+    ...init,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: JSON.stringify({ query: document.toString(), variables }),
+  });
+  const body = (await response.json()) as {
+    data?: TResult;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  if (body.errors?.length) {
+    const [first] = body.errors;
+    throw new ApiError(first.message, first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  }
+  if (!body.data) throw new ApiError(`HTTP ${response.status}`, 'BAD_RESPONSE');
+  return body.data;
+}

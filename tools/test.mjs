@@ -1,0 +1,116 @@
+// `npm test`: every check of the workspace, in order, failing on the first broken gate's exit code.
+//   build -> format (Prettier) -> lint (ESLint, zero warnings) -> typecheck -> unit and API tests (Jest,
+//   real PostgreSQL) -> typed client up to date -> the site in headless Chromium (Playwright).
+// Databases: DATABASE_URL's server when set (each suite creates and drops its own database), else an
+// embedded PostgreSQL in a temporary folder.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { root, run } from './processes.mjs';
+
+const env = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+async function step(name, command, args, options = {}) {
+  console.log(`\n=== ${name}`);
+  const code = await run(command, args, { env, ...options });
+  if (code !== 0) {
+    console.error(`\n${name} failed (exit ${code}).`);
+    summary();
+    process.exit(code);
+  }
+}
+
+/** Sums the Jest and Playwright reports into the one closing line CI reads. */
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  for (const project of ['libs/engine', 'apps/api']) {
+    const file = path.join(root, project, 'test-results', 'jest.json');
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  const e2e = path.join(results, 'e2e.json');
+  if (existsSync(e2e)) {
+    const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+    passed += stats.expected;
+    failed += stats.unexpected;
+  }
+  console.log(`\n${passed} passed, ${failed} failed`);
+}
+
+for (const project of ['libs/engine', 'apps/api'])
+  rmSync(path.join(root, project, 'test-results'), { recursive: true, force: true });
+
+await step('Build', bin('nx'), ['run-many', '-t', 'build']);
+await step('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+await step('Lint (ESLint, no warnings)', bin('nx'), ['run-many', '-t', 'lint']);
+await step('Lint workspace scripts', bin('eslint'), [
+  'tools',
+  'eslint.config.mjs',
+  'prisma.config.ts',
+  '--max-warnings=0',
+]);
+await step('Typecheck', bin('nx'), ['run-many', '-t', 'typecheck']);
+await step(
+  'Typed GraphQL client matches schema.gql',
+  bin('graphql-codegen'),
+  ['--config', 'codegen.ts', '--check'],
+  {
+    cwd: path.join(root, 'apps', 'web'),
+  },
+);
+await step('Unit and API tests (Jest)', bin('nx'), [
+  'run-many',
+  '-t',
+  'test',
+  '--parallel=1',
+  '--',
+  '--json',
+  '--outputFile=test-results/jest.json',
+]);
+
+// The site's end-to-end tests get their own database too.
+let e2eDatabase;
+const e2eEnv = {};
+if (process.env.DATABASE_URL) {
+  e2eDatabase = `gamao_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${e2eDatabase}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${e2eDatabase}`;
+  e2eEnv.E2E_DATABASE_URL = url.toString();
+} else {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gamao-e2e-pg-'));
+  chmodSync(dir, 0o755); // PostgreSQL runs as the postgres user when we are root
+  e2eEnv.E2E_EMBEDDED_PG_DIR = path.join(dir, 'data');
+}
+const e2eCode = await run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts'], {
+  env: { ...env, ...e2eEnv },
+});
+if (e2eDatabase) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${e2eDatabase}" WITH (FORCE)`);
+  await admin.end();
+} else {
+  rmSync(path.dirname(e2eEnv.E2E_EMBEDDED_PG_DIR), { recursive: true, force: true });
+}
+summary();
+if (e2eCode !== 0) console.error('\nThe site tests (Playwright) failed.');
+process.exit(e2eCode);
