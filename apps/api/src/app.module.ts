@@ -1,32 +1,96 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import type { Request, Response } from 'express';
+import { AuthModule } from './auth/auth.module';
+import { AuthService } from './auth/auth.service';
+import { ClubsModule } from './clubs/clubs.module';
 import type { ApiConfig } from './core/config';
 import { ConfigModule } from './core/config.module';
-import { queryDepthRule } from './core/query-depth';
+import { buildContext, GqlContext, tokenFrom } from './core/context';
 import { DatabaseModule } from './core/database/database.module';
+import { errorsPlugin } from './core/errors/errors.plugin';
+import { EventBusModule } from './core/event-bus';
+import { queryDepthRule } from './core/query-depth';
+import { MutationRateLimiter, rateLimitPlugin } from './core/rate-limit';
+import { UUID } from './core/uuid.scalar';
 import { HealthModule } from './health/health.module';
+import { PlayModule } from './play/play.module';
+
+interface WsContextInput {
+  connectionParams?: Record<string, unknown>;
+  extra?: {
+    request?: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } };
+  };
+}
 
 @Module({})
 export class AppModule {
   static forRoot(config: ApiConfig, databaseUrl: string): DynamicModule {
+    const logger = new Logger('graphql');
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
-        GraphQLModule.forRoot<ApolloDriverConfig>({
+        EventBusModule.forRoot(config.redisUrl),
+        AuthModule,
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          autoSchemaFile: true,
-          sortSchema: true,
-          // No playground and no landing page: both would load assets from the network.
-          playground: false,
-          plugins: [ApolloServerPluginLandingPageDisabled()],
-          validationRules: [queryDepthRule(config.maxQueryDepth)],
-          subscriptions: { 'graphql-ws': true },
+          imports: [AuthModule],
+          inject: [AuthService],
+          useFactory: (auth: AuthService): ApolloDriverConfig => ({
+            autoSchemaFile: true,
+            sortSchema: true,
+            resolvers: { UUID },
+            // No playground and no landing page: both would load assets from the network.
+            playground: false,
+            includeStacktraceInErrorResponses: false,
+            plugins: [
+              ApolloServerPluginLandingPageDisabled(),
+              errorsPlugin((error) => logger.error(error)),
+              rateLimitPlugin(new MutationRateLimiter(config.mutationLimit, config.mutationWindowMs)),
+            ],
+            validationRules: [
+              queryDepthRule(config.maxQueryDepth),
+              costLimitRule({ maxCost: config.maxQueryCost, ignoreIntrospection: true }),
+            ],
+            subscriptions: {
+              'graphql-ws': {
+                // A WebSocket is authenticated once, when it connects: bearer token in the connection
+                // parameters, else the site's cookie on the upgrade request.
+                onConnect: () => true,
+              },
+            },
+            context: ({
+              req,
+              res,
+              connectionParams,
+              extra,
+            }: { req?: Request; res?: Response } & WsContextInput): GqlContext => {
+              const headers = req?.headers ?? extra?.request?.headers ?? {};
+              const authorization =
+                connectionParams?.authorization ?? connectionParams?.Authorization ?? headers.authorization;
+              return buildContext(
+                {
+                  req,
+                  res,
+                  token: tokenFrom(authorization, headers.cookie),
+                  acceptLanguage:
+                    (connectionParams?.['accept-language'] as string) ??
+                    (headers['accept-language'] as string),
+                  ip: req?.ip ?? extra?.request?.socket?.remoteAddress ?? 'unknown',
+                },
+                (token) => auth.resolveToken(token),
+              );
+            },
+          }),
         }),
         HealthModule,
+        ClubsModule,
+        PlayModule,
       ],
     };
   }

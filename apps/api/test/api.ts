@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { RunningApi, startApi } from '../src/bootstrap';
-import { loadConfig } from '../src/core/config';
+import { ApiConfig, loadConfig } from '../src/core/config';
 import { createTestDatabase, TestDatabase } from './database';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -23,10 +23,12 @@ export interface TestApi {
 }
 
 /** The real API on a free port, over its own fresh database, talked to over real HTTP and WebSocket. */
-export async function startTestApi(): Promise<TestApi> {
-  const database = await createTestDatabase({ migrate: false });
+export async function startTestApi(
+  options: { database?: TestDatabase; env?: Partial<ApiConfig> } = {},
+): Promise<TestApi> {
+  const database = options.database ?? (await createTestDatabase({ migrate: false }));
   const api = await startApi(
-    { ...loadConfig(), databaseUrl: database.url, port: 0, host: '127.0.0.1' },
+    { ...loadConfig(), databaseUrl: database.url, port: 0, host: '127.0.0.1', ...options.env },
     { logger: false },
   );
   const httpUrl = api.url.replace('localhost', '127.0.0.1');
@@ -45,7 +47,7 @@ export async function startTestApi(): Promise<TestApi> {
     },
     async close() {
       await api.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }
@@ -69,4 +71,80 @@ export async function overWebSocket<T>(wsUrl: string, query: string): Promise<Gr
     await client.dispose();
   }
   return results;
+}
+
+export interface Account {
+  readonly id: string;
+  readonly token: string;
+  readonly email: string;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<T>>;
+}
+
+let accounts = 0;
+
+/** Signs up a fresh member and returns a client that sends their bearer token. */
+export async function signUp(t: TestApi, displayName = 'Player'): Promise<Account> {
+  const email = `user${process.pid}-${++accounts}-${Date.now()}@example.com`;
+  const result = await t.gql<{ signUp: { token: string; me: { id: string } } }>(
+    'mutation($input: SignUpInput!) { signUp(input: $input) { token me { id } } }',
+    { input: { email, password: 'correct horse 42', displayName } },
+  );
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  const { token, me } = result.data.signUp;
+  return {
+    id: me.id,
+    token,
+    email,
+    gql: (query, variables) => t.gql(query, variables, { authorization: `Bearer ${token}` }),
+  };
+}
+
+/** The error code of a GraphQL response (its first error), or undefined. */
+export const codeOf = (response: GraphQLResponse<unknown>) => response.errors?.[0]?.extensions?.code;
+
+/** A live graphql-ws subscription that collects what it receives. */
+export function subscribeOverWebSocket<T>(
+  wsUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+) {
+  const client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const received: GraphQLResponse<T>[] = [];
+  let failure: unknown;
+  const done = new Promise<void>((resolve) => {
+    client.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => received.push(value as GraphQLResponse<T>),
+        error: (error) => {
+          failure = error;
+          resolve();
+        },
+        complete: resolve,
+      },
+    );
+  });
+  return {
+    received,
+    done,
+    failure: () => failure,
+    /** Waits until `predicate` holds for what was received (or fails after `timeoutMs`). */
+    async until(predicate: (items: GraphQLResponse<T>[]) => boolean, timeoutMs = 5000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(received)) {
+        if (Date.now() > deadline) throw new Error(`Timed out; received ${JSON.stringify(received)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => client.dispose(),
+  };
 }

@@ -45,7 +45,10 @@ interface PlayLine {
 }
 
 /** Legal plays of the player on roll in a Position ID, with the resulting IDs (mover still on roll). */
-function legalFromId(id: string, dice: Dice): { ok: true; plays: PlayLine[] } | { ok: false; error: RuleError } {
+function legalFromId(
+  id: string,
+  dice: Dice,
+): { ok: true; plays: PlayLine[] } | { ok: false; error: RuleError } {
   const decoded = decodePositionId(id);
   if (!decoded.ok) return decoded;
   const plays = legalPlays(decoded.value, 0, dice).map((p) => ({
@@ -65,14 +68,20 @@ function jsonlLine(line: string): string {
   const record = (input ?? {}) as { id?: unknown; dice?: unknown };
   const id = typeof record.id === 'string' ? record.id : null;
   if (id === null) {
-    return JSON.stringify({ id: record.id ?? null, error: { code: 'INVALID_POSITION_ID', message: 'Missing "id"' } });
+    return JSON.stringify({
+      id: record.id ?? null,
+      error: { code: 'INVALID_POSITION_ID', message: 'Missing "id"' },
+    });
   }
   const d = record.dice;
   let dice: Dice | null = null;
   if (Array.isArray(d) && d.length === 2 && isDie(d[0]) && isDie(d[1])) dice = [d[0], d[1]];
   else if (typeof d === 'string' || typeof d === 'number') dice = parseDiceText(String(d));
   if (dice === null) {
-    return JSON.stringify({ id, error: { code: 'INVALID_ACTION', message: '"dice" must be two numbers 1..6' } });
+    return JSON.stringify({
+      id,
+      error: { code: 'INVALID_ACTION', message: '"dice" must be two numbers 1..6' },
+    });
   }
   const result = legalFromId(id, dice);
   if (!result.ok) return JSON.stringify({ id, error: result.error });
@@ -109,7 +118,8 @@ export function runCli(
       return { stdout: '', stderr: `${USAGE}\n`, exitCode: 2 };
     }
     const result = legalFromId(id, dice);
-    if (!result.ok) return { stdout: '', stderr: `${result.error.code}: ${result.error.message}\n`, exitCode: 1 };
+    if (!result.ok)
+      return { stdout: '', stderr: `${result.error.code}: ${result.error.message}\n`, exitCode: 1 };
     if (result.plays.length === 0) {
       return { stdout: `no legal play\t${id.trim()}\n`, stderr: '', exitCode: 0 };
     }

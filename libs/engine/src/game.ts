@@ -205,9 +205,9 @@ export interface GameState {
   readonly crawford: boolean;
   readonly phase: GamePhase;
   readonly board: Board;
-  /** The side to roll (phase 'rolling') or to move ('moving'); null during the opening and at the end. */
+  /** The side to roll (phase 'rolling') or to move ('moving'); null during the opening; at the end, the last one. */
   readonly turn: Side | null;
-  /** The roll to play in phase 'moving' (for the opening: [side 0's die, side 1's die]). */
+  /** The roll to play in phase 'moving' (for the opening: [side 0's die, side 1's die]); kept at the end. */
   readonly dice: Dice | null;
   readonly cube: CubeState;
   readonly resignation: Resignation | null;
@@ -334,7 +334,8 @@ const pushEvent = (game: GameState, event: GameEvent): readonly GameEvent[] => [
 
 /** Ends the current game: records the score, and starts the next game unless the match is over. */
 function finishGame(state: MatchState, game: GameState, result: GameResult): Result<MatchState> {
-  const done: GameState = { ...game, phase: 'over', turn: null, dice: null, resignation: null, result };
+  // turn and dice stay as they were at the end (gnubg's Match ID of a finished game shows them).
+  const done: GameState = { ...game, phase: 'over', resignation: null, result };
   const recorded = recordGame(state.match, result.winner, result.points);
   if (!recorded.ok) return recorded;
   const match = recorded.value;
@@ -470,7 +471,7 @@ function answerResignation(
     if (!r.ok) return r;
     return ok(withGame(state, { ...game, resignation: null, events }));
   }
-  const r = acceptResignation(game.resignation, action.side, game.cube.value, isCubeTurned(game.cube), scoringRules(state.options));
+  const r = acceptResignation(game.resignation, action.side, game.cube.value, scoringRules(state.options));
   if (!r.ok) return r;
   return finishGame(state, { ...game, events }, {
     winner: r.value.winner,

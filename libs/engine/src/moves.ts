@@ -253,9 +253,15 @@ function recordSingle(die: number): void {
   record(1);
 }
 
-/** Two different dice: the first move with `first`, then (if possible) one with `second`. */
-function searchOrder(first: number, second: number): void {
+/**
+ * Two different dice: the first move with `first`, then (if possible) one with `second`.
+ * With `skipIndependent` (the second order of the dice), pairs the first order has already produced
+ * are not recorded again: off the bar, without bearing off, and when the second move is not the same
+ * checker moving on, both moves were legal in either order and lead to the same position.
+ */
+function searchOrder(first: number, second: number, skipIndependent: boolean): void {
   const onBar = me[BAR];
+  const skip = skipIndependent && onBar === 0;
   const lo = onBar > 0 ? BAR : 1;
   for (let from = onBar > 0 ? BAR : 24; from >= lo; from--) {
     if (me[from] === 0) continue;
@@ -271,11 +277,12 @@ function searchOrder(first: number, second: number): void {
         if (me[from2] === 0) continue;
         const to2 = destination(from2, second);
         if (to2 < 0) continue;
+        moved = true;
+        if (skip && to !== OFF && to2 !== OFF && from2 !== to) continue;
         const hit2 = doMove(from2, to2);
         path[1] = encodeMove(from2, second, hit2);
         record(2);
         undoMove(from2, to2, hit2);
-        moved = true;
       }
     }
     if (!moved) recordSingle(first);
@@ -318,11 +325,11 @@ function search(dice: readonly number[]): number {
   if (allEqual && dice.length > 1) {
     searchDoubles(d0, 0, dice.length, BAR);
   } else if (dice.length === 1) {
-    searchOrder(d0, 0);
+    searchOrder(d0, 0, false);
   } else {
     const d1 = dice[1];
-    searchOrder(d0, d1);
-    searchOrder(d1, d0);
+    searchOrder(d0, d1, false);
+    searchOrder(d1, d0, true);
   }
   // The empty play is recorded by the doubles search only; drop it for uniformity.
   if (maxDepth === 0) resultCount = 0;
@@ -341,11 +348,32 @@ function materialize(board: Board, side: Side): Play[] {
   for (let i = 0; i < resultCount; i++) {
     const b = i * 26;
     const mine = [
-      resBoard[b], resBoard[b + 1], resBoard[b + 2], resBoard[b + 3], resBoard[b + 4], resBoard[b + 5],
-      resBoard[b + 6], resBoard[b + 7], resBoard[b + 8], resBoard[b + 9], resBoard[b + 10], resBoard[b + 11],
-      resBoard[b + 12], resBoard[b + 13], resBoard[b + 14], resBoard[b + 15], resBoard[b + 16],
-      resBoard[b + 17], resBoard[b + 18], resBoard[b + 19], resBoard[b + 20], resBoard[b + 21],
-      resBoard[b + 22], resBoard[b + 23], resBoard[b + 24], resBoard[b + 25],
+      resBoard[b],
+      resBoard[b + 1],
+      resBoard[b + 2],
+      resBoard[b + 3],
+      resBoard[b + 4],
+      resBoard[b + 5],
+      resBoard[b + 6],
+      resBoard[b + 7],
+      resBoard[b + 8],
+      resBoard[b + 9],
+      resBoard[b + 10],
+      resBoard[b + 11],
+      resBoard[b + 12],
+      resBoard[b + 13],
+      resBoard[b + 14],
+      resBoard[b + 15],
+      resBoard[b + 16],
+      resBoard[b + 17],
+      resBoard[b + 18],
+      resBoard[b + 19],
+      resBoard[b + 20],
+      resBoard[b + 21],
+      resBoard[b + 22],
+      resBoard[b + 23],
+      resBoard[b + 24],
+      resBoard[b + 25],
     ];
     let other: number[];
     const hits = resHits[i];

@@ -4,9 +4,21 @@
  * Writing follows gnubg's FormatMove; reading resolves the dice of chained moves against the
  * board and the roll.
  */
-import { diceToPlay } from './moves';
-import { validatePlay } from './play';
-import { BAR, OFF, type Board, type CheckerMove, type Dice, type Die, type Result, type RuleErrorCode, type Side, err, ok } from './types';
+import { diceToPlay, legalPlays } from './moves';
+import { replayMoves } from './play';
+import { boardKey } from './position';
+import {
+  BAR,
+  OFF,
+  type Board,
+  type CheckerMove,
+  type Dice,
+  type Die,
+  type Result,
+  type Side,
+  err,
+  ok,
+} from './types';
 
 const pointText = (p: number): string => (p === OFF ? 'off' : p === BAR ? 'bar' : String(p));
 
@@ -44,7 +56,11 @@ export function formatPlay(moves: readonly CheckerMove[]): string {
   for (let i = 0; i < chained.length; i++) {
     if (!alive[i]) continue;
     for (let j = i + 1; j < chained.length; j++) {
-      if (alive[j] && chained[j].length === chained[i].length && chained[j].every((p, k) => p === chained[i][k])) {
+      if (
+        alive[j] &&
+        chained[j].length === chained[i].length &&
+        chained[j].every((p, k) => p === chained[i][k])
+      ) {
         counts[i]++;
         alive[j] = false;
       }
@@ -72,13 +88,6 @@ export function formatPlay(moves: readonly CheckerMove[]): string {
   return parts.join(' ');
 }
 
-const INCOMPLETE: ReadonlySet<RuleErrorCode> = new Set<RuleErrorCode>([
-  'MUST_USE_BOTH_DICE',
-  'MUST_PLAY_MORE_DICE',
-  'MUST_USE_HIGHER_DIE',
-  'ILLEGAL_PLAY',
-]);
-
 interface Segment {
   readonly from: number;
   readonly to: number;
@@ -97,7 +106,11 @@ function parseSegments(text: string): Result<{ segments: Segment[]; stars: Set<n
     .filter((t) => t.length > 0);
   for (const token of tokens) {
     const m = TOKEN.exec(token);
-    if (!m) return err('INVALID_NOTATION', `Cannot read '${token}': expected moves like 13/9, bar/22, 6/off, 8/4(2)`);
+    if (!m)
+      return err(
+        'INVALID_NOTATION',
+        `Cannot read '${token}': expected moves like 13/9, bar/22, 6/off, 8/4(2)`,
+      );
     const from = m[1] === 'bar' || m[1] === 'b' ? BAR : Number(m[1]);
     if (from < 1 || from > BAR) return err('INVALID_NOTATION', `No point ${m[1]} to move from`);
     const points = [from];
@@ -111,12 +124,15 @@ function parseSegments(text: string): Result<{ segments: Segment[]; stars: Set<n
         stars.add(to);
       }
       const prev = points[points.length - 1];
+      if (prev === OFF) return err('INVALID_NOTATION', 'Nothing follows off');
       if (to >= prev) {
         return to > prev
-          ? err('WRONG_DIRECTION', `Checkers move towards home: ${pointText(prev)}/${pointText(to)} goes backwards`)
+          ? err(
+              'WRONG_DIRECTION',
+              `Checkers move towards home: ${pointText(prev)}/${pointText(to)} goes backwards`,
+            )
           : err('INVALID_NOTATION', `${pointText(prev)}/${pointText(to)} does not move`);
       }
-      if (prev === OFF) return err('INVALID_NOTATION', 'Nothing follows off');
       points.push(to);
     }
     const times = m[3] === undefined ? 1 : Number(m[3]);
@@ -183,6 +199,7 @@ export function parsePlay(text: string, board: Board, side: Side, dice: Dice): R
   if (candidates.length === 0) {
     return err('DIE_NOT_AVAILABLE', `'${text.trim()}' cannot be played with ${dice[0]}-${dice[1]}`);
   }
+  const legal = new Set(legalPlays(board, side, dice).map((p) => boardKey(p.board)));
   let best: CheckerMove[] | null = null;
   let bestScore = Infinity;
   for (const candidate of candidates) {
@@ -190,19 +207,21 @@ export function parsePlay(text: string, board: Board, side: Side, dice: Dice): R
       .map((m, i) => ({ m, i }))
       .sort((a, b) => b.m.from - a.m.from || a.i - b.i)
       .map((x) => x.m);
-    const checked = validatePlay(board, side, dice, ordered);
-    const moves = checked.ok ? checked.value.moves.slice() : ordered;
-    let mismatch = 0;
-    if (checked.ok) {
+    const replayed = replayMoves(board, side, dice, ordered);
+    // Legal plays first, then readings whose every single move is legal (the play is only
+    // incomplete, so validatePlay reports the useful error), then the rest; among equals, the
+    // fewest differences between the hits and the stars written.
+    let score = 200;
+    let moves = ordered;
+    if (replayed.ok) {
+      moves = replayed.value.moves;
+      const complete = legal.has(boardKey(replayed.value.board)) || (legal.size === 0 && moves.length === 0);
       const hits = new Set(moves.filter((m) => m.hit).map((m) => m.to));
+      let mismatch = 0;
       for (const p of hits) if (!stars.has(p)) mismatch++;
       for (const p of stars) if (!hits.has(p)) mismatch++;
+      score = (complete ? 0 : 100) + mismatch;
     }
-    // Legal plays first, then fewest differences between the hits and the stars written.
-    // Then readings whose every single move is legal (the play is only incomplete) before others, so
-    // that validatePlay reports the most useful error.
-    const stepLegal = !checked.ok && INCOMPLETE.has(checked.error.code);
-    const score = (checked.ok ? 0 : stepLegal ? 50 : 100) + mismatch;
     if (score < bestScore) {
       bestScore = score;
       best = moves;

@@ -74,12 +74,18 @@ export function checkMove(
 ): Result<CheckerMove> {
   const { from, to, die } = move;
   if (!isInt(from, 1, BAR) || !isInt(to, OFF, 24) || !isInt(die, 1, 6)) {
-    return err('INVALID_MOVE', 'A move goes from the bar (25) or a point 1..24 to a point or off (0), with a die 1..6');
+    return err(
+      'INVALID_MOVE',
+      'A move goes from the bar (25) or a point 1..24 to a point or off (0), with a die 1..6',
+    );
   }
   if (to > from) return err('WRONG_DIRECTION', `Checkers move towards home: ${from} to ${to} goes backwards`);
   if (to === from) return err('INVALID_MOVE', 'A move must go somewhere');
   if (!available.includes(die as Die)) {
-    return err('DIE_NOT_AVAILABLE', available.length === 0 ? 'All dice have been played' : `No ${die} left to play`);
+    return err(
+      'DIE_NOT_AVAILABLE',
+      available.length === 0 ? 'All dice have been played' : `No ${die} left to play`,
+    );
   }
   const mine = board[side];
   const theirs = board[side === 0 ? 1 : 0];
@@ -87,11 +93,15 @@ export function checkMove(
     return err('MUST_ENTER_FROM_BAR', 'A checker on the bar must enter before any other move');
   }
   if (mine[from] === 0) {
-    return err('NOT_YOUR_CHECKER', from === BAR ? 'No checker of yours is on the bar' : `No checker of yours on point ${from}`);
+    return err(
+      'NOT_YOUR_CHECKER',
+      from === BAR ? 'No checker of yours is on the bar' : `No checker of yours on point ${from}`,
+    );
   }
   if (to !== OFF) {
     if (from - to !== die) return err('DIE_NOT_AVAILABLE', `From ${from} to ${to} is not a move of ${die}`);
-    if (theirs[25 - to] >= 2) return err('POINT_BLOCKED', `Point ${to} is held by two or more opposing checkers`);
+    if (theirs[25 - to] >= 2)
+      return err('POINT_BLOCKED', `Point ${to} is held by two or more opposing checkers`);
     return ok({ from, to, die: die as Die, ...(theirs[25 - to] === 1 ? { hit: true } : {}) });
   }
   if (die < from) return err('DIE_NOT_AVAILABLE', `A ${die} cannot bear off from point ${from}`);
@@ -101,15 +111,21 @@ export function checkMove(
   if (die > from) {
     for (let p = from + 1; p <= 6; p++) {
       if (mine[p] > 0) {
-        return err('BEAR_OFF_NOT_ALLOWED', `A ${die} bears off from point ${from} only when no checker is on a higher point`);
+        return err(
+          'BEAR_OFF_NOT_ALLOWED',
+          `A ${die} bears off from point ${from} only when no checker is on a higher point`,
+        );
       }
     }
   }
   return ok({ from, to: OFF, die: die as Die });
 }
 
-/** Replays moves one by one; returns the board after them and the normalised moves, or the first error. */
-function replay(
+/**
+ * Applies moves one by one with the checks of checkMove (but not whether the turn is complete);
+ * returns the board after them and the moves with their hit flags, or the first error.
+ */
+export function replayMoves(
   board: Board,
   side: Side,
   dice: Dice,
@@ -164,7 +180,7 @@ export function validatePlay(
   if (moves.length === 0) {
     return plays.length === 0 ? ok({ moves: [], board }) : incompleteError(dice, plays, moves);
   }
-  const replayed = replay(board, side, dice, moves);
+  const replayed = replayMoves(board, side, dice, moves);
   if (!replayed.ok) return replayed;
   const key = boardKey(replayed.value.board);
   if (plays.some((p) => boardKey(p.board) === key)) return ok(replayed.value);
@@ -186,7 +202,7 @@ export function legalNextMoves(
   if (plays.length === 0) return [];
   const max = plays[0].moves.length;
   if (movesSoFar.length >= max) return [];
-  const replayed = replay(board, side, dice, movesSoFar);
+  const replayed = replayMoves(board, side, dice, movesSoFar);
   if (!replayed.ok) return [];
   const current = replayed.value.board;
   const left = remainingDice(dice, replayed.value.moves);

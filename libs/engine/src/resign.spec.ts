@@ -9,7 +9,7 @@ describe('resignations', () => {
     const offer = offerResignation(null, 0, 'gammon', intl);
     expect(offer).toEqual({ ok: true, value: { by: 0, kind: 'gammon' } });
     const pending = offer.ok ? offer.value : null;
-    expect(acceptResignation(pending, 1, 4, true, intl)).toEqual({
+    expect(acceptResignation(pending, 1, 4, intl)).toEqual({
       ok: true,
       value: { winner: 1, score: { kind: 'gammon', base: 2, points: 8 } },
     });
@@ -17,10 +17,10 @@ describe('resignations', () => {
 
   it('only the opponent answers, and only a pending offer', () => {
     const pending = { by: 1, kind: 'single' } as const;
-    expect(code(acceptResignation(pending, 1, 1, false, intl))).toBe('NOT_YOUR_TURN');
+    expect(code(acceptResignation(pending, 1, 1, intl))).toBe('NOT_YOUR_TURN');
     expect(code(rejectResignation(pending, 1))).toBe('NOT_YOUR_TURN');
     expect(code(rejectResignation(pending, 0))).toBe('ok');
-    expect(code(acceptResignation(null, 0, 1, false, intl))).toBe('NO_RESIGNATION_OFFERED');
+    expect(code(acceptResignation(null, 0, 1, intl))).toBe('NO_RESIGNATION_OFFERED');
     expect(code(offerResignation(pending, 0, 'single', intl))).toBe('RESIGNATION_PENDING');
   });
 

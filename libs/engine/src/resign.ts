@@ -24,7 +24,7 @@ export function offerResignation(
 ): Result<Resignation> {
   if (pending) return err('RESIGNATION_PENDING', 'A resignation is waiting for an answer');
   if (!isWinKind(kind)) return err('INVALID_RESIGNATION', 'Resign a single, gammon or backgammon');
-  const valid = scoreResignation(kind, 1, true, rules);
+  const valid = scoreResignation(kind, 1, rules);
   if (!valid.ok) return valid;
   return ok({ by, kind });
 }
@@ -40,12 +40,11 @@ export function acceptResignation(
   pending: Resignation | null,
   side: Side,
   cube: number,
-  cubeTurned: boolean,
   rules: ScoringRules,
 ): Result<{ readonly winner: Side; readonly score: GameScore }> {
   const r = answering(pending, side);
   if (!r.ok) return r;
-  const score = scoreResignation(r.value.kind, cube, cubeTurned, rules);
+  const score = scoreResignation(r.value.kind, cube, rules);
   if (!score.ok) return score;
   return ok({ winner: otherSide(r.value.by), score: score.value });
 }

@@ -119,22 +119,22 @@ describe('traditional: overlaps take the highest value', () => {
 describe('scoreResignation', () => {
   const pts = (r: Result<GameScore>): string => (r.ok ? `${r.value.kind}:${r.value.points}` : r.error.code);
 
-  it('international: kind value x cube, Jacoby applies', () => {
-    expect(pts(scoreResignation('single', 2, true, intl))).toBe('single:2');
-    expect(pts(scoreResignation('gammon', 2, true, intl))).toBe('gammon:4');
-    expect(pts(scoreResignation('backgammon', 4, true, intl))).toBe('backgammon:12');
-    expect(pts(scoreResignation('gammon', 1, false, { profile: 'international', jacoby: true }))).toBe('single:1');
+  it('international: kind value x cube; Jacoby does not reduce an agreed resignation (as gnubg)', () => {
+    expect(pts(scoreResignation('single', 2, intl))).toBe('single:2');
+    expect(pts(scoreResignation('gammon', 2, intl))).toBe('gammon:4');
+    expect(pts(scoreResignation('backgammon', 4, intl))).toBe('backgammon:12');
+    expect(pts(scoreResignation('gammon', 1, { profile: 'international', jacoby: true }))).toBe('gammon:2');
   });
 
   it('simple: only singles', () => {
-    expect(pts(scoreResignation('single', 1, false, { profile: 'simple' }))).toBe('single:1');
-    expect(pts(scoreResignation('gammon', 1, false, { profile: 'simple' }))).toBe('INVALID_RESIGNATION');
+    expect(pts(scoreResignation('single', 1, { profile: 'simple' }))).toBe('single:1');
+    expect(pts(scoreResignation('gammon', 1, { profile: 'simple' }))).toBe('INVALID_RESIGNATION');
   });
 
   it('traditional: single 1, gamão 3, triplo only when played', () => {
-    expect(pts(scoreResignation('single', 1, false, trad))).toBe('single:1');
-    expect(pts(scoreResignation('gammon', 2, true, trad))).toBe('gammon:6');
-    expect(pts(scoreResignation('backgammon', 1, false, trad))).toBe('INVALID_RESIGNATION');
-    expect(pts(scoreResignation('backgammon', 1, false, tradTriplo))).toBe('triplo:5');
+    expect(pts(scoreResignation('single', 1, trad))).toBe('single:1');
+    expect(pts(scoreResignation('gammon', 2, trad))).toBe('gammon:6');
+    expect(pts(scoreResignation('backgammon', 1, trad))).toBe('INVALID_RESIGNATION');
+    expect(pts(scoreResignation('backgammon', 1, tradTriplo))).toBe('triplo:5');
   });
 });

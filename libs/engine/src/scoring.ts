@@ -143,12 +143,12 @@ export function scoreGame(end: GameEnd, rules: ScoringRules): GameScore {
 /**
  * The value of a resignation of `kind` (the other side accepting it): single, gammon or backgammon,
  * times the cube. Simple: only a single (1 point). Traditional: single 1, gammon (gamão) 3, backgammon
- * only when the triplo row is played (its value). Jacoby applies as for a played-out game.
+ * only when the triplo row is played (its value). The Jacoby rule does not reduce a resignation: the
+ * loser offered those points (gnubg scores an accepted gammon resignation as 2 under Jacoby too).
  */
 export function scoreResignation(
   kind: WinKind,
   cube: number,
-  cubeTurned: boolean,
   rules: ScoringRules,
 ): Result<GameScore> {
   switch (rules.profile) {
@@ -164,9 +164,9 @@ export function scoreResignation(
     }
     case 'international':
     default: {
-      const effective: WinKind = rules.jacoby && !cubeTurned ? 'single' : kind;
-      const base = INTERNATIONAL_VALUE[effective];
-      return ok({ kind: effective, base, points: base * cube });
+      // A resignation is an agreement on the points: Jacoby does not reduce it (as in gnubg).
+      const base = INTERNATIONAL_VALUE[kind];
+      return ok({ kind, base, points: base * cube });
     }
   }
 }

@@ -17,6 +17,13 @@ export interface ApiConfig {
   readonly bodyLimit: string;
   /** Origins allowed to call the API from a browser (the site). */
   readonly corsOrigins: string[];
+  /** Redis for subscription fan-out across instances; in-memory when absent. */
+  readonly redisUrl: string | undefined;
+  /** Highest estimated cost of one GraphQL operation. */
+  readonly maxQueryCost: number;
+  /** Mutations allowed per caller in `mutationWindowMs`. */
+  readonly mutationLimit: number;
+  readonly mutationWindowMs: number;
 }
 
 /** The repository root: apps/api/{src,dist}/core -> ../../../.. */
@@ -38,5 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     maxQueryDepth: Number(env.GRAPHQL_MAX_DEPTH ?? 10),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000').split(',').map((s) => s.trim()),
+    redisUrl: env.REDIS_URL || undefined,
+    maxQueryCost: Number(env.GRAPHQL_MAX_COST ?? 5000),
+    mutationLimit: Number(env.MUTATION_LIMIT ?? 120),
+    mutationWindowMs: Number(env.MUTATION_WINDOW_MS ?? 10_000),
   };
 }

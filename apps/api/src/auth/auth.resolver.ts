@@ -1,0 +1,55 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { GqlContext, requireViewer, SESSION_COOKIE } from '../core/context';
+import { PrismaService } from '../core/database/prisma.service';
+import { Me } from '../users/user.model';
+import { AuthPayload, SignInInput, SignUpInput } from './auth.model';
+import { AuthService, SignedIn } from './auth.service';
+
+@Resolver()
+export class AuthResolver {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly prisma: PrismaService,
+  ) {}
+
+  @Query(() => Me, { nullable: true, description: 'The signed-in account, or null.' })
+  async me(@Context() ctx: GqlContext): Promise<Me | null> {
+    const viewer = await ctx.viewer();
+    return viewer ? this.loadMe(viewer.id) : null;
+  }
+
+  @Mutation(() => AuthPayload)
+  async signUp(@Args('input') input: SignUpInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+    return this.opened(await this.auth.signUp(input), ctx);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Failed attempts are rate-limited per email and per address.' })
+  async signIn(@Args('input') input: SignInInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+    return this.opened(await this.auth.signIn(input, ctx.ip), ctx);
+  }
+
+  @Mutation(() => Boolean, { description: 'Revokes the current session.' })
+  async signOut(@Context() ctx: GqlContext): Promise<boolean> {
+    await this.auth.signOut(await requireViewer(ctx));
+    ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
+    return true;
+  }
+
+  private async opened(session: SignedIn, ctx: GqlContext): Promise<AuthPayload> {
+    ctx.res?.cookie(SESSION_COOKIE, session.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: process.env.COOKIE_SECURE === 'true',
+      path: '/',
+      expires: session.expiresAt,
+    });
+    return { token: session.token, expiresAt: session.expiresAt, me: await this.loadMe(session.userId) };
+  }
+
+  private async loadMe(userId: string): Promise<Me> {
+    return this.prisma.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, displayName: true, email: true, locale: true },
+    });
+  }
+}

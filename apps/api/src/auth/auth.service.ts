@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '../generated/prisma/client';
+import type { Viewer } from '../core/context';
+import { PrismaService } from '../core/database/prisma.service';
+import { badInput, DomainError } from '../core/errors/domain-error';
+import { hashPassword, isStrongPassword, verifyPassword } from './passwords';
+
+export const SESSION_DAYS = 30;
+/** Failed sign-ins allowed per email (and, ten times more, per address) in the window before refusing. */
+const MAX_FAILURES_PER_EMAIL = 5;
+const MAX_FAILURES_PER_IP = 50;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+
+export interface SignedIn {
+  readonly token: string;
+  readonly userId: string;
+  readonly expiresAt: Date;
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@Injectable()
+export class AuthService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async signUp(input: {
+    email: string;
+    password: string;
+    displayName: string;
+    locale?: string;
+  }): Promise<SignedIn> {
+    const email = normaliseEmail(input.email);
+    const displayName = input.displayName.trim();
+    if (!EMAIL.test(email)) throw badInput('Invalid email', 'email');
+    if (displayName.length < 2 || displayName.length > 40)
+      throw badInput('Display name: 2 to 40 characters', 'displayName');
+    if (!isStrongPassword(input.password, email))
+      throw new DomainError('WEAK_PASSWORD', undefined, { field: 'password' });
+    const locale = input.locale === 'en' ? 'en' : 'pt-BR';
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const user = await this.prisma.user.create({ data: { email, displayName, passwordHash, locale } });
+      return this.openSession(user.id);
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new DomainError('EMAIL_IN_USE', undefined, { field: 'email' });
+      }
+      throw error;
+    }
+  }
+
+  async signIn(input: { email: string; password: string }, ip: string): Promise<SignedIn> {
+    const email = normaliseEmail(input.email);
+    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+    const [byEmail, byIp] = await Promise.all([
+      this.prisma.signInAttempt.count({ where: { email, success: false, createdAt: { gte: since } } }),
+      this.prisma.signInAttempt.count({ where: { ip, success: false, createdAt: { gte: since } } }),
+    ]);
+    if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP)
+      throw new DomainError('TOO_MANY_ATTEMPTS');
+    const user = await this.prisma.user.findUnique({ where: { email } });
+    const success = user ? await verifyPassword(user.passwordHash, input.password) : false;
+    await this.prisma.signInAttempt.create({ data: { email, ip, success } });
+    if (!user || !success) throw new DomainError('INVALID_CREDENTIALS');
+    return this.openSession(user.id);
+  }
+
+  async signOut(viewer: Viewer): Promise<void> {
+    await this.prisma.session.updateMany({
+      where: { id: viewer.sessionId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+  }
+
+  /** The viewer a token stands for: an open, unexpired, unrevoked session. */
+  async resolveToken(token: string): Promise<Viewer | null> {
+    if (token.length > 200) return null;
+    const session = await this.prisma.session.findUnique({
+      where: { tokenHash: tokenHash(token) },
+      select: { id: true, userId: true, expiresAt: true, revokedAt: true },
+    });
+    if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+    return { id: session.userId, sessionId: session.id };
+  }
+
+  private async openSession(userId: string): Promise<SignedIn> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+    await this.prisma.session.create({ data: { userId, tokenHash: tokenHash(token), expiresAt } });
+    return { token, userId, expiresAt };
+  }
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,46 @@
+import { Field, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { UUID } from '../core/uuid.scalar';
+import { ClubRole } from '../generated/prisma/enums';
+import { User } from '../users/user.model';
+
+registerEnumType(ClubRole, { name: 'ClubRole', description: 'OWNER > DIRECTOR > MEMBER.' });
+export { ClubRole };
+
+@ObjectType()
+export class ClubMember {
+  @Field(() => User)
+  user!: User;
+
+  @Field(() => ClubRole)
+  role!: ClubRole;
+
+  @Field()
+  joinedAt!: Date;
+}
+
+@ObjectType()
+export class Club {
+  @Field(() => UUID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => ClubRole, { nullable: true, description: "The viewer's role; null when not a member." })
+  myRole!: ClubRole | null;
+
+  @Field(() => String, { nullable: true, description: 'Shown to owners and directors only.' })
+  invitationCode!: string | null;
+
+  @Field()
+  memberCount!: number;
+}
+
+@InputType()
+export class CreateClubInput {
+  @Field()
+  name!: string;
+}

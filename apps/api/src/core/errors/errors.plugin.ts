@@ -1,0 +1,31 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { languageOf, messageFor } from './messages';
+
+/**
+ * Every error leaves with a stable `extensions.code` and a message in the caller's language; no stack trace
+ * or internal detail reaches a client. Unknown failures become INTERNAL_SERVER_ERROR (and are logged).
+ */
+export function errorsPlugin(logError: (error: unknown) => void): ApolloServerPlugin {
+  return {
+    async requestDidStart({ request }) {
+      const language = languageOf(request.http?.headers.get('accept-language'));
+      return {
+        async willSendResponse({ response, errors }) {
+          if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+          response.body.singleResult.errors = response.body.singleResult.errors.map((formatted, i) => {
+            const original = errors?.[i];
+            const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+            if (code === 'INTERNAL_SERVER_ERROR') logError(original?.originalError ?? original ?? formatted);
+            const known = code !== 'INTERNAL_SERVER_ERROR';
+            const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+            return {
+              ...formatted,
+              message: known ? messageFor(code, language, formatted.message) : messageFor(code, language),
+              extensions: { ...extensions, code },
+            };
+          });
+        },
+      };
+    },
+  };
+}

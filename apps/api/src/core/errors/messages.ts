@@ -1,0 +1,151 @@
+import type { RuleErrorCode } from '@gamao/engine';
+
+/** The API's own error codes; the engine's rule codes travel unchanged beside them. */
+export type ApiErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'STALE_SEQUENCE'
+  | 'RATE_LIMITED'
+  | 'EMAIL_IN_USE'
+  | 'WEAK_PASSWORD'
+  | 'INVALID_CREDENTIALS'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'INVALID_INVITATION'
+  | 'ALREADY_MEMBER'
+  | 'NOT_A_MEMBER'
+  | 'LAST_OWNER'
+  | 'SAME_PLAYER'
+  | 'CHALLENGE_NOT_PENDING'
+  | 'MATCH_NOT_ACTIVE'
+  | 'MATCH_NOT_FINISHED'
+  | 'CLIENT_SEED_LOCKED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export type ErrorCode = ApiErrorCode | RuleErrorCode;
+export type Language = 'pt-BR' | 'en';
+
+/** One readable message per code and language; the engine's English message is the fallback. */
+export const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
+  UNAUTHENTICATED: { 'pt-BR': 'Entre na sua conta para continuar.', en: 'Sign in to continue.' },
+  FORBIDDEN: { 'pt-BR': 'Você não tem permissão para isso.', en: 'You are not allowed to do that.' },
+  NOT_FOUND: { 'pt-BR': 'Não encontrado.', en: 'Not found.' },
+  BAD_USER_INPUT: { 'pt-BR': 'Dados inválidos.', en: 'Invalid input.' },
+  STALE_SEQUENCE: {
+    'pt-BR': 'A partida mudou desde a sua última atualização; nada foi alterado.',
+    en: 'The match changed since you last saw it; nothing was changed.',
+  },
+  RATE_LIMITED: {
+    'pt-BR': 'Muitas ações seguidas; espere um pouco.',
+    en: 'Too many actions; wait a moment.',
+  },
+  EMAIL_IN_USE: { 'pt-BR': 'Este e-mail já está em uso.', en: 'This email is already in use.' },
+  WEAK_PASSWORD: {
+    'pt-BR': 'A senha precisa ter pelo menos 10 caracteres, com letras e números.',
+    en: 'The password needs at least 10 characters, with letters and digits.',
+  },
+  INVALID_CREDENTIALS: { 'pt-BR': 'E-mail ou senha incorretos.', en: 'Wrong email or password.' },
+  TOO_MANY_ATTEMPTS: {
+    'pt-BR': 'Muitas tentativas de entrar; tente de novo em alguns minutos.',
+    en: 'Too many sign-in attempts; try again in a few minutes.',
+  },
+  INVALID_INVITATION: { 'pt-BR': 'Código de convite inválido.', en: 'Invalid invitation code.' },
+  ALREADY_MEMBER: { 'pt-BR': 'Você já é membro deste clube.', en: 'You are already a member of this club.' },
+  NOT_A_MEMBER: { 'pt-BR': 'Não é membro deste clube.', en: 'Not a member of this club.' },
+  LAST_OWNER: {
+    'pt-BR': 'O clube precisa de pelo menos um dono.',
+    en: 'The club needs at least one owner.',
+  },
+  SAME_PLAYER: { 'pt-BR': 'Você não pode desafiar a si mesmo.', en: 'You cannot challenge yourself.' },
+  CHALLENGE_NOT_PENDING: {
+    'pt-BR': 'Este desafio não está mais pendente.',
+    en: 'This challenge is no longer pending.',
+  },
+  MATCH_NOT_ACTIVE: { 'pt-BR': 'A partida não está em andamento.', en: 'The match is not in progress.' },
+  MATCH_NOT_FINISHED: { 'pt-BR': 'A partida ainda não terminou.', en: 'The match has not finished yet.' },
+  CLIENT_SEED_LOCKED: {
+    'pt-BR': 'A semente só pode ser definida antes do primeiro lançamento.',
+    en: 'The client seed can only be set before the first roll.',
+  },
+  INTERNAL_SERVER_ERROR: { 'pt-BR': 'Erro interno; tente de novo.', en: 'Internal error; please try again.' },
+  MUST_ENTER_FROM_BAR: {
+    'pt-BR': 'Você precisa reentrar a peça da barra antes de qualquer outro lance.',
+    en: 'You must enter from the bar first.',
+  },
+  POINT_BLOCKED: { 'pt-BR': 'A ponta de destino está bloqueada.', en: 'That point is blocked.' },
+  MUST_USE_BOTH_DICE: {
+    'pt-BR': 'Existe um jeito de usar os dois dados: você precisa usá-los.',
+    en: 'Both dice can be played, so both must be.',
+  },
+  MUST_USE_HIGHER_DIE: {
+    'pt-BR': 'Só um dado pode ser jogado: tem de ser o maior.',
+    en: 'Only one die can be played: it must be the higher one.',
+  },
+  MUST_PLAY_MORE_DICE: {
+    'pt-BR': 'Ainda há lances possíveis com o dado dobrado.',
+    en: 'More of the doubles can still be played.',
+  },
+  BEAR_OFF_NOT_ALLOWED: {
+    'pt-BR': 'Só se retira peças com as 15 dentro de casa.',
+    en: 'Bearing off needs all checkers in the home board.',
+  },
+  NOT_YOUR_CHECKER: { 'pt-BR': 'Não há peça sua nessa ponta.', en: 'You have no checker there.' },
+  DIE_NOT_AVAILABLE: {
+    'pt-BR': 'Esse lance não corresponde a um dado disponível.',
+    en: 'That move does not match an available die.',
+  },
+  WRONG_DIRECTION: { 'pt-BR': 'Nenhuma peça anda para trás.', en: 'Checkers never move backwards.' },
+  INVALID_MOVE: { 'pt-BR': 'Lance inválido.', en: 'Invalid move.' },
+  ILLEGAL_PLAY: { 'pt-BR': 'Jogada não permitida pelas regras.', en: 'That play is not legal.' },
+  NOT_YOUR_TURN: { 'pt-BR': 'Não é a sua vez.', en: 'It is not your turn.' },
+  GAME_OVER: { 'pt-BR': 'Este jogo já terminou.', en: 'This game is over.' },
+  MATCH_OVER: { 'pt-BR': 'A partida já terminou.', en: 'The match is over.' },
+  MUST_ROLL: { 'pt-BR': 'Lance os dados primeiro.', en: 'Roll the dice first.' },
+  ALREADY_ROLLED: { 'pt-BR': 'Os dados já foram lançados.', en: 'The dice are already rolled.' },
+  NO_DOUBLE_OFFERED: { 'pt-BR': 'Nenhuma dobra foi oferecida.', en: 'No double was offered.' },
+  DOUBLE_PENDING: { 'pt-BR': 'Há uma dobra esperando resposta.', en: 'A double awaits an answer.' },
+  CANNOT_DOUBLE: { 'pt-BR': 'Você não pode dobrar agora.', en: 'You cannot double now.' },
+  CUBE_NOT_ALLOWED: { 'pt-BR': 'Esta partida não usa o cubo.', en: 'This match does not use the cube.' },
+  CRAWFORD_NO_DOUBLE: {
+    'pt-BR': 'Não se dobra no jogo Crawford.',
+    en: 'No doubling in the Crawford game.',
+  },
+  CUBE_AT_MAXIMUM: { 'pt-BR': 'O cubo já está no valor máximo.', en: 'The cube is at its maximum.' },
+  BEAVER_NOT_ALLOWED: { 'pt-BR': 'Biva não permitida aqui.', en: 'Beavers are not allowed here.' },
+  RACCOON_NOT_ALLOWED: { 'pt-BR': 'Racum não permitido aqui.', en: 'Raccoons are not allowed here.' },
+  BEAVER_REFUSAL_NOT_ALLOWED: {
+    'pt-BR': 'Nesta partida a biva não pode ser recusada.',
+    en: 'A beaver cannot be refused in this match.',
+  },
+  NO_RESIGNATION_OFFERED: {
+    'pt-BR': 'Nenhuma desistência foi oferecida.',
+    en: 'No resignation was offered.',
+  },
+  RESIGNATION_PENDING: {
+    'pt-BR': 'Há uma desistência esperando resposta.',
+    en: 'A resignation awaits an answer.',
+  },
+  INVALID_RESIGNATION: { 'pt-BR': 'Desistência inválida.', en: 'Invalid resignation.' },
+  INVALID_ACTION: { 'pt-BR': 'Ação inválida.', en: 'Invalid action.' },
+  INVALID_NOTATION: { 'pt-BR': 'Notação inválida.', en: 'Invalid notation.' },
+  INVALID_POSITION: { 'pt-BR': 'Posição inválida.', en: 'Invalid position.' },
+  INVALID_POSITION_ID: { 'pt-BR': 'Position ID inválido.', en: 'Invalid Position ID.' },
+  INVALID_MATCH_ID: { 'pt-BR': 'Match ID inválido.', en: 'Invalid Match ID.' },
+  INVALID_OPTIONS: { 'pt-BR': 'Opções de partida inválidas.', en: 'Invalid match options.' },
+};
+
+/** pt-BR unless the caller prefers English (Accept-Language). */
+export function languageOf(acceptLanguage: string | undefined | null): Language {
+  if (!acceptLanguage) return 'pt-BR';
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0].trim().toLowerCase();
+    if (tag.startsWith('pt')) return 'pt-BR';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'pt-BR';
+}
+
+export function messageFor(code: string, language: Language, fallback?: string): string {
+  return MESSAGES[code as ErrorCode]?.[language] ?? fallback ?? MESSAGES.INTERNAL_SERVER_ERROR[language];
+}

@@ -1,0 +1,239 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { MatchKind, MatchStatus } from '../generated/prisma/enums';
+import { UUID } from '../core/uuid.scalar';
+import { User } from '../users/user.model';
+
+registerEnumType(MatchStatus, { name: 'MatchStatus' });
+registerEnumType(MatchKind, { name: 'MatchKind' });
+export { MatchKind, MatchStatus };
+
+export enum ScoringProfileEnum {
+  international = 'international',
+  simple = 'simple',
+  traditional = 'traditional',
+}
+registerEnumType(ScoringProfileEnum, {
+  name: 'ScoringProfile',
+  description:
+    'international: 1/2/3 x cube; simple: every game 1 point, no cube; traditional: seed 000 table.',
+});
+
+export enum WinKindEnum {
+  single = 'single',
+  gammon = 'gammon',
+  backgammon = 'backgammon',
+}
+registerEnumType(WinKindEnum, { name: 'WinKind' });
+
+@InputType({ description: 'Match options; anything left out takes the engine default.' })
+export class MatchOptionsInput {
+  @Field(() => Int, { description: 'Points to win; 0 = money play (one game).', defaultValue: 5 })
+  length!: number;
+
+  @Field(() => ScoringProfileEnum, { defaultValue: ScoringProfileEnum.international })
+  profile!: ScoringProfileEnum;
+
+  @Field({ defaultValue: true })
+  crawford!: boolean;
+
+  @Field({ defaultValue: true, description: 'Use the doubling cube (never in the simple profile).' })
+  cube!: boolean;
+
+  @Field({ nullable: true, description: 'Money play only.' })
+  jacoby?: boolean;
+
+  @Field({ nullable: true, description: 'Money play only.' })
+  beaver?: boolean;
+
+  @Field({ nullable: true, description: 'Money play only; needs beaver.' })
+  raccoon?: boolean;
+
+  @Field({ nullable: true, description: 'Seed 000: a beaver may be refused. Money play only.' })
+  beaverRefusal?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Highest cube value (a power of two).' })
+  maxCube?: number;
+
+  @Field({ nullable: true, description: 'Money play: opening ties double the cube.' })
+  autoDoubles?: boolean;
+
+  @Field(() => Int, { nullable: true })
+  autoDoublesCap?: number;
+}
+
+@ObjectType()
+export class MatchOptions {
+  @Field(() => Int) length!: number;
+  @Field(() => ScoringProfileEnum) profile!: ScoringProfileEnum;
+  @Field() crawford!: boolean;
+  @Field() cube!: boolean;
+  @Field() jacoby!: boolean;
+  @Field() beaver!: boolean;
+  @Field() raccoon!: boolean;
+  @Field() beaverRefusal!: boolean;
+  @Field(() => Int) maxCube!: number;
+  @Field() autoDoubles!: boolean;
+  @Field(() => Int) autoDoublesCap!: number;
+}
+
+@InputType()
+export class ChallengeInput {
+  @Field(() => UUID)
+  clubId!: string;
+
+  @Field(() => UUID)
+  opponentId!: string;
+
+  @Field(() => MatchOptionsInput)
+  options!: MatchOptionsInput;
+}
+
+@ObjectType()
+export class MatchPlayer {
+  @Field(() => User) user!: User;
+  @Field(() => Int, { description: '0 or 1.' }) side!: number;
+}
+
+@ObjectType({
+  description: 'One checker moved by one die, in the mover’s own point numbering (25 = bar, 0 = off).',
+})
+export class CheckerMoveView {
+  @Field(() => Int) from!: number;
+  @Field(() => Int) to!: number;
+  @Field(() => Int) die!: number;
+  @Field({ nullable: true }) hit?: boolean;
+}
+
+@InputType()
+export class CheckerMoveInput {
+  @Field(() => Int, { description: '1..24, or 25 for the bar.' }) from!: number;
+  @Field(() => Int, { description: '1..24, or 0 to bear off.' }) to!: number;
+  @Field(() => Int) die!: number;
+}
+
+@ObjectType()
+export class Cube {
+  @Field(() => Int) value!: number;
+  @Field(() => Int, { nullable: true, description: 'Owning side; null when centred.' }) owner!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The original doubler of a pending offer.' }) offeredBy!:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'The value a pending offer proposes.' }) offeredValue!:
+    number | null;
+  @Field(() => String, { nullable: true, description: 'double | beaver: what awaits an answer.' })
+  offerStage!: string | null;
+}
+
+@ObjectType()
+export class PendingResignation {
+  @Field(() => Int) by!: number;
+  @Field(() => WinKindEnum) kind!: WinKindEnum;
+}
+
+@ObjectType({
+  description: 'Checker counts per side in its own numbering: index 0 = off, 1..24 = points, 25 = bar.',
+})
+export class BoardView {
+  @Field(() => [Int]) side0!: number[];
+  @Field(() => [Int]) side1!: number[];
+}
+
+@ObjectType({ description: 'One entry of the match log, in the notation players read.' })
+export class LogEntry {
+  @Field(() => Int) seq!: number;
+  @Field(() => Int, { description: '0-based game number.' }) game!: number;
+  @Field(() => Int, { nullable: true }) side!: number | null;
+  @Field({
+    description: 'roll | play | double | take | drop | beaver | raccoon | refuseBeaver | resign | ...',
+  })
+  type!: string;
+  @Field({ description: 'e.g. "63: 24/18 13/10", "Doubles => 2", "Takes".' }) text!: string;
+  @Field() at!: Date;
+}
+
+@ObjectType()
+export class GameSummary {
+  @Field(() => Int) index!: number;
+  @Field(() => Int, { nullable: true }) winner!: number | null;
+  @Field(() => Int, { nullable: true }) points!: number | null;
+  @Field(() => String, { nullable: true }) kind!: string | null;
+  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field() crawford!: boolean;
+}
+
+@ObjectType()
+export class Match {
+  @Field(() => UUID) id!: string;
+  @Field(() => UUID) clubId!: string;
+  @Field(() => MatchKind) kind!: MatchKind;
+  @Field(() => MatchStatus) status!: MatchStatus;
+  @Field(() => MatchOptions) options!: MatchOptions;
+  @Field(() => [MatchPlayer]) players!: MatchPlayer[];
+  @Field(() => Int, { nullable: true, description: "The viewer's side; null for spectators." }) viewerSide!:
+    number | null;
+  @Field(() => Int, { description: 'Sequence number of the last action: send it with the next action.' })
+  seq!: number;
+  @Field(() => [Int]) score!: number[];
+  @Field(() => Int, { description: '0-based number of the current game.' }) gameNumber!: number;
+  @Field({ description: 'The current game is the Crawford game: nobody may double.' }) crawfordGame!: boolean;
+  @Field() postCrawford!: boolean;
+  @Field({ description: 'opening | rolling | moving | over' }) phase!: string;
+  @Field(() => Int, { nullable: true, description: 'The side to roll or move.' }) turn!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The side whose decision the match waits for.' })
+  sideToAct!: number | null;
+  @Field(() => [Int], { nullable: true }) dice!: number[] | null;
+  @Field(() => Cube) cube!: Cube;
+  @Field(() => PendingResignation, { nullable: true }) resignation!: PendingResignation | null;
+  @Field(() => BoardView) board!: BoardView;
+  @Field(() => [Int], { description: 'Pip counts of side 0 and side 1 (the "Faltam" line).' })
+  pips!: number[];
+  @Field({ description: "GNU Backgammon Position ID, from the view of the side on turn (else side 0's)." })
+  positionId!: string;
+  @Field({ description: 'GNU Backgammon Match ID.' }) gnubgMatchId!: string;
+  @Field(() => [GameSummary]) games!: GameSummary[];
+  @Field(() => [LogEntry]) log!: LogEntry[];
+  @Field(() => Int, { nullable: true }) winner!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'SHA-256 of the secret dice seed, published at the start.',
+  })
+  serverSeedHash!: string | null;
+  @Field(() => String, { nullable: true, description: 'The dice seed, revealed when the match is over.' })
+  serverSeed!: string | null;
+  @Field(() => [String], { nullable: 'items' }) clientSeeds!: (string | null)[];
+  @Field() createdAt!: Date;
+  @Field(() => Date, { nullable: true }) startedAt!: Date | null;
+  @Field(() => Date, { nullable: true }) finishedAt!: Date | null;
+}
+
+@ObjectType()
+export class LegalPlay {
+  @Field(() => [CheckerMoveView]) moves!: CheckerMoveView[];
+  @Field({ description: 'e.g. "13/7 8/5".' }) notation!: string;
+  @Field({ description: 'Position ID of the result, still from the mover’s side.' })
+  resultPositionId!: string;
+}
+
+@ObjectType()
+export class DiceVerification {
+  @Field({ description: 'The revealed seed matches its commitment and every roll matches the seeds.' })
+  verified!: boolean;
+  @Field() seedMatchesCommitment!: boolean;
+  @Field(() => Int) rolls!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Log sequence number of the first roll that does not match.',
+  })
+  firstMismatchSeq!: number | null;
+}
+
+@ObjectType({ description: 'A live update: the new log entry; fetch `match` for the full state.' })
+export class MatchEvent {
+  @Field(() => UUID) matchId!: string;
+  @Field(() => Int) seq!: number;
+  @Field(() => LogEntry, {
+    nullable: true,
+    description: 'Null for status changes (challenge accepted, ...).',
+  })
+  entry!: LogEntry | null;
+  @Field(() => MatchStatus) status!: MatchStatus;
+}

@@ -1,0 +1,226 @@
+import {
+  Args,
+  Context,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  Subscription,
+} from '@nestjs/graphql';
+import { GqlContext, requireViewer } from '../core/context';
+import { badInput } from '../core/errors/domain-error';
+import { UUID } from '../core/uuid.scalar';
+import {
+  ChallengeInput,
+  CheckerMoveInput,
+  DiceVerification,
+  LegalPlay,
+  LogEntry,
+  Match,
+  MatchEvent,
+  MatchStatus,
+  WinKindEnum,
+} from './match.model';
+import { Intent, MatchesService, MatchWithState } from './matches.service';
+
+const MAX_MOVES = 4;
+
+@Resolver(() => Match)
+export class MatchesResolver {
+  constructor(private readonly matches: MatchesService) {}
+
+  // ---- queries ------------------------------------------------------------------------------------
+
+  @Query(() => Match, { description: 'A match, for its players and for members of its club.' })
+  async match(@Args('id', { type: () => UUID }) id: string, @Context() ctx: GqlContext) {
+    return this.matches.match((await requireViewer(ctx)).id, id);
+  }
+
+  @Query(() => [Match], { description: "The viewer's matches and challenges, newest first." })
+  async myMatches(
+    @Context() ctx: GqlContext,
+    @Args('status', { type: () => [MatchStatus], nullable: true }) status?: MatchStatus[],
+  ) {
+    return this.matches.myMatches((await requireViewer(ctx)).id, status);
+  }
+
+  @Query(() => [LegalPlay], {
+    description: 'Every legal play for the viewer now; empty when it is not their move.',
+  })
+  async legalPlays(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
+    return this.matches.legalPlays((await requireViewer(ctx)).id, matchId);
+  }
+
+  @Query(() => String, { description: 'The finished match as a .mat file (Jellyfish / GNU Backgammon).' })
+  async matchMat(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
+    return this.matches.matFile((await requireViewer(ctx)).id, matchId);
+  }
+
+  @Query(() => DiceVerification, {
+    description: 'Recomputes every roll of a finished match from its revealed seeds.',
+  })
+  async verifyMatchDice(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
+    return this.matches.verifyDice((await requireViewer(ctx)).id, matchId);
+  }
+
+  @ResolveField(() => [LogEntry], { description: 'Every action so far, in notation.' })
+  async log(@Parent() match: MatchWithState): Promise<LogEntry[]> {
+    return this.matches.log(match);
+  }
+
+  // ---- challenges ---------------------------------------------------------------------------------
+
+  @Mutation(() => Match, { description: 'Challenge a member of the same club.' })
+  async challenge(@Args('input') input: ChallengeInput, @Context() ctx: GqlContext) {
+    return this.matches.challenge((await requireViewer(ctx)).id, input);
+  }
+
+  @Mutation(() => Match)
+  async acceptChallenge(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
+    return this.matches.accept((await requireViewer(ctx)).id, matchId);
+  }
+
+  @Mutation(() => Match, { description: 'Declines (the challenged player) or withdraws (the challenger).' })
+  async declineChallenge(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
+    return this.matches.decline((await requireViewer(ctx)).id, matchId);
+  }
+
+  @Mutation(() => Match, { description: 'Adds your own seed to the dice; allowed until the first roll.' })
+  async setClientSeed(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seed') seed: string,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.matches.setClientSeed((await requireViewer(ctx)).id, matchId, seed);
+  }
+
+  // ---- actions: each carries `seq`, the last sequence number the client saw ------------------------
+
+  @Mutation(() => Match, { description: 'Roll (also the opening roll). The server draws the dice.' })
+  rollDice(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'roll' });
+  }
+
+  @Mutation(() => Match, { description: 'A whole play: the checker moves of the turn, in order.' })
+  submitPlay(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
+    @Context() ctx: GqlContext,
+  ) {
+    if (moves.length > MAX_MOVES) throw badInput('A play has at most four moves', 'moves');
+    return this.act(ctx, matchId, seq, {
+      type: 'play',
+      moves: moves.map((m) => ({ from: m.from, to: m.to, die: m.die as 1 })),
+    });
+  }
+
+  @Mutation(() => Match)
+  offerDouble(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'double' });
+  }
+
+  @Mutation(() => Match)
+  takeDouble(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'take' });
+  }
+
+  @Mutation(() => Match)
+  dropDouble(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'drop' });
+  }
+
+  @Mutation(() => Match, { description: 'Take and redouble at once, keeping the cube (money play option).' })
+  beaver(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'beaver' });
+  }
+
+  @Mutation(() => Match, { description: 'The original doubler answers a beaver by redoubling again.' })
+  raccoon(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'raccoon' });
+  }
+
+  @Mutation(() => Match, {
+    description: 'Refuse a beaver, conceding the doubled value (when the match allows it).',
+  })
+  refuseBeaver(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'refuseBeaver' });
+  }
+
+  @Mutation(() => Match, { description: 'Offer to resign a single game, a gammon or a backgammon.' })
+  resign(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Args('kind', { type: () => WinKindEnum }) kind: WinKindEnum,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'resign', kind });
+  }
+
+  @Mutation(() => Match)
+  acceptResignation(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'acceptResignation' });
+  }
+
+  @Mutation(() => Match)
+  rejectResignation(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('seq', { type: () => Int }) seq: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, matchId, seq, { type: 'rejectResignation' });
+  }
+
+  private async act(ctx: GqlContext, matchId: string, seq: number, intent: Intent) {
+    return this.matches.act((await requireViewer(ctx)).id, matchId, seq, intent);
+  }
+
+  // ---- live ---------------------------------------------------------------------------------------
+
+  @Subscription(() => MatchEvent, {
+    description:
+      'Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events.',
+    resolve: (event: MatchEvent) => event,
+  })
+  async matchUpdated(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Args('afterSeq', { type: () => Int, nullable: true }) afterSeq: number | undefined,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.matches.subscribe((await requireViewer(ctx)).id, matchId, afterSeq ?? undefined);
+  }
+}

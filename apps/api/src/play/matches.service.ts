@@ -1,0 +1,441 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type Action,
+  type CheckerMove,
+  type Die,
+  type MatchState,
+  type WinKind,
+  applyAction,
+  checkOptions,
+  currentGame,
+  encodePositionId,
+  exportMat,
+  formatPlay,
+  isMatchOver,
+  legalPlays,
+  newMatch,
+} from '@gamao/engine';
+import { Prisma } from '../generated/prisma/client';
+import { ClubsService } from '../clubs/clubs.service';
+import { PrismaService } from '../core/database/prisma.service';
+import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
+import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { EventQueue } from '../core/event-queue';
+import { deriveDice, newServerSeed, seedCommitment } from './dice-seeds';
+import type { ChallengeInput, DiceVerification, LegalPlay, LogEntry, Match, MatchEvent } from './match.model';
+import { ActionRow, buildMatchView, describeEvent, logEntries, MatchRow } from './match-view';
+
+/** What a player asks for; the server turns it into an engine action (a roll gets its dice here). */
+export type Intent =
+  | { type: 'roll' }
+  | { type: 'play'; moves: CheckerMove[] }
+  | { type: 'double' | 'take' | 'drop' | 'beaver' | 'raccoon' | 'refuseBeaver' }
+  | { type: 'resign'; kind: WinKind }
+  | { type: 'acceptResignation' | 'rejectResignation' };
+
+const MATCH_INCLUDE = {
+  participants: { include: { user: { select: { id: true, displayName: true } } } },
+} satisfies Prisma.MatchInclude;
+
+type LoadedMatch = Prisma.MatchGetPayload<{ include: typeof MATCH_INCLUDE }>;
+
+export const matchTopic = (matchId: string) => `match:${matchId}`;
+
+/** A match view with its engine state kept for field resolvers (the log). */
+export type MatchWithState = Match & { readonly engineState: MatchState };
+
+@Injectable()
+export class MatchesService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly clubs: ClubsService,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  // ---- challenges ---------------------------------------------------------------------------------
+
+  async challenge(viewerId: string, input: ChallengeInput): Promise<MatchWithState> {
+    await this.clubs.requireRole(input.clubId, viewerId, 'MEMBER');
+    if (input.opponentId === viewerId) throw new DomainError('SAME_PLAYER');
+    if (!(await this.clubs.roleOf(input.clubId, input.opponentId))) {
+      throw new DomainError('NOT_A_MEMBER', 'The opponent is not a member of this club');
+    }
+    const options = checkOptions(stripNulls(input.options));
+    if (!options.ok) throw DomainError.fromRule(options.error);
+    const created = await this.prisma.match.create({
+      data: {
+        clubId: input.clubId,
+        options: options.value as unknown as Prisma.InputJsonValue,
+        createdById: viewerId,
+        participants: {
+          create: [
+            { userId: viewerId, side: 0 },
+            { userId: input.opponentId, side: 1 },
+          ],
+        },
+      },
+      include: MATCH_INCLUDE,
+    });
+    return this.view(created, viewerId);
+  }
+
+  /** The challenged player accepts: the server commits to its dice seed and the match starts. */
+  async accept(viewerId: string, matchId: string): Promise<MatchWithState> {
+    const match = await this.load(matchId);
+    if (this.sideOf(match, viewerId) !== 1) throw forbidden('Only the challenged player accepts');
+    const state = newMatch(match.options as object);
+    if (!state.ok) throw DomainError.fromRule(state.error);
+    const serverSeed = newServerSeed();
+    const { count } = await this.prisma.match.updateMany({
+      where: { id: matchId, status: 'CHALLENGED' },
+      data: {
+        status: 'ACTIVE',
+        startedAt: new Date(),
+        serverSeed,
+        serverSeedHash: seedCommitment(serverSeed),
+        state: state.value as unknown as Prisma.InputJsonValue,
+      },
+    });
+    if (!count) throw new DomainError('CHALLENGE_NOT_PENDING');
+    await this.publish({ matchId, seq: 0, entry: null, status: 'ACTIVE' });
+    return this.view(await this.load(matchId), viewerId);
+  }
+
+  /** The challenged player declines, or the challenger withdraws. */
+  async decline(viewerId: string, matchId: string): Promise<MatchWithState> {
+    const match = await this.load(matchId);
+    const side = this.sideOf(match, viewerId);
+    if (side === null) throw forbidden('Only the players answer a challenge');
+    const status = side === 1 ? 'DECLINED' : 'CANCELLED';
+    const { count } = await this.prisma.match.updateMany({
+      where: { id: matchId, status: 'CHALLENGED' },
+      data: { status, finishedAt: new Date() },
+    });
+    if (!count) throw new DomainError('CHALLENGE_NOT_PENDING');
+    await this.publish({ matchId, seq: 0, entry: null, status });
+    return this.view(await this.load(matchId), viewerId);
+  }
+
+  /** A player adds entropy of their own to the dice, before the first roll. */
+  async setClientSeed(viewerId: string, matchId: string, seed: string): Promise<MatchWithState> {
+    if (!/^[\x20-\x7e]{1,64}$/.test(seed))
+      throw badInput('A client seed is 1 to 64 printable characters', 'seed');
+    const match = await this.load(matchId);
+    const side = this.sideOf(match, viewerId);
+    if (side === null) throw forbidden('Only the players set seeds');
+    const { count } = await this.prisma.match.updateMany({
+      where: { id: matchId, lastSeq: 0, status: { in: ['CHALLENGED', 'ACTIVE'] } },
+      data: side === 0 ? { clientSeed0: seed } : { clientSeed1: seed },
+    });
+    if (!count) throw new DomainError('CLIENT_SEED_LOCKED');
+    return this.view(await this.load(matchId), viewerId);
+  }
+
+  // ---- play ---------------------------------------------------------------------------------------
+
+  /**
+   * One action of a player, validated by the engine and appended to the log in one transaction.
+   * `expectedSeq` is the last sequence number the client saw: a stale or repeated submission is refused
+   * with STALE_SEQUENCE and changes nothing; of simultaneous submissions exactly one wins (the unique
+   * (matchId, seq) key and the conditional update both guard it).
+   */
+  async act(viewerId: string, matchId: string, expectedSeq: number, intent: Intent): Promise<MatchWithState> {
+    const match = await this.load(matchId);
+    const side = this.sideOf(match, viewerId);
+    if (side === null) throw forbidden('Only the players act in a match');
+    if (match.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_ACTIVE');
+    if (expectedSeq !== match.lastSeq) throw staleSequence(match.lastSeq);
+    const state = match.state as unknown as MatchState;
+    const action = this.toAction(match, state, side, intent);
+    const applied = applyOrThrow(state, action);
+    const finished = isFinished(applied);
+    const winner = finished ? (applied.match.score[0] > applied.match.score[1] ? 0 : 1) : null;
+    const seq = expectedSeq + 1;
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        await tx.matchAction.create({
+          data: { matchId, seq, action: action as unknown as Prisma.InputJsonValue, actorId: viewerId },
+        });
+        const { count } = await tx.match.updateMany({
+          where: { id: matchId, lastSeq: expectedSeq, status: 'ACTIVE' },
+          data: {
+            lastSeq: seq,
+            state: applied as unknown as Prisma.InputJsonValue,
+            score0: applied.match.score[0],
+            score1: applied.match.score[1],
+            ...(finished
+              ? { status: 'FINISHED', finishedAt: new Date(), winnerSide: winner, resultSource: 'PLAYED' }
+              : {}),
+          },
+        });
+        if (!count) throw staleSequence(expectedSeq);
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw staleSequence(expectedSeq);
+      }
+      throw error;
+    }
+    const game = applied.games.flatMap((g) => g.events.map((event) => ({ game: g.index, event })));
+    const last = game[game.length - 1];
+    const entry: LogEntry = {
+      seq,
+      game: last.game,
+      side: 'side' in last.event ? last.event.side : null,
+      type: last.event.type,
+      text: describeEvent(last.event),
+      at: new Date(),
+    };
+    await this.publish({ matchId, seq, entry, status: finished ? 'FINISHED' : 'ACTIVE' });
+    return this.view(
+      {
+        ...match,
+        lastSeq: seq,
+        state: applied as unknown as Prisma.JsonValue,
+        ...(finished ? { status: 'FINISHED' as const, winnerSide: winner, finishedAt: new Date() } : {}),
+      },
+      viewerId,
+    );
+  }
+
+  private toAction(match: LoadedMatch, state: MatchState, side: 0 | 1, intent: Intent): Action {
+    switch (intent.type) {
+      case 'roll': {
+        const dice = deriveDice(
+          match.serverSeed ?? '',
+          [match.clientSeed0, match.clientSeed1],
+          rollsSoFar(state),
+        );
+        return currentGame(state).phase === 'opening' ? { type: 'roll', dice } : { type: 'roll', side, dice };
+      }
+      case 'play':
+        return {
+          type: 'play',
+          side,
+          moves: intent.moves.map((m) => ({ from: m.from, to: m.to, die: m.die as Die })),
+        };
+      case 'resign':
+        return { type: 'resign', side, kind: intent.kind };
+      default:
+        return { type: intent.type, side };
+    }
+  }
+
+  // ---- reading ------------------------------------------------------------------------------------
+
+  async match(viewerId: string, matchId: string): Promise<MatchWithState> {
+    const match = await this.load(matchId);
+    await this.assertCanWatch(match, viewerId);
+    return this.view(match, viewerId);
+  }
+
+  async myMatches(viewerId: string, statuses: string[] | undefined): Promise<MatchWithState[]> {
+    const rows = await this.prisma.match.findMany({
+      where: {
+        participants: { some: { userId: viewerId } },
+        ...(statuses?.length ? { status: { in: statuses as LoadedMatch['status'][] } } : {}),
+      },
+      include: MATCH_INCLUDE,
+      orderBy: { createdAt: 'desc' },
+      take: 100,
+    });
+    return rows.map((row) => this.view(row, viewerId));
+  }
+
+  /** The plays the viewer may make now (empty when it is not their turn to move). */
+  async legalPlays(viewerId: string, matchId: string): Promise<LegalPlay[]> {
+    const match = await this.load(matchId);
+    const side = this.sideOf(match, viewerId);
+    if (side === null) throw forbidden('Only the players ask for their legal plays');
+    if (match.status !== 'ACTIVE') return [];
+    const game = currentGame(match.state as unknown as MatchState);
+    if (game.phase !== 'moving' || game.turn !== side || !game.dice || game.cube.offer || game.resignation)
+      return [];
+    return legalPlays(game.board, side, game.dice).map((play) => ({
+      moves: play.moves.map((m) => ({ ...m })),
+      notation: formatPlay(play.moves),
+      resultPositionId: encodePositionId(play.board, side),
+    }));
+  }
+
+  async log(match: MatchWithState): Promise<LogEntry[]> {
+    const actions = await this.prisma.matchAction.findMany({
+      where: { matchId: match.id },
+      orderBy: { seq: 'asc' },
+      select: { seq: true, action: true, createdAt: true },
+    });
+    return logEntries(match.engineState, actions);
+  }
+
+  async matFile(viewerId: string, matchId: string): Promise<string> {
+    const match = await this.load(matchId);
+    await this.assertCanWatch(match, viewerId);
+    if (match.status !== 'FINISHED') throw new DomainError('MATCH_NOT_FINISHED');
+    const names = [0, 1].map(
+      (side) => match.participants.find((p) => p.side === side)?.user.displayName ?? '',
+    );
+    return exportMat(match.state as unknown as MatchState, {
+      player0Name: names[0],
+      player1Name: names[1],
+      date: (match.startedAt ?? match.createdAt).toISOString().slice(0, 10),
+    });
+  }
+
+  /** Recomputes every roll from the revealed seeds and checks the commitment (finished matches only). */
+  async verifyDice(viewerId: string, matchId: string): Promise<DiceVerification> {
+    const match = await this.load(matchId);
+    await this.assertCanWatch(match, viewerId);
+    if (match.status !== 'FINISHED') throw new DomainError('MATCH_NOT_FINISHED');
+    const seed = match.serverSeed ?? '';
+    const seedMatchesCommitment = seedCommitment(seed) === match.serverSeedHash;
+    const actions = await this.prisma.matchAction.findMany({
+      where: { matchId },
+      orderBy: { seq: 'asc' },
+      select: { seq: true, action: true },
+    });
+    let rolls = 0;
+    let firstMismatchSeq: number | null = null;
+    for (const row of actions) {
+      const action = row.action as unknown as Action;
+      if (action.type !== 'roll') continue;
+      const expected = deriveDice(seed, [match.clientSeed0, match.clientSeed1], rolls++);
+      if (firstMismatchSeq === null && (expected[0] !== action.dice[0] || expected[1] !== action.dice[1])) {
+        firstMismatchSeq = row.seq;
+      }
+    }
+    return {
+      verified: seedMatchesCommitment && firstMismatchSeq === null,
+      seedMatchesCommitment,
+      rolls,
+      firstMismatchSeq,
+    };
+  }
+
+  // ---- live ---------------------------------------------------------------------------------------
+
+  /**
+   * Live events of a match after `afterSeq`: first what was missed (from the log), then what happens,
+   * each sequence number exactly once and in order (gaps are filled from the log).
+   */
+  async subscribe(
+    viewerId: string,
+    matchId: string,
+    afterSeq: number | undefined,
+  ): Promise<AsyncIterableIterator<MatchEvent>> {
+    const match = await this.load(matchId);
+    await this.assertCanWatch(match, viewerId);
+    let last = Math.max(0, afterSeq ?? match.lastSeq);
+    let chain: Promise<void> = Promise.resolve();
+    let unsubscribe: () => void = () => undefined;
+    const queue = new EventQueue<MatchEvent>(() => unsubscribe());
+    const deliver = async (event: MatchEvent) => {
+      if (!event.entry) return queue.push(event);
+      if (event.seq <= last) return;
+      if (event.seq > last + 1) {
+        for (const missed of await this.eventsBetween(matchId, last, event.seq)) queue.push(missed);
+      }
+      queue.push(event);
+      last = event.seq;
+    };
+    const enqueue = (event: MatchEvent) => {
+      chain = chain
+        .then(() => deliver(event))
+        .catch(async () => {
+          await queue.return();
+        });
+    };
+    const buffered: MatchEvent[] = [];
+    let live = false;
+    unsubscribe = await this.bus.subscribe(matchTopic(matchId), (payload) => {
+      const event = reviveEvent(payload);
+      if (live) enqueue(event);
+      else buffered.push(event);
+    });
+    for (const missed of await this.eventsBetween(matchId, last, Number.MAX_SAFE_INTEGER)) enqueue(missed);
+    for (const event of buffered) enqueue(event);
+    live = true;
+    return queue;
+  }
+
+  private async eventsBetween(matchId: string, after: number, before: number): Promise<MatchEvent[]> {
+    const match = await this.load(matchId);
+    if (!match.state) return [];
+    if (match.lastSeq <= after) return [];
+    const actions: ActionRow[] = await this.prisma.matchAction.findMany({
+      where: { matchId },
+      orderBy: { seq: 'asc' },
+      select: { seq: true, action: true, createdAt: true },
+    });
+    return logEntries(match.state as unknown as MatchState, actions)
+      .filter((entry) => entry.seq > after && entry.seq < before)
+      .map((entry) => ({ matchId, seq: entry.seq, entry, status: match.status }));
+  }
+
+  private async publish(event: MatchEvent): Promise<void> {
+    await this.bus.publish(matchTopic(event.matchId), event);
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------------
+
+  private async load(matchId: string): Promise<LoadedMatch> {
+    const match = await this.prisma.match.findUnique({ where: { id: matchId }, include: MATCH_INCLUDE });
+    if (!match) throw notFound('Match');
+    return match;
+  }
+
+  private sideOf(match: LoadedMatch, userId: string): 0 | 1 | null {
+    const participant = match.participants.find((p) => p.userId === userId);
+    return participant ? (participant.side as 0 | 1) : null;
+  }
+
+  /** Players, and members of the match's club as spectators. */
+  private async assertCanWatch(match: LoadedMatch, viewerId: string): Promise<void> {
+    if (this.sideOf(match, viewerId) !== null) return;
+    await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
+  }
+
+  private view(match: LoadedMatch, viewerId: string): MatchWithState {
+    const state = (match.state as unknown as MatchState | null) ?? initialState(match.options);
+    const row: MatchRow = { ...match, participants: match.participants };
+    return { ...buildMatchView(row, state, [], viewerId), engineState: state };
+  }
+}
+
+function applyOrThrow(state: MatchState, action: Action): MatchState {
+  const result = applyAction(state, action);
+  if (!result.ok) throw DomainError.fromRule(result.error);
+  return result.value;
+}
+
+/** A match ends when someone reaches the length; a money game (length 0) ends with its first game. */
+function isFinished(state: MatchState): boolean {
+  return isMatchOver(state) || (state.options.length === 0 && state.games.some((g) => g.result !== null));
+}
+
+function rollsSoFar(state: MatchState): number {
+  let rolls = 0;
+  for (const game of state.games)
+    for (const e of game.events) if (e.type === 'roll' || e.type === 'openingRoll') rolls++;
+  return rolls;
+}
+
+function initialState(options: Prisma.JsonValue): MatchState {
+  const state = newMatch(options as object);
+  if (!state.ok) throw DomainError.fromRule(state.error);
+  return state.value;
+}
+
+function staleSequence(current: number): DomainError {
+  return new DomainError('STALE_SEQUENCE', `The match is at sequence ${current}`, { currentSeq: current });
+}
+
+function stripNulls<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== null && v !== undefined),
+  ) as Partial<T>;
+}
+
+function reviveEvent(payload: unknown): MatchEvent {
+  const event = payload as MatchEvent;
+  return event.entry ? { ...event, entry: { ...event.entry, at: new Date(event.entry.at) } } : event;
+}

@@ -1,0 +1,57 @@
+/**
+ * Shared vocabulary of the tournament library. Every module speaks in these shapes: plain, JSON-serializable
+ * data (no classes, no Maps), so the API can store a tournament as a document and the site can render it.
+ */
+
+/** A player's stable identifier (the API's member id). */
+export type PlayerId = string;
+
+/** The three formats a club runs (domain.md "Tournaments"). */
+export type TournamentFormat = 'singleElimination' | 'swiss' | 'roundRobin';
+
+/** Stable error codes: the API returns them in GraphQL `extensions.code`. */
+export type TournamentErrorCode =
+  | 'INVALID_OPTIONS'
+  | 'INVALID_MATCH_LENGTH'
+  | 'INVALID_SCORE'
+  | 'INVALID_RATING'
+  | 'DUPLICATE_PLAYER'
+  | 'TOO_FEW_PLAYERS'
+  | 'UNKNOWN_PLAYER'
+  | 'UNKNOWN_MATCH'
+  | 'PLAYER_NOT_IN_MATCH'
+  | 'MATCH_NOT_READY'
+  | 'MATCH_IS_BYE'
+  | 'RESULT_ALREADY_RECORDED'
+  | 'NO_RESULT'
+  | 'ROUND_NOT_FINISHED'
+  | 'ALL_ROUNDS_PAIRED'
+  | 'FLIGHT_NOT_FINISHED'
+  | 'UNKNOWN_FLIGHT'
+  | 'UNKNOWN_GROUP';
+
+export interface TournamentError {
+  readonly code: TournamentErrorCode;
+  /** A readable English message; callers translate by code. */
+  readonly message: string;
+}
+
+/** Errors are values, never thrown (chessops style). */
+export type Result<T, E = TournamentError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = (code: TournamentErrorCode, message: string): Result<never, TournamentError> => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** Duplicate ids in a player list, or null when every id is distinct. */
+export function firstDuplicate(players: readonly PlayerId[]): PlayerId | null {
+  const seen = new Set<PlayerId>();
+  for (const p of players) {
+    if (seen.has(p)) return p;
+    seen.add(p);
+  }
+  return null;
+}
