@@ -2,7 +2,6 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import type { Request, Response } from 'express';
 import { AuthModule } from './auth/auth.module';
 import { AuthService } from './auth/auth.service';
@@ -13,7 +12,7 @@ import { buildContext, GqlContext, tokenFrom } from './core/context';
 import { DatabaseModule } from './core/database/database.module';
 import { errorsPlugin } from './core/errors/errors.plugin';
 import { EventBusModule } from './core/event-bus';
-import { queryDepthRule } from './core/query-depth';
+import { queryLimitRules } from './core/query-limits';
 import { MutationRateLimiter, rateLimitPlugin } from './core/rate-limit';
 import { UUID } from './core/uuid.scalar';
 import { HealthModule } from './health/health.module';
@@ -53,10 +52,7 @@ export class AppModule {
               errorsPlugin((error) => logger.error(error)),
               rateLimitPlugin(new MutationRateLimiter(config.mutationLimit, config.mutationWindowMs)),
             ],
-            validationRules: [
-              queryDepthRule(config.maxQueryDepth),
-              costLimitRule({ maxCost: config.maxQueryCost, ignoreIntrospection: true }),
-            ],
+            validationRules: queryLimitRules(config.maxQueryDepth, config.maxQueryCost),
             subscriptions: {
               'graphql-ws': {
                 // A WebSocket is authenticated once, when it connects: bearer token in the connection

@@ -22,7 +22,7 @@ export interface CliIo {
 }
 
 export const USAGE = `Usage:
-  gamao-engine legal <positionId> <dice>   every legal play, one per line: <play>\\t<resulting Position ID>
+  gamao-engine legal <positionId> <dice>   every legal play, one per line: <play> TAB <resulting Position ID>
                                            dice as 31, 3-1 or 3 1; the result is seen from the mover's side
   gamao-engine legal --jsonl               reads {"id": "<positionId>", "dice": [d1, d2]} lines on stdin and
                                            writes {"id", "dice", "plays": [{"move", "resultId"}]} lines

@@ -97,7 +97,7 @@ class GameLines {
   /** The result line: in the winner's column of the current line when it is free, else on its own line. */
   wins(side: Side, points: number): void {
     if (side === 1 && this.open && this.right === null) {
-      this.right = winsText(points);
+      this.right = ` ${winsText(points)}`;
       this.flush();
       return;
     }
@@ -170,7 +170,11 @@ function gameLines(game: GameState, beaverStandsAtOnce: boolean): string[] {
         // always a plain redouble, then ` Drops`.
         nativeBeaver = rollFollows && (answer === 'take' || answer === 'raccoon');
         out.put(e.side, ` ${nativeBeaver ? 'Beavers' : 'Doubles'} => ${e.value}`);
-        if (beaverStandsAtOnce && !nativeBeaver) out.put(otherSide(e.side), ' Takes');
+        if (beaverStandsAtOnce) {
+          // No take event follows a beaver that stands at once.
+          if (!nativeBeaver) out.put(otherSide(e.side), ' Takes');
+          nativeBeaver = false;
+        }
         break;
       }
       case 'raccoon':

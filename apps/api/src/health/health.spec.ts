@@ -58,6 +58,16 @@ describe('health (GraphQL over HTTP and WebSocket, real PostgreSQL)', () => {
     expect(result.errors).toBeUndefined();
   });
 
+  it('refuses an operation whose estimated cost is over the limit', async () => {
+    const aliases = Array.from({ length: 1100 }, (_, i) => `h${i}: health { status version database }`).join(
+      ' ',
+    );
+    const result = await t.gql(`{ ${aliases} }`);
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(result.errors?.[0]?.message).toMatch(/cost/i);
+    expect((await t.gql(`{ ${aliases.split(' h100:')[0]} }`)).errors).toBeUndefined();
+  });
+
   it('refuses a request body over the size limit with 413', async () => {
     const response = await fetch(t.httpUrl, {
       method: 'POST',
