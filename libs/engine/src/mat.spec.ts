@@ -85,6 +85,7 @@ const THREE_POINTS_MAT = `; [Event "Clube de Gamão"]
   1) 61: 13/7 8/7                 Doubles => 2
   2)  Takes                      22: 13/11 13/11 6/4 6/4
       Wins 6 points
+
 `;
 
 describe('exportMat', () => {

@@ -49,8 +49,6 @@ export interface ActionRow {
 
 /** The text of one log entry, as players read it (gnubg's words for cube actions). */
 export function describeEvent(event: GameEvent): string {
-  // eslint-disable-next-line default-case -- every event type is handled; TypeScript checks exhaustiveness
-
   switch (event.type) {
     case 'openingRoll':
       return `Opening roll ${event.dice[0]}-${event.dice[1]}${event.starter === null ? ' (tie: roll again)' : ''}`;
