@@ -21,7 +21,7 @@ export function startService(name, command, args, options = {}) {
     ...options,
   });
   const prefix = (stream, out) =>
-    stream.on('data', (chunk) => {
+    stream?.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
     });
   prefix(child.stdout, process.stdout);

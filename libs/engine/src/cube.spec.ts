@@ -48,7 +48,11 @@ describe('double, take, drop', () => {
   it('a drop concedes the value before the double', () => {
     const owned: CubeState = { value: 4, owner: 0, offer: null };
     const offered = value(offerDouble(owned, 0, DEFAULT_CUBE_OPTIONS));
-    expect(value(dropDouble(offered, 1, DEFAULT_CUBE_OPTIONS))).toEqual({ winner: 0, points: 4, reason: 'drop' });
+    expect(value(dropDouble(offered, 1, DEFAULT_CUBE_OPTIONS))).toEqual({
+      winner: 0,
+      points: 4,
+      reason: 'drop',
+    });
   });
 
   it('the doubler cannot answer his own double, and answers need an offer', () => {
@@ -60,13 +64,19 @@ describe('double, take, drop', () => {
   });
 
   it('options: no cube, Crawford game, maximum value', () => {
-    expect(code(canDouble(centredCube(), 0, { ...DEFAULT_CUBE_OPTIONS, enabled: false }))).toBe('CUBE_NOT_ALLOWED');
-    expect(code(canDouble(centredCube(), 0, { ...DEFAULT_CUBE_OPTIONS, crawford: true }))).toBe('CRAWFORD_NO_DOUBLE');
-    expect(code(canDouble({ value: 64, owner: 0, offer: null }, 0, DEFAULT_CUBE_OPTIONS))).toBe('CUBE_AT_MAXIMUM');
-    expect(code(canDouble({ value: 32, owner: 0, offer: null }, 0, DEFAULT_CUBE_OPTIONS))).toBe('ok');
-    expect(code(canDouble({ value: 4, owner: 0, offer: null }, 0, { ...DEFAULT_CUBE_OPTIONS, maxValue: 4 }))).toBe(
+    expect(code(canDouble(centredCube(), 0, { ...DEFAULT_CUBE_OPTIONS, enabled: false }))).toBe(
+      'CUBE_NOT_ALLOWED',
+    );
+    expect(code(canDouble(centredCube(), 0, { ...DEFAULT_CUBE_OPTIONS, crawford: true }))).toBe(
+      'CRAWFORD_NO_DOUBLE',
+    );
+    expect(code(canDouble({ value: 64, owner: 0, offer: null }, 0, DEFAULT_CUBE_OPTIONS))).toBe(
       'CUBE_AT_MAXIMUM',
     );
+    expect(code(canDouble({ value: 32, owner: 0, offer: null }, 0, DEFAULT_CUBE_OPTIONS))).toBe('ok');
+    expect(
+      code(canDouble({ value: 4, owner: 0, offer: null }, 0, { ...DEFAULT_CUBE_OPTIONS, maxValue: 4 })),
+    ).toBe('CUBE_AT_MAXIMUM');
   });
 });
 
@@ -88,7 +98,11 @@ describe('beaver and raccoon', () => {
 
   it('refusing a beaver concedes the doubled value (seed 000), only when the option is on', () => {
     const beavered = value(beaverDouble(doubled({ value: 2, owner: 0, offer: null }), 1, money));
-    expect(value(refuseBeaver(beavered, 0, money))).toEqual({ winner: 1, points: 4, reason: 'beaverRefused' });
+    expect(value(refuseBeaver(beavered, 0, money))).toEqual({
+      winner: 1,
+      points: 4,
+      reason: 'beaverRefused',
+    });
     expect(value(dropDouble(beavered, 0, money))).toEqual({ winner: 1, points: 4, reason: 'beaverRefused' });
     const strict = { ...money, beaverRefusal: false };
     expect(code(refuseBeaver(beavered, 0, strict))).toBe('BEAVER_REFUSAL_NOT_ALLOWED');
@@ -111,12 +125,14 @@ describe('beaver and raccoon', () => {
     const beavered = value(beaverDouble(doubled(), 1, money));
     expect(code(raccoonDouble(beavered, 0, { ...money, raccoon: false }))).toBe('RACCOON_NOT_ALLOWED');
     expect(code(beaverDouble(beavered, 1, money))).toBe('INVALID_ACTION');
-    expect(code(beaverDouble(doubled({ value: 16, owner: 0, offer: null }), 1, { ...money, maxValue: 32 }))).toBe(
-      'CUBE_AT_MAXIMUM',
-    );
-    expect(code(raccoonDouble(value(beaverDouble(doubled({ value: 16, owner: 0, offer: null }), 1, money)), 0, money))).toBe(
-      'CUBE_AT_MAXIMUM',
-    );
+    expect(
+      code(beaverDouble(doubled({ value: 16, owner: 0, offer: null }), 1, { ...money, maxValue: 32 })),
+    ).toBe('CUBE_AT_MAXIMUM');
+    expect(
+      code(
+        raccoonDouble(value(beaverDouble(doubled({ value: 16, owner: 0, offer: null }), 1, money)), 0, money),
+      ),
+    ).toBe('CUBE_AT_MAXIMUM');
   });
 });
 

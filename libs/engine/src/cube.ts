@@ -156,12 +156,17 @@ export function beaverDouble(cube: CubeState, side: Side, options: CubeOptions):
   if (!checked.ok) return checked;
   if (!options.beaver) return err('BEAVER_NOT_ALLOWED', 'Beavers are not allowed');
   const value = checked.value.value * 2;
-  if (value > options.maxValue) return err('CUBE_AT_MAXIMUM', `The cube cannot go beyond ${options.maxValue}`);
+  if (value > options.maxValue)
+    return err('CUBE_AT_MAXIMUM', `The cube cannot go beyond ${options.maxValue}`);
   if (!options.raccoon && !options.beaverRefusal) {
     // The doubler has no choice: the beaver stands at once.
     return ok({ value, owner: side, offer: null });
   }
-  return ok({ value: cube.value, owner: cube.owner, offer: { stage: 'beaver', doubler: checked.value.doubler, value } });
+  return ok({
+    value: cube.value,
+    owner: cube.owner,
+    offer: { stage: 'beaver', doubler: checked.value.doubler, value },
+  });
 }
 
 /** The beavered doubler raccoons: redoubles again to 8v; the beaverer keeps the cube. Final. */
@@ -170,7 +175,8 @@ export function raccoonDouble(cube: CubeState, side: Side, options: CubeOptions)
   if (!checked.ok) return checked;
   if (!options.raccoon) return err('RACCOON_NOT_ALLOWED', 'Raccoons are not allowed');
   const value = checked.value.value * 2;
-  if (value > options.maxValue) return err('CUBE_AT_MAXIMUM', `The cube cannot go beyond ${options.maxValue}`);
+  if (value > options.maxValue)
+    return err('CUBE_AT_MAXIMUM', `The cube cannot go beyond ${options.maxValue}`);
   return ok({ value, owner: otherSide(side), offer: null });
 }
 

@@ -1,4 +1,13 @@
-import { autoDouble, cryptoDice, fixedDice, fnv1a32, rollOpening, seededDice, seededUint32, type DiceSource } from './dice';
+import {
+  autoDouble,
+  cryptoDice,
+  fixedDice,
+  fnv1a32,
+  rollOpening,
+  seededDice,
+  seededUint32,
+  type DiceSource,
+} from './dice';
 import type { Die } from './types';
 
 const draw = (source: DiceSource, n: number): string => {

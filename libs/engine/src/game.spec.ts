@@ -36,14 +36,25 @@ const opening31: Action[] = [
 /** Test helper: puts the current game in a hand-made position (the state is plain data). */
 function setPosition(s: MatchState, board: Board, turn: Side, patch: Partial<GameState> = {}): MatchState {
   const g = currentGame(s);
-  return { ...s, games: [...s.games.slice(0, -1), { ...g, board, turn, phase: 'rolling', dice: null, ...patch }] };
+  return {
+    ...s,
+    games: [...s.games.slice(0, -1), { ...g, board, turn, phase: 'rolling', dice: null, ...patch }],
+  };
 }
 
 describe('options', () => {
   it('normalises: simple has no cube, money-only options off in matches', () => {
     expect(value(checkOptions({ profile: 'simple' })).cube).toBe(false);
-    const m = value(checkOptions({ length: 7, jacoby: true, beaver: true, raccoon: true, autoDoubles: true }));
-    expect(m).toMatchObject({ crawford: true, jacoby: false, beaver: false, raccoon: false, autoDoubles: false });
+    const m = value(
+      checkOptions({ length: 7, jacoby: true, beaver: true, raccoon: true, autoDoubles: true }),
+    );
+    expect(m).toMatchObject({
+      crawford: true,
+      jacoby: false,
+      beaver: false,
+      raccoon: false,
+      autoDoubles: false,
+    });
     const money = value(checkOptions({ beaver: true, raccoon: true, jacoby: true }));
     expect(money).toMatchObject({ crawford: false, jacoby: true, beaver: true, raccoon: true });
     expect(value(checkOptions({ triploPoints: 5 })).triploPoints).toBe(0);
@@ -72,7 +83,12 @@ describe('opening roll', () => {
     expect(currentGame(s).phase).toBe('opening');
     expect(currentGame(s).cube.value).toBe(1);
     s = start({ autoDoubles: true, autoDoublesCap: 4 });
-    s = run(s, { type: 'roll', dice: [1, 1] }, { type: 'roll', dice: [2, 2] }, { type: 'roll', dice: [3, 3] });
+    s = run(
+      s,
+      { type: 'roll', dice: [1, 1] },
+      { type: 'roll', dice: [2, 2] },
+      { type: 'roll', dice: [3, 3] },
+    );
     expect(currentGame(s).cube).toEqual({ value: 4, owner: 'centred', offer: null });
     s = run(s, { type: 'roll', dice: [6, 5] });
     expect(currentGame(s)).toMatchObject({ phase: 'moving', turn: 0 });
@@ -111,9 +127,9 @@ describe('turns', () => {
     expect(code(applyAction(s, { type: 'roll', dice: [0, 7] } as never))).toBe('INVALID_ACTION');
     expect(code(applyAction(s, { type: 'double', side: 2 } as never))).toBe('INVALID_ACTION');
     expect(code(applyAction(s, null as never))).toBe('INVALID_ACTION');
-    expect(code(applyAction(run(s, opening31[0]), { type: 'play', side: 0, moves: [{ from: 'x' }] } as never))).toBe(
-      'INVALID_MOVE',
-    );
+    expect(
+      code(applyAction(run(s, opening31[0]), { type: 'play', side: 0, moves: [{ from: 'x' }] } as never)),
+    ).toBe('INVALID_MOVE');
   });
 
   it('a roll without any legal move passes the turn at once', () => {
@@ -178,7 +194,11 @@ describe('cube in the game', () => {
 
   it('max cube', () => {
     let s = run(start({ maxCube: 2 }), ...opening31, { type: 'double', side: 1 }, { type: 'take', side: 0 });
-    s = run(s, { type: 'roll', side: 1, dice: [6, 4] }, { type: 'play', side: 1, moves: [mv(24, 18, 6), mv(18, 14, 4)] });
+    s = run(
+      s,
+      { type: 'roll', side: 1, dice: [6, 4] },
+      { type: 'play', side: 1, moves: [mv(24, 18, 6), mv(18, 14, 4)] },
+    );
     expect(code(applyAction(s, { type: 'double', side: 0 }))).toBe('CUBE_AT_MAXIMUM');
   });
 });
@@ -270,7 +290,11 @@ describe('end of game, Crawford, match over', () => {
 // Random games: replaying the log gives the same state.
 
 /** Plays a random match: random legal plays, random cube actions and resignations. */
-export function randomMatch(seed: number, options: Partial<GameOptions>, maxActions = 1500): { state: MatchState; actions: Action[] } {
+function randomMatch(
+  seed: number,
+  options: Partial<GameOptions>,
+  maxActions = 1500,
+): { state: MatchState; actions: Action[] } {
   const dice = seededDice(seed);
   const rnd = seededUint32(`choices-${seed}`);
   const chance = (p: number): boolean => rnd() / 4294967296 < p;
@@ -288,7 +312,10 @@ export function randomMatch(seed: number, options: Partial<GameOptions>, maxActi
     const g = currentGame(state);
     if (state.options.length === 0 && g.index >= 3) break;
     if (g.resignation) {
-      tryAct({ type: chance(0.5) ? 'acceptResignation' : 'rejectResignation', side: g.resignation.by === 0 ? 1 : 0 });
+      tryAct({
+        type: chance(0.5) ? 'acceptResignation' : 'rejectResignation',
+        side: g.resignation.by === 0 ? 1 : 0,
+      });
       continue;
     }
     if (g.cube.offer) {
@@ -304,7 +331,11 @@ export function randomMatch(seed: number, options: Partial<GameOptions>, maxActi
     const side = g.turn as Side;
     if (g.phase === 'rolling') {
       if (chance(0.01)) {
-        tryAct({ type: 'resign', side: chance(0.5) ? side : side === 0 ? 1 : 0, kind: pick(['single', 'gammon', 'backgammon'] as const) });
+        tryAct({
+          type: 'resign',
+          side: chance(0.5) ? side : side === 0 ? 1 : 0,
+          kind: pick(['single', 'gammon', 'backgammon'] as const),
+        });
         continue;
       }
       if (chance(0.08) && tryAct({ type: 'double', side })) continue;
@@ -320,7 +351,9 @@ export function randomMatch(seed: number, options: Partial<GameOptions>, maxActi
 describe('properties over random matches', () => {
   const optionsArb = fc.record({
     length: fc.constantFrom(0, 1, 3, 5),
-    profile: fc.constantFrom('international', 'simple', 'traditional') as fc.Arbitrary<GameOptions['profile']>,
+    profile: fc.constantFrom('international', 'simple', 'traditional') as fc.Arbitrary<
+      GameOptions['profile']
+    >,
     crawford: fc.boolean(),
     jacoby: fc.boolean(),
     beaver: fc.boolean(),
@@ -341,7 +374,7 @@ describe('properties over random matches', () => {
         expect(value(replay(options, JSON.parse(JSON.stringify(actions)) as Action[]))).toEqual(state);
         expect(state.actionCount).toBe(actions.length);
       }),
-      { numRuns: 25 },
+      { numRuns: 20 },
     );
   });
 
@@ -353,7 +386,8 @@ describe('properties over random matches', () => {
         const sums: [number, number] = [0, 0];
         for (const g of finished) {
           expect(g.score).toEqual(sums);
-          const r = g.result!;
+          const r = g.result;
+          if (!r) continue;
           sums[r.winner] += r.points;
           let cube = 1;
           for (const e of g.events) {

@@ -22,13 +22,27 @@
  * beaver refusal and automatic doubles exist only in money play (length 0); the triplo only under the
  * traditional profile.
  */
-import { type CubeActionType, type CubeOptions, type CubeState, applyCubeAction, centredCube, cubeDecider, isCubeTurned } from './cube';
+import {
+  type CubeActionType,
+  type CubeOptions,
+  type CubeState,
+  applyCubeAction,
+  centredCube,
+  cubeDecider,
+  isCubeTurned,
+} from './cube';
 import { autoDouble } from './dice';
 import { type MatchScore, isCrawfordGame, matchWinner, recordGame, startMatch } from './match';
 import { hasLegalMove } from './moves';
 import { validatePlay } from './play';
 import { START_BOARD, otherSide, winner } from './position';
-import { type Resignation, acceptResignation, isWinKind, offerResignation, rejectResignation } from './resign';
+import {
+  type Resignation,
+  acceptResignation,
+  isWinKind,
+  offerResignation,
+  rejectResignation,
+} from './resign';
 import { type GameKind, type ScoringRules, scoreGame } from './scoring';
 import {
   type Board,
@@ -91,13 +105,23 @@ const isPowerOfTwo = (n: unknown): n is number =>
 
 /** Validates and normalises options (defaults for what is missing; see the header for the rules). */
 export function checkOptions(partial: Partial<GameOptions> = {}): Result<GameOptions> {
-  if (typeof partial !== 'object' || partial === null) return err('INVALID_OPTIONS', 'Options must be an object');
+  if (typeof partial !== 'object' || partial === null)
+    return err('INVALID_OPTIONS', 'Options must be an object');
   const o = { ...DEFAULT_OPTIONS, ...partial };
   if (!Number.isInteger(o.length) || o.length < 0 || o.length > 32767) {
     return err('INVALID_OPTIONS', 'The match length is a whole number of points (0 for money play)');
   }
-  if (!PROFILES.includes(o.profile)) return err('INVALID_OPTIONS', `Unknown scoring profile ${String(o.profile)}`);
-  for (const key of ['crawford', 'jacoby', 'beaver', 'raccoon', 'beaverRefusal', 'autoDoubles', 'cube'] as const) {
+  if (!PROFILES.includes(o.profile))
+    return err('INVALID_OPTIONS', `Unknown scoring profile ${String(o.profile)}`);
+  for (const key of [
+    'crawford',
+    'jacoby',
+    'beaver',
+    'raccoon',
+    'beaverRefusal',
+    'autoDoubles',
+    'cube',
+  ] as const) {
     if (typeof o[key] !== 'boolean') return err('INVALID_OPTIONS', `Option ${key} must be true or false`);
   }
   if (!isPowerOfTwo(o.maxCube)) return err('INVALID_OPTIONS', 'maxCube must be a power of two up to 32768');
@@ -174,7 +198,12 @@ export type ActionType = Action['type'];
 /** What happened in a game, in order (the history mat.ts exports). */
 export type GameEvent =
   /** The opening roll [side 0's die, side 1's die]; `starter` null on a tie; `cube` after automatic doubles. */
-  | { readonly type: 'openingRoll'; readonly dice: Dice; readonly starter: Side | null; readonly cube: number }
+  | {
+      readonly type: 'openingRoll';
+      readonly dice: Dice;
+      readonly starter: Side | null;
+      readonly cube: number;
+    }
   /** A turn's roll; `pass` when no move was possible and the turn passed. */
   | { readonly type: 'roll'; readonly side: Side; readonly dice: Dice; readonly pass: boolean }
   /** A play: the moves as validated (with hit flags), in the mover's numbering. */
@@ -277,7 +306,8 @@ export function newMatch(options: Partial<GameOptions> = {}): Result<MatchState>
 const isSide = (x: unknown): x is Side => x === 0 || x === 1;
 const isDie = (x: unknown): x is Die => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 6;
 const isDice = (x: unknown): x is Dice => Array.isArray(x) && x.length === 2 && isDie(x[0]) && isDie(x[1]);
-const isPoint = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 25;
+const isPoint = (x: unknown): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 25;
 
 const SIDE_ACTIONS: readonly ActionType[] = [
   'double',
@@ -303,7 +333,8 @@ export function checkAction(action: unknown): Result<Action> {
   }
   if (!isSide(a.side)) return err('INVALID_ACTION', 'The side is 0 or 1');
   if (type === 'play') {
-    if (!Array.isArray(a.moves) || a.moves.length > 4) return err('INVALID_MOVE', 'A play is a list of up to 4 moves');
+    if (!Array.isArray(a.moves) || a.moves.length > 4)
+      return err('INVALID_MOVE', 'A play is a list of up to 4 moves');
     const moves: CheckerMove[] = [];
     for (const m of a.moves as unknown[]) {
       const mm = m as Record<string, unknown> | null;
@@ -347,7 +378,13 @@ function finishGame(state: MatchState, game: GameState, result: GameResult): Res
 /** `side` has rolled `dice`: move, or pass at once when no move is possible. */
 function afterRoll(game: GameState, side: Side, dice: Dice, events: readonly GameEvent[]): GameState {
   if (hasLegalMove(game.board, side, dice)) {
-    return { ...game, phase: 'moving', turn: side, dice, events: [...events, { type: 'roll', side, dice, pass: false }] };
+    return {
+      ...game,
+      phase: 'moving',
+      turn: side,
+      dice,
+      events: [...events, { type: 'roll', side, dice, pass: false }],
+    };
   }
   return {
     ...game,
@@ -363,7 +400,9 @@ function roll(state: MatchState, game: GameState, action: RollAction): Result<Ma
   if (game.phase === 'opening') {
     if (dice[0] === dice[1]) {
       const o = state.options;
-      const cube = o.autoDoubles ? { ...game.cube, value: autoDouble(game.cube.value, o.autoDoublesCap) } : game.cube;
+      const cube = o.autoDoubles
+        ? { ...game.cube, value: autoDouble(game.cube.value, o.autoDoublesCap) }
+        : game.cube;
       const events = pushEvent(game, { type: 'openingRoll', dice, starter: null, cube: cube.value });
       return ok(withGame(state, { ...game, cube, events }));
     }
@@ -388,16 +427,30 @@ function play(state: MatchState, game: GameState, action: PlayAction): Result<Ma
   const validated = validatePlay(game.board, action.side, dice, action.moves);
   if (!validated.ok) return validated;
   const board = validated.value.board;
-  const moves = validated.value.moves.map((m) => (m.hit ? { from: m.from, to: m.to, die: m.die, hit: true } : { from: m.from, to: m.to, die: m.die }));
+  const moves = validated.value.moves.map((m) =>
+    m.hit ? { from: m.from, to: m.to, die: m.die, hit: true } : { from: m.from, to: m.to, die: m.die },
+  );
   const events = pushEvent(game, { type: 'play', side: action.side, moves });
   const next: GameState = { ...game, board, events };
   const won = winner(board);
   if (won !== null) {
     const s = scoreGame(
-      { board, winner: won, winningRollDouble: dice[0] === dice[1], cube: game.cube.value, cubeTurned: isCubeTurned(game.cube) },
+      {
+        board,
+        winner: won,
+        winningRollDouble: dice[0] === dice[1],
+        cube: game.cube.value,
+        cubeTurned: isCubeTurned(game.cube),
+      },
       scoringRules(state.options),
     );
-    return finishGame(state, next, { winner: won, points: s.points, kind: s.kind, reason: 'bearOff', cube: game.cube.value });
+    return finishGame(state, next, {
+      winner: won,
+      points: s.points,
+      kind: s.kind,
+      reason: 'bearOff',
+      cube: game.cube.value,
+    });
   }
   return ok(withGame(state, { ...next, phase: 'rolling', turn: otherSide(action.side), dice: null }));
 }
@@ -473,13 +526,17 @@ function answerResignation(
   }
   const r = acceptResignation(game.resignation, action.side, game.cube.value, scoringRules(state.options));
   if (!r.ok) return r;
-  return finishGame(state, { ...game, events }, {
-    winner: r.value.winner,
-    points: r.value.score.points,
-    kind: r.value.score.kind,
-    reason: 'resign',
-    cube: game.cube.value,
-  });
+  return finishGame(
+    state,
+    { ...game, events },
+    {
+      winner: r.value.winner,
+      points: r.value.score.points,
+      kind: r.value.score.kind,
+      reason: 'resign',
+      cube: game.cube.value,
+    },
+  );
 }
 
 /** Applies one action. Every illegal action is refused with a specific error code; the state is unchanged. */

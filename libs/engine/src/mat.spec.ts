@@ -8,7 +8,17 @@
  */
 import fc from 'fast-check';
 import { seededDice, seededUint32 } from './dice';
-import { type Action, type GameOptions, type MatchState, applyAction, currentGame, isMatchOver, newMatch, replay, sideToAct } from './game';
+import {
+  type Action,
+  type GameOptions,
+  type MatchState,
+  applyAction,
+  currentGame,
+  isMatchOver,
+  newMatch,
+  replay,
+  sideToAct,
+} from './game';
 import { exportMat, matFromLogJson } from './mat';
 import { legalPlays } from './moves';
 import type { CheckerMove, Dice, Result, Side } from './types';
@@ -93,7 +103,12 @@ describe('exportMat', () => {
     const state = value(replay({ length: 3 }, THREE_POINTS));
     expect(state.match.score).toEqual([8, 2]);
     expect(state.games[2].crawford).toBe(true);
-    const mat = exportMat(state, { player0Name: 'Ana Maria', player1Name: 'Bia', date: '2026-11-30', event: 'Clube de Gamão' });
+    const mat = exportMat(state, {
+      player0Name: 'Ana Maria',
+      player1Name: 'Bia',
+      date: '2026-11-30',
+      event: 'Clube de Gamão',
+    });
     expect(mat).toBe(THREE_POINTS_MAT);
   });
 
@@ -116,9 +131,9 @@ describe('exportMat', () => {
     expect(code('{')).toBe('INVALID_ACTION');
     expect(code('{"options": {}}')).toBe('INVALID_ACTION');
     expect(code('{"options": {"length": -2}, "actions": []}')).toBe('INVALID_OPTIONS');
-    expect(code('{"options": {}, "actions": [{"type": "roll", "dice": [1, 2]}, {"type": "double", "side": 1}]}')).toBe(
-      'ALREADY_ROLLED',
-    );
+    expect(
+      code('{"options": {}, "actions": [{"type": "roll", "dice": [1, 2]}, {"type": "double", "side": 1}]}'),
+    ).toBe('ALREADY_ROLLED');
   });
 
   it('an in-progress match: the open game without a result, the waiting game left out', () => {
@@ -162,7 +177,9 @@ describe('beavers and raccoons (gnubg-compatible forms)', () => {
     { type: 'play', side: 1, moves: [mv(24, 18, 6), mv(18, 14, 4)] },
   ];
   const lines = (options: Partial<GameOptions>, actions: Action[]): string[] =>
-    exportMat(value(replay(options, actions))).split('\n').filter((l) => /^ {2}\d\)|Wins/.test(l));
+    exportMat(value(replay(options, actions)))
+      .split('\n')
+      .filter((l) => /^ {2}\d\)|Wins/.test(l));
   const all = { beaver: true, raccoon: true, beaverRefusal: true };
 
   it('accepted beaver followed by a roll: gnubg\'s own "Beavers", the take implied', () => {
@@ -226,18 +243,30 @@ function randomMatch(seed: number, options: Partial<GameOptions>): MatchState {
   for (let n = 0; n < 3000 && !isMatchOver(state) && currentGame(state).index < 3; n++) {
     const g = currentGame(state);
     const side = sideToAct(state);
-    if (g.resignation) act({ type: pick(['acceptResignation', 'rejectResignation'] as const), side: side as Side });
+    if (g.resignation)
+      act({ type: pick(['acceptResignation', 'rejectResignation'] as const), side: side as Side });
     else if (g.cube.offer) {
-      if (!act({ type: pick(['take', 'drop', 'beaver', 'raccoon', 'refuseBeaver'] as const), side: side as Side })) {
+      if (
+        !act({
+          type: pick(['take', 'drop', 'beaver', 'raccoon', 'refuseBeaver'] as const),
+          side: side as Side,
+        })
+      ) {
         act({ type: 'take', side: side as Side });
       }
     } else if (g.phase === 'opening') act({ type: 'roll', dice: dice.roll() });
     else if (g.phase === 'rolling') {
       const r = rnd() % 100;
-      if (r < 1) act({ type: 'resign', side: side as Side, kind: pick(['single', 'gammon', 'backgammon'] as const) });
+      if (r < 1)
+        act({ type: 'resign', side: side as Side, kind: pick(['single', 'gammon', 'backgammon'] as const) });
       else if (r < 8 && act({ type: 'double', side: side as Side })) continue;
       else act({ type: 'roll', side: side as Side, dice: dice.roll() });
-    } else act({ type: 'play', side: side as Side, moves: pick(legalPlays(g.board, side as Side, g.dice as Dice)).moves });
+    } else
+      act({
+        type: 'play',
+        side: side as Side,
+        moves: pick(legalPlays(g.board, side as Side, g.dice as Dice)).moves,
+      });
   }
   return state;
 }
@@ -259,7 +288,9 @@ describe('properties', () => {
           const mat = exportMat(state);
           const started = state.games.filter((g) => g.events.length > 0);
           expect(mat.match(/^ Game \d+$/gm) ?? []).toHaveLength(started.length);
-          expect(mat.match(/Wins \d+ points?$/gm) ?? []).toHaveLength(state.games.filter((g) => g.result).length);
+          expect(mat.match(/Wins \d+ points?$/gm) ?? []).toHaveLength(
+            state.games.filter((g) => g.result).length,
+          );
           for (const g of started) expect(mat).toContain(` : ${g.score[0]}`);
           // Two rolls on a line are at least two spaces apart (gnubg splits the columns there).
           for (const line of mat.split('\n')) {

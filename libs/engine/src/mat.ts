@@ -63,7 +63,12 @@ export interface MatchLog {
 
 /** A name the format can carry: no colon (it ends the name), no line breaks, at most 31 characters. */
 function cleanName(name: string | undefined, fallback: string): string {
-  const s = (name ?? '').replace(/[:\r\n\t]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 31).trim();
+  const s = (name ?? '')
+    .replace(/[:\r\n\t]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .trim();
   return s === '' ? fallback : s;
 }
 
@@ -163,7 +168,9 @@ function gameLines(game: GameState, beaverStandsAtOnce: boolean): string[] {
         nativeBeaver = false;
         break;
       case 'beaver': {
-        const answer = beaverStandsAtOnce ? 'take' : events.slice(i + 1).find((x) => 'side' in x && x.side !== e.side)?.type;
+        const answer = beaverStandsAtOnce
+          ? 'take'
+          : events.slice(i + 1).find((x) => 'side' in x && x.side !== e.side)?.type;
         const rollFollows = events.slice(i + 1).some((x) => x.type === 'roll' || x.type === 'play');
         // gnubg's own notation only when a roll follows in this game: its importer needs that roll to
         // close the beaver, and a dangling one corrupts the next games (gnubg 1.07). A refused beaver is
@@ -238,7 +245,10 @@ export function matFromLogJson(json: string): Result<string> {
     return err('INVALID_ACTION', 'The match log is not valid JSON');
   }
   if (typeof log !== 'object' || log === null || !Array.isArray(log.actions)) {
-    return err('INVALID_ACTION', 'A match log is {"options": {...}, "actions": [...], "players"?: [name0, name1]}');
+    return err(
+      'INVALID_ACTION',
+      'A match log is {"options": {...}, "actions": [...], "players"?: [name0, name1]}',
+    );
   }
   const state = replay(log.options ?? {}, log.actions);
   if (!state.ok) return state;

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { isCrawfordGame, isMoneyPlay, isPostCrawford, matchWinner, recordGame, startMatch, type MatchScore } from './match';
+import {
+  isCrawfordGame,
+  isMoneyPlay,
+  isPostCrawford,
+  matchWinner,
+  recordGame,
+  startMatch,
+  type MatchScore,
+} from './match';
 import type { Result, Side } from './types';
 
 const value = <T>(r: Result<T>): T => {
@@ -11,7 +19,12 @@ const play = (m: MatchScore, ...games: [Side, number][]): MatchScore =>
 
 describe('startMatch', () => {
   it('defaults: Crawford on for matches, money play for length 0', () => {
-    expect(startMatch({ length: 7 })).toMatchObject({ length: 7, crawford: true, jacoby: false, score: [0, 0] });
+    expect(startMatch({ length: 7 })).toMatchObject({
+      length: 7,
+      crawford: true,
+      jacoby: false,
+      score: [0, 0],
+    });
     expect(startMatch({ length: 7, crawford: false }).crawford).toBe(false);
     expect(startMatch({ jacoby: true })).toMatchObject({ length: 0, crawford: false, jacoby: true });
     expect(startMatch({ length: 5, jacoby: true }).jacoby).toBe(false);

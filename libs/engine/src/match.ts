@@ -32,7 +32,10 @@ export interface MatchScore extends MatchRules {
 
 /** A new match or money session. Crawford defaults on for matches; Jacoby only exists in money play. */
 export function startMatch(options: Partial<MatchRules> = {}): MatchScore {
-  const length = options.length !== undefined && Number.isInteger(options.length) && options.length > 0 ? options.length : 0;
+  const length =
+    options.length !== undefined && Number.isInteger(options.length) && options.length > 0
+      ? options.length
+      : 0;
   return {
     length,
     crawford: length > 0 && (options.crawford ?? true),
@@ -54,21 +57,29 @@ export function matchWinner(m: MatchScore): Side | null {
 }
 
 /** The game about to be played (index `games.length`) is the Crawford game: no doubling. */
-export const isCrawfordGame = (m: MatchScore): boolean => m.crawfordGame !== null && m.crawfordGame === m.games.length;
+export const isCrawfordGame = (m: MatchScore): boolean =>
+  m.crawfordGame !== null && m.crawfordGame === m.games.length;
 
 /** The Crawford game has been played: doubling is allowed again. */
-export const isPostCrawford = (m: MatchScore): boolean => m.crawfordGame !== null && m.games.length > m.crawfordGame;
+export const isPostCrawford = (m: MatchScore): boolean =>
+  m.crawfordGame !== null && m.games.length > m.crawfordGame;
 
 /** Records a finished game: `winner` scores `points` (a positive integer). */
 export function recordGame(m: MatchScore, winner: Side, points: number): Result<MatchScore> {
   if (matchWinner(m) !== null) return err('MATCH_OVER', 'The match is over');
   if (winner !== 0 && winner !== 1) return err('INVALID_ACTION', 'The winner must be side 0 or 1');
-  if (!Number.isInteger(points) || points < 1) return err('INVALID_ACTION', 'A game is worth a positive whole number of points');
+  if (!Number.isInteger(points) || points < 1)
+    return err('INVALID_ACTION', 'A game is worth a positive whole number of points');
   const score: [number, number] = [m.score[0], m.score[1]];
   score[winner] += points;
   const games = [...m.games, { winner, points }];
   let crawfordGame = m.crawfordGame;
-  if (m.crawford && crawfordGame === null && score[winner] === m.length - 1 && score[winner === 0 ? 1 : 0] < m.length) {
+  if (
+    m.crawford &&
+    crawfordGame === null &&
+    score[winner] === m.length - 1 &&
+    score[winner === 0 ? 1 : 0] < m.length
+  ) {
     crawfordGame = games.length;
   }
   return ok({ ...m, score, games, crawfordGame });

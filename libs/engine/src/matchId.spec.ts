@@ -28,7 +28,11 @@ const base: MatchIdInfo = {
  * gnubg described on the same board.
  */
 const GNUBG: [string, string, Partial<MatchIdInfo>][] = [
-  ['cAgAAAAAAAAA', 'the classic documentation example (old gnubg: no Jacoby bit)', { onRoll: 1, turn: 1, gameState: 'none', jacoby: true }],
+  [
+    'cAgAAAAAAAAA',
+    'the classic documentation example (old gnubg: no Jacoby bit)',
+    { onRoll: 1, turn: 1, gameState: 'none', jacoby: true },
+  ],
   [
     'sIHqAGAAIAAE',
     'new match 7; set score 6 4; set crawford on; set turn 0; set dice 5 2',
@@ -49,10 +53,26 @@ const GNUBG: [string, string, Partial<MatchIdInfo>][] = [
     'new match 5; set score 2 1; set turn 1; double (player 1 offers the cube at 2)',
     { matchLength: 5, score: [2, 1], onRoll: 1, turn: 0, doubleOffered: true },
   ],
-  ['EREAAAAAAAAE', 'money, beavers on: player 0 doubled, player 1 beavered', { cubeValue: 2, cubeOwner: 1, turn: 0, doubleOffered: true }],
-  ['AykAAAAAAAAE', 'money, cube 8 owned by player 0, who offers to resign a single', { cubeValue: 8, cubeOwner: 0, turn: 1, resignation: 'single' }],
-  ['MEkAAAAAAAAA', 'money with Jacoby: player 0 offers to resign a gammon', { turn: 1, resignation: 'gammon', jacoby: true }],
-  ['cAkOAAAAEAAA', 'money with Jacoby, 0-2 after one game, player 1 to play 4-3', { onRoll: 1, turn: 1, dice: [4, 3], score: [0, 2], jacoby: true }],
+  [
+    'EREAAAAAAAAE',
+    'money, beavers on: player 0 doubled, player 1 beavered',
+    { cubeValue: 2, cubeOwner: 1, turn: 0, doubleOffered: true },
+  ],
+  [
+    'AykAAAAAAAAE',
+    'money, cube 8 owned by player 0, who offers to resign a single',
+    { cubeValue: 8, cubeOwner: 0, turn: 1, resignation: 'single' },
+  ],
+  [
+    'MEkAAAAAAAAA',
+    'money with Jacoby: player 0 offers to resign a gammon',
+    { turn: 1, resignation: 'gammon', jacoby: true },
+  ],
+  [
+    'cAkOAAAAEAAA',
+    'money with Jacoby, 0-2 after one game, player 1 to play 4-3',
+    { onRoll: 1, turn: 1, dice: [4, 3], score: [0, 2], jacoby: true },
+  ],
 ];
 
 describe('decodeMatchId / encodeMatchId', () => {
@@ -174,6 +194,14 @@ describe('matchIdOf: the same situations played through game.ts give gnubg IDs',
         { type: 'play', side: 1, moves: [mv(24, 18, 6), mv(13, 10, 3)] },
         { type: 'resign', side: 0, kind: 'single' },
       ]).slice(1),
-    ).toEqual(['cAkAAAAAAAAE', 'cBEAAAAAAAAE', 'QRkAAAAAAAAE', 'QwkAAAAAAAAE', 'QwkPAAAAAAAE', 'AwEAAAAAAAAE', 'AykAAAAAAAAE']);
+    ).toEqual([
+      'cAkAAAAAAAAE',
+      'cBEAAAAAAAAE',
+      'QRkAAAAAAAAE',
+      'QwkAAAAAAAAE',
+      'QwkPAAAAAAAE',
+      'AwEAAAAAAAAE',
+      'AykAAAAAAAAE',
+    ]);
   });
 });

@@ -96,14 +96,19 @@ export function encodeMatchId(info: MatchIdInfo): string {
   let id = '';
   for (let i = 0; i < 9; i += 3) {
     const [a, b, c] = [key[i], key[i + 1], key[i + 2]];
-    id += BASE64[a >> 2] + BASE64[((a & 3) << 4) | (b >> 4)] + BASE64[((b & 15) << 2) | (c >> 6)] + BASE64[c & 63];
+    id +=
+      BASE64[a >> 2] +
+      BASE64[((a & 3) << 4) | (b >> 4)] +
+      BASE64[((b & 15) << 2) | (c >> 6)] +
+      BASE64[c & 63];
   }
   return id;
 }
 
 /** Decodes a Match ID, with gnubg's checks (dice 0-6, scores within the match, no Crawford in money play). */
 export function decodeMatchId(id: string): Result<MatchIdInfo> {
-  if (typeof id !== 'string' || id.length !== 12) return err('INVALID_MATCH_ID', 'A Match ID has 12 characters');
+  if (typeof id !== 'string' || id.length !== 12)
+    return err('INVALID_MATCH_ID', 'A Match ID has 12 characters');
   const six: number[] = [];
   for (const ch of id) {
     const v = BASE64.indexOf(ch);
@@ -112,7 +117,11 @@ export function decodeMatchId(id: string): Result<MatchIdInfo> {
   }
   const key: number[] = [];
   for (let i = 0; i < 12; i += 4) {
-    key.push(((six[i] << 2) | (six[i + 1] >> 4)) & 255, ((six[i + 1] << 4) | (six[i + 2] >> 2)) & 255, ((six[i + 2] << 6) | six[i + 3]) & 255);
+    key.push(
+      ((six[i] << 2) | (six[i + 1] >> 4)) & 255,
+      ((six[i + 1] << 4) | (six[i + 2] >> 2)) & 255,
+      ((six[i + 2] << 6) | six[i + 3]) & 255,
+    );
   }
   const owner = getBits(key, 4, 2);
   const gs = getBits(key, 8, 3);
@@ -122,7 +131,8 @@ export function decodeMatchId(id: string): Result<MatchIdInfo> {
   const score: [number, number] = [getBits(key, 36, 15), getBits(key, 51, 15)];
   const crawford = getBits(key, 7, 1) === 1;
   if (gs >= GAME_STATES.length) return err('INVALID_MATCH_ID', 'Unknown game state in the Match ID');
-  if (d1 > 6 || d2 > 6 || (d1 === 0) !== (d2 === 0)) return err('INVALID_MATCH_ID', 'Invalid dice in the Match ID');
+  if (d1 > 6 || d2 > 6 || (d1 === 0) !== (d2 === 0))
+    return err('INVALID_MATCH_ID', 'Invalid dice in the Match ID');
   if (owner === 2) return err('INVALID_MATCH_ID', 'Invalid cube owner in the Match ID');
   if (matchLength > 0 && (score[0] > matchLength || score[1] > matchLength)) {
     return err('INVALID_MATCH_ID', 'A score beyond the match length');
@@ -156,7 +166,8 @@ export function matchIdOf(state: MatchState): string {
   const o = state.options;
   let gameState: MatchIdGameState = 'playing';
   if (g.phase === 'over' && g.result) {
-    gameState = g.result.reason === 'resign' ? 'resigned' : g.result.reason === 'bearOff' ? 'over' : 'dropped';
+    gameState =
+      g.result.reason === 'resign' ? 'resigned' : g.result.reason === 'bearOff' ? 'over' : 'dropped';
   }
   const onRoll: Side = g.turn ?? (g.result ? g.result.winner : 0);
   let turn: Side = g.result ? g.result.winner : onRoll;

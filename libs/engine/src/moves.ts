@@ -344,7 +344,7 @@ export function diceToPlay(dice: Dice): Die[] {
 function materialize(board: Board, side: Side): Play[] {
   const theirs = board[side === 0 ? 1 : 0];
   let untouched: number[] | null = null;
-  const plays = new Array<Play>(resultCount);
+  const plays: Play[] = [];
   for (let i = 0; i < resultCount; i++) {
     const b = i * 26;
     const mine = [
@@ -392,9 +392,21 @@ function materialize(board: Board, side: Side): Play[] {
     }
     const len = resLength[i];
     const mb = i * 4;
-    const moves = new Array<CheckerMove>(len);
-    for (let k = 0; k < len; k++) moves[k] = MOVE_OBJECTS[resMoves[mb + k]];
-    plays[i] = { moves, board: side === 0 ? [mine, other] : [other, mine] };
+    // Array literals keep V8's packed representation (faster than filling a sized array).
+    const moves: CheckerMove[] =
+      len === 1
+        ? [MOVE_OBJECTS[resMoves[mb]]]
+        : len === 2
+          ? [MOVE_OBJECTS[resMoves[mb]], MOVE_OBJECTS[resMoves[mb + 1]]]
+          : len === 3
+            ? [MOVE_OBJECTS[resMoves[mb]], MOVE_OBJECTS[resMoves[mb + 1]], MOVE_OBJECTS[resMoves[mb + 2]]]
+            : [
+                MOVE_OBJECTS[resMoves[mb]],
+                MOVE_OBJECTS[resMoves[mb + 1]],
+                MOVE_OBJECTS[resMoves[mb + 2]],
+                MOVE_OBJECTS[resMoves[mb + 3]],
+              ];
+    plays.push({ moves, board: side === 0 ? [mine, other] : [other, mine] });
   }
   return plays;
 }

@@ -29,7 +29,8 @@ export const START_BOARD: Board = Object.freeze([
 
 /** A side's array with no checkers anywhere (26 zeros); fill it and wrap it in a Board. */
 export function emptySide(): number[] {
-  return new Array<number>(SIDE_LENGTH).fill(0);
+  // A literal keeps the array packed (new Array(n).fill(0) stays "holey" in V8: slower to read).
+  return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 }
 
 /** The other side. */

@@ -26,7 +26,9 @@ describe('resignations', () => {
 
   it('kinds the profile does not play are invalid', () => {
     expect(code(offerResignation(null, 0, 'gammon', { profile: 'simple' }))).toBe('INVALID_RESIGNATION');
-    expect(code(offerResignation(null, 0, 'backgammon', { profile: 'traditional' }))).toBe('INVALID_RESIGNATION');
+    expect(code(offerResignation(null, 0, 'backgammon', { profile: 'traditional' }))).toBe(
+      'INVALID_RESIGNATION',
+    );
     expect(code(offerResignation(null, 0, 'triple' as never, intl))).toBe('INVALID_RESIGNATION');
   });
 });

@@ -34,7 +34,11 @@ describe('international', () => {
   });
 
   it('multiplies by the cube', () => {
-    expect(score(boards.inWinnersHome, false, intl, 4, true)).toEqual({ kind: 'backgammon', base: 3, points: 12 });
+    expect(score(boards.inWinnersHome, false, intl, 4, true)).toEqual({
+      kind: 'backgammon',
+      base: 3,
+      points: 12,
+    });
   });
 
   it('Jacoby: gammons count only once the cube is turned', () => {
@@ -46,7 +50,9 @@ describe('international', () => {
 
   it('scores the winner from either side', () => {
     const b = boardFrom({ 6: 14, 20: 1 }, {});
-    expect(scoreGame({ board: b, winner: 1, winningRollDouble: false, cube: 1 }, intl).kind).toBe('backgammon');
+    expect(scoreGame({ board: b, winner: 1, winningRollDouble: false, cube: 1 }, intl).kind).toBe(
+      'backgammon',
+    );
   });
 });
 
@@ -100,9 +106,15 @@ describe('traditional: overlaps take the highest value', () => {
 
   it('triplo with a double: the higher of triplo and gamão cantado; ties go to the later row', () => {
     expect(score(boards.inWinnersHome, true, tradTriplo).kind).toBe('triplo'); // 5 > 4
-    expect(score(boards.inWinnersHome, true, { profile: 'traditional', triploPoints: 4 }).kind).toBe('triplo');
-    expect(score(boards.inWinnersHome, true, { profile: 'traditional', triploPoints: 3 }).kind).toBe('gamaoCantado');
-    expect(score(boards.inWinnersHome, false, { profile: 'traditional', triploPoints: 3 }).kind).toBe('triplo');
+    expect(score(boards.inWinnersHome, true, { profile: 'traditional', triploPoints: 4 }).kind).toBe(
+      'triplo',
+    );
+    expect(score(boards.inWinnersHome, true, { profile: 'traditional', triploPoints: 3 }).kind).toBe(
+      'gamaoCantado',
+    );
+    expect(score(boards.inWinnersHome, false, { profile: 'traditional', triploPoints: 3 }).kind).toBe(
+      'triplo',
+    );
   });
 
   it('triplo and bar: Deuses unless a club values the triplo higher', () => {

@@ -27,7 +27,17 @@
  * lower in the table wins (it is the more specific one). Seed 000 gives the triplo no number: it is off
  * unless a club sets `triploPoints` (it is listed between 4 and 7).
  */
-import { BAR, OFF, type Board, type Result, type ScoringProfile, type Side, type WinKind, err, ok } from './types';
+import {
+  BAR,
+  OFF,
+  type Board,
+  type Result,
+  type ScoringProfile,
+  type Side,
+  type WinKind,
+  err,
+  ok,
+} from './types';
 
 export type GameKind =
   | 'single'
@@ -112,7 +122,8 @@ export function traditionalRows(
   if (winningRollDouble) rows.push({ kind: 'cantada', base: 2 });
   if (gamao) rows.push({ kind: 'gammon', base: 3 });
   if (gamao && winningRollDouble) rows.push({ kind: 'gamaoCantado', base: 4 });
-  if (triploPoints > 0 && gamao && inWinnersHome(board, loser)) rows.push({ kind: 'triplo', base: triploPoints });
+  if (triploPoints > 0 && gamao && inWinnersHome(board, loser))
+    rows.push({ kind: 'triplo', base: triploPoints });
   if (gamao && winningRollDouble && allFifteenHome(board, loser)) rows.push({ kind: 'dePauDentro', base: 7 });
   if (onBar(board, loser)) rows.push({ kind: 'gamaoDosDeuses', base: 10 });
   return rows;
@@ -146,20 +157,18 @@ export function scoreGame(end: GameEnd, rules: ScoringRules): GameScore {
  * only when the triplo row is played (its value). The Jacoby rule does not reduce a resignation: the
  * loser offered those points (gnubg scores an accepted gammon resignation as 2 under Jacoby too).
  */
-export function scoreResignation(
-  kind: WinKind,
-  cube: number,
-  rules: ScoringRules,
-): Result<GameScore> {
+export function scoreResignation(kind: WinKind, cube: number, rules: ScoringRules): Result<GameScore> {
   switch (rules.profile) {
     case 'simple':
-      if (kind !== 'single') return err('INVALID_RESIGNATION', 'Only single games exist under the simple profile');
+      if (kind !== 'single')
+        return err('INVALID_RESIGNATION', 'Only single games exist under the simple profile');
       return ok({ kind, base: 1, points: 1 });
     case 'traditional': {
       if (kind === 'single') return ok({ kind, base: 1, points: cube });
       if (kind === 'gammon') return ok({ kind, base: 3, points: 3 * cube });
       const t = rules.triploPoints ?? 0;
-      if (t <= 0) return err('INVALID_RESIGNATION', 'The triplo (backgammon) is not played under these rules');
+      if (t <= 0)
+        return err('INVALID_RESIGNATION', 'The triplo (backgammon) is not played under these rules');
       return ok({ kind: 'triplo', base: t, points: t * cube });
     }
     case 'international':

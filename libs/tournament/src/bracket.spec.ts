@@ -13,23 +13,13 @@ import {
   resolveBracket,
 } from './bracket';
 import { seededRandom } from './random';
-import { errorCode, players, value } from './testing';
+import { errorCode, favouritesWin, players, value } from './testing';
 
 const who = (s: Slot): string => (s.state === 'player' ? s.player : s.state === 'empty' ? 'bye' : '?');
 const line = (v: MatchView): string => `${who(v.slots[0])} v ${who(v.slots[1])}`;
 const view = (b: Bracket, id: string): MatchView => value(bracketMatch(b, id));
 const win = (b: Bracket, id: string, winner: string): Bracket =>
   value(recordBracketResult(b, id, { kind: 'played', winner }));
-/** Every ready match won by the higher seed (lower number), until nothing is ready. */
-function favouritesWin(b: Bracket): Bracket {
-  for (let ready = readyMatches(b); ready.length > 0; ready = readyMatches(b)) {
-    for (const v of ready) {
-      const [x, y] = v.slots.map(who);
-      b = win(b, v.match.id, Number(x.slice(1)) < Number(y.slice(1)) ? x : y);
-    }
-  }
-  return b;
-}
 
 describe('single elimination: the draw', () => {
   it('11 players: 16 lines, byes to seeds 1-5, who advance without playing', () => {

@@ -1,17 +1,6 @@
-import { type Bracket, createBracket, readyMatches, recordBracketResult } from './bracket';
+import { createBracket, recordBracketResult } from './bracket';
 import { bracketPlacings, placeLabel } from './placings';
-import { errorCode, players, value } from './testing';
-
-function favouritesWin(b: Bracket): Bracket {
-  for (let ready = readyMatches(b); ready.length > 0; ready = readyMatches(b)) {
-    for (const v of ready) {
-      const [x, y] = v.slots.map((s) => (s.state === 'player' ? s.player : ''));
-      const winner = Number(x.slice(1)) < Number(y.slice(1)) ? x : y;
-      b = value(recordBracketResult(b, v.match.id, { kind: 'played', winner }));
-    }
-  }
-  return b;
-}
+import { errorCode, favouritesWin, players, value } from './testing';
 
 describe('bracketPlacings', () => {
   it('8 players: 1, 2, 3-4, 5-8', () => {

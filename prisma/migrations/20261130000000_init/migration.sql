@@ -70,6 +70,7 @@ CREATE TABLE "Match" (
     "finishedAt" TIMESTAMPTZ(3),
     "lastSeq" INTEGER NOT NULL DEFAULT 0,
     "state" JSONB,
+    "rollCount" INTEGER NOT NULL DEFAULT 0,
     "serverSeedHash" TEXT,
     "serverSeed" TEXT,
     "clientSeed0" TEXT,

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client';
 import type { Viewer } from '../core/context';
 import { PrismaService } from '../core/database/prisma.service';
+import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError } from '../core/errors/domain-error';
 import { hashPassword, isStrongPassword, verifyPassword } from './passwords';
 
@@ -24,7 +25,10 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 @Injectable()
 export class AuthService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sql: SqlService,
+  ) {}
 
   async signUp(input: {
     email: string;
@@ -78,12 +82,12 @@ export class AuthService {
   /** The viewer a token stands for: an open, unexpired, unrevoked session. */
   async resolveToken(token: string): Promise<Viewer | null> {
     if (token.length > 200) return null;
-    const session = await this.prisma.session.findUnique({
-      where: { tokenHash: tokenHash(token) },
-      select: { id: true, userId: true, expiresAt: true, revokedAt: true },
-    });
-    if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
-    return { id: session.userId, sessionId: session.id };
+    // Every request runs this: plain SQL (see SqlService).
+    const [session] = await this.sql.query<{ id: string; userId: string }>(
+      `SELECT id, "userId" FROM "Session" WHERE "tokenHash" = $1 AND "revokedAt" IS NULL AND "expiresAt" > now()`,
+      [tokenHash(token)],
+    );
+    return session ? { id: session.userId, sessionId: session.id } : null;
   }
 
   private async openSession(userId: string): Promise<SignedIn> {

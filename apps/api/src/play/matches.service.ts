@@ -3,6 +3,7 @@ import {
   type Action,
   type CheckerMove,
   type Die,
+  type GameEvent,
   type MatchState,
   type WinKind,
   applyAction,
@@ -14,10 +15,12 @@ import {
   isMatchOver,
   legalPlays,
   newMatch,
+  replay,
 } from '@gamao/engine';
 import { Prisma } from '../generated/prisma/client';
 import { ClubsService } from '../clubs/clubs.service';
 import { PrismaService } from '../core/database/prisma.service';
+import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
@@ -37,7 +40,34 @@ const MATCH_INCLUDE = {
   participants: { include: { user: { select: { id: true, displayName: true } } } },
 } satisfies Prisma.MatchInclude;
 
-type LoadedMatch = Prisma.MatchGetPayload<{ include: typeof MATCH_INCLUDE }>;
+/** A match row with its players, as both Prisma and the plain-SQL hot path load it. */
+type LoadedMatch = Omit<Prisma.MatchGetPayload<{ include: typeof MATCH_INCLUDE }>, 'participants'> & {
+  participants: { userId: string; side: number; user: { id: string; displayName: string } }[];
+};
+
+const LOAD_MATCH_SQL = `
+  SELECT m.*, COALESCE((
+    SELECT json_agg(json_build_object('userId', p."userId", 'side', p.side,
+      'user', json_build_object('id', u.id, 'displayName', u."displayName")) ORDER BY p.side)
+    FROM "MatchParticipant" p JOIN "User" u ON u.id = p."userId" WHERE p."matchId" = m.id), '[]') AS participants
+  FROM "Match" m WHERE m.id = $1`;
+
+/**
+ * Appends one action and moves the cached state in a single atomic statement: the update only matches when
+ * the match is still at the sequence the client saw, and the insert only happens when the update did.
+ */
+const APPEND_ACTION_SQL = `
+  WITH moved AS (
+    UPDATE "Match" SET "lastSeq" = $3, state = $4::jsonb, "rollCount" = "rollCount" + $5,
+      score0 = $6, score1 = $7,
+      status = CASE WHEN $8 THEN 'FINISHED'::"MatchStatus" ELSE status END,
+      "finishedAt" = CASE WHEN $8 THEN now() ELSE "finishedAt" END,
+      "winnerSide" = CASE WHEN $8 THEN $9::int ELSE "winnerSide" END,
+      "resultSource" = CASE WHEN $8 THEN 'PLAYED' ELSE "resultSource" END
+    WHERE id = $1 AND "lastSeq" = $2 AND status = 'ACTIVE'
+    RETURNING id)
+  INSERT INTO "MatchAction" ("matchId", seq, action, "actorId")
+  SELECT id, $3, $10::jsonb, $11::uuid FROM moved RETURNING seq`;
 
 export const matchTopic = (matchId: string) => `match:${matchId}`;
 
@@ -48,6 +78,7 @@ export type MatchWithState = Match & { readonly engineState: MatchState };
 export class MatchesService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly sql: SqlService,
     private readonly clubs: ClubsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
@@ -151,33 +182,27 @@ export class MatchesService {
     const finished = isFinished(applied);
     const winner = finished ? (applied.match.score[0] > applied.match.score[1] ? 0 : 1) : null;
     const seq = expectedSeq + 1;
+    let appended: { seq: number }[];
     try {
-      await this.prisma.$transaction(async (tx) => {
-        await tx.matchAction.create({
-          data: { matchId, seq, action: action as unknown as Prisma.InputJsonValue, actorId: viewerId },
-        });
-        const { count } = await tx.match.updateMany({
-          where: { id: matchId, lastSeq: expectedSeq, status: 'ACTIVE' },
-          data: {
-            lastSeq: seq,
-            state: applied as unknown as Prisma.InputJsonValue,
-            score0: applied.match.score[0],
-            score1: applied.match.score[1],
-            ...(finished
-              ? { status: 'FINISHED', finishedAt: new Date(), winnerSide: winner, resultSource: 'PLAYED' }
-              : {}),
-          },
-        });
-        if (!count) throw staleSequence(expectedSeq);
-      });
+      appended = await this.sql.query<{ seq: number }>(APPEND_ACTION_SQL, [
+        matchId,
+        expectedSeq,
+        seq,
+        JSON.stringify(compact(applied)),
+        action.type === 'roll' ? 1 : 0,
+        applied.match.score[0],
+        applied.match.score[1],
+        finished,
+        winner,
+        JSON.stringify(action),
+        viewerId,
+      ]);
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw staleSequence(expectedSeq);
-      }
+      if ((error as { code?: string }).code === '23505') throw staleSequence(expectedSeq);
       throw error;
     }
-    const game = applied.games.flatMap((g) => g.events.map((event) => ({ game: g.index, event })));
-    const last = game[game.length - 1];
+    if (!appended.length) throw staleSequence(expectedSeq);
+    const last = lastEvent(applied);
     const entry: LogEntry = {
       seq,
       game: last.game,
@@ -191,6 +216,7 @@ export class MatchesService {
       {
         ...match,
         lastSeq: seq,
+        rollCount: match.rollCount + (action.type === 'roll' ? 1 : 0),
         state: applied as unknown as Prisma.JsonValue,
         ...(finished ? { status: 'FINISHED' as const, winnerSide: winner, finishedAt: new Date() } : {}),
       },
@@ -204,7 +230,7 @@ export class MatchesService {
         const dice = deriveDice(
           match.serverSeed ?? '',
           [match.clientSeed0, match.clientSeed1],
-          rollsSoFar(state),
+          match.rollCount,
         );
         return currentGame(state).phase === 'opening' ? { type: 'roll', dice } : { type: 'roll', side, dice };
       }
@@ -259,12 +285,26 @@ export class MatchesService {
   }
 
   async log(match: MatchWithState): Promise<LogEntry[]> {
-    const actions = await this.prisma.matchAction.findMany({
-      where: { matchId: match.id },
+    const { state, actions } = await this.history(match.id, match.engineState.options);
+    return logEntries(state, actions);
+  }
+
+  /** The full history, rebuilt by replaying the log (the cached state keeps only the current game's events). */
+  private async history(
+    matchId: string,
+    options: object,
+  ): Promise<{ state: MatchState; actions: ActionRow[] }> {
+    const actions: ActionRow[] = await this.prisma.matchAction.findMany({
+      where: { matchId },
       orderBy: { seq: 'asc' },
       select: { seq: true, action: true, createdAt: true },
     });
-    return logEntries(match.engineState, actions);
+    const replayed = replay(
+      options,
+      actions.map((row) => row.action as unknown as Action),
+    );
+    if (!replayed.ok) throw DomainError.fromRule(replayed.error);
+    return { state: replayed.value, actions };
   }
 
   async matFile(viewerId: string, matchId: string): Promise<string> {
@@ -274,7 +314,8 @@ export class MatchesService {
     const names = [0, 1].map(
       (side) => match.participants.find((p) => p.side === side)?.user.displayName ?? '',
     );
-    return exportMat(match.state as unknown as MatchState, {
+    const { state } = await this.history(matchId, match.options as object);
+    return exportMat(state, {
       player0Name: names[0],
       player1Name: names[1],
       date: (match.startedAt ?? match.createdAt).toISOString().slice(0, 10),
@@ -359,14 +400,9 @@ export class MatchesService {
 
   private async eventsBetween(matchId: string, after: number, before: number): Promise<MatchEvent[]> {
     const match = await this.load(matchId);
-    if (!match.state) return [];
-    if (match.lastSeq <= after) return [];
-    const actions: ActionRow[] = await this.prisma.matchAction.findMany({
-      where: { matchId },
-      orderBy: { seq: 'asc' },
-      select: { seq: true, action: true, createdAt: true },
-    });
-    return logEntries(match.state as unknown as MatchState, actions)
+    if (!match.state || match.lastSeq <= after) return [];
+    const { state, actions } = await this.history(matchId, match.options as object);
+    return logEntries(state, actions)
       .filter((entry) => entry.seq > after && entry.seq < before)
       .map((entry) => ({ matchId, seq: entry.seq, entry, status: match.status }));
   }
@@ -378,7 +414,7 @@ export class MatchesService {
   // ---- helpers ------------------------------------------------------------------------------------
 
   private async load(matchId: string): Promise<LoadedMatch> {
-    const match = await this.prisma.match.findUnique({ where: { id: matchId }, include: MATCH_INCLUDE });
+    const [match] = await this.sql.query<LoadedMatch>(LOAD_MATCH_SQL, [matchId]);
     if (!match) throw notFound('Match');
     return match;
   }
@@ -412,11 +448,24 @@ function isFinished(state: MatchState): boolean {
   return isMatchOver(state) || (state.options.length === 0 && state.games.some((g) => g.result !== null));
 }
 
-function rollsSoFar(state: MatchState): number {
-  let rolls = 0;
-  for (const game of state.games)
-    for (const e of game.events) if (e.type === 'roll' || e.type === 'openingRoll') rolls++;
-  return rolls;
+/**
+ * The cached state keeps no event history (the log holds it, and `history` replays it when needed): it stays
+ * a few kilobytes however long the match, which is what every action reads and writes.
+ */
+function compact(state: MatchState): MatchState {
+  return {
+    ...state,
+    games: state.games.map((game) => (game.events.length ? { ...game, events: [] } : game)),
+  };
+}
+
+/** The event the last action produced (a finished game's, when the action ended it and opened the next). */
+function lastEvent(state: MatchState): { game: number; event: GameEvent } {
+  for (let i = state.games.length - 1; i >= 0; i--) {
+    const events = state.games[i].events;
+    if (events.length) return { game: state.games[i].index, event: events[events.length - 1] };
+  }
+  throw new Error('An applied action always leaves an event');
 }
 
 function initialState(options: Prisma.JsonValue): MatchState {

@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DATABASE_URL, PrismaService } from './prisma.service';
+import { SqlService } from './sql.service';
 
 @Global()
 @Module({})
@@ -7,8 +8,8 @@ export class DatabaseModule {
   static forRoot(databaseUrl: string): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, PrismaService],
-      exports: [PrismaService],
+      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, PrismaService, SqlService],
+      exports: [PrismaService, SqlService],
     };
   }
 }

@@ -1,0 +1,196 @@
+// `npm run bench:api`: starts the built API on PostgreSQL (DATABASE_URL's server, in a database of its own, else
+// an embedded one) and plays K concurrent matches of random legal actions over HTTP for a fixed time.
+// Prints accepted actions per second and the p50, p95 and p99 latency of an action.
+//   K (default 50) and SECONDS (default 20) can be set in the environment.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { root, startService, stopService, waitForApi } from './processes.mjs';
+
+const require = createRequire(import.meta.url);
+const { legalPlays } = require(path.join(root, 'libs/engine/dist/src/index.js'));
+
+const K = Number(process.env.K ?? 50);
+const SECONDS = Number(process.env.SECONDS ?? 20);
+const PORT = 4777;
+const url = `http://127.0.0.1:${PORT}/graphql`;
+
+// The database: its own on DATABASE_URL's server, else an embedded server in a temporary folder.
+const env = { ...process.env, PORT: String(PORT), MUTATION_LIMIT: '1000000000', DATABASE_URL: '' };
+let dropDatabase = async () => undefined;
+let tmp;
+if (process.env.DATABASE_URL) {
+  const name = `gamao_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const dbUrl = new URL(process.env.DATABASE_URL);
+  dbUrl.pathname = `/${name}`;
+  env.DATABASE_URL = dbUrl.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  };
+} else {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'gamao-bench-'));
+  chmodSync(tmp, 0o755);
+  env.EMBEDDED_PG_DIR = path.join(tmp, 'pg');
+}
+
+const api = startService(
+  'api',
+  process.execPath,
+  [
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []),
+    'apps/api/dist/main.js',
+  ],
+  { env, stdio: ['ignore', 'ignore', 'pipe'] },
+);
+const VIEW =
+  'seq status phase turn sideToAct dice board { side0 side1 } cube { value owner offeredBy } resignation { by }';
+
+async function gql(token, query, variables) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return response.json();
+}
+
+async function signUp(i) {
+  const r = await gql(null, 'mutation($i: SignUpInput!) { signUp(input: $i) { token me { id } } }', {
+    i: { email: `bench${i}@example.com`, password: 'bench password 1', displayName: `Bench ${i}` },
+  });
+  return { token: r.data.signUp.token, id: r.data.signUp.me.id };
+}
+
+let seed = 12345;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const latencies = [];
+let accepted = 0;
+let refused = 0;
+let matchesFinished = 0;
+
+async function newMatch(clubId, a, b) {
+  const c = await gql(a.token, 'mutation($i: ChallengeInput!) { challenge(input: $i) { id } }', {
+    i: { clubId, opponentId: b.id, options: { length: 5 } },
+  });
+  const id = c.data.challenge.id;
+  await gql(b.token, 'mutation($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id });
+  return id;
+}
+
+/** One match after another between a and b, with random legal actions, until the deadline. */
+async function player(clubId, a, b, deadline) {
+  const sides = [a, b];
+  let id = await newMatch(clubId, a, b);
+  let m = {
+    seq: 0,
+    status: 'ACTIVE',
+    phase: 'opening',
+    sideToAct: null,
+    cube: { offeredBy: null },
+    resignation: null,
+  };
+  while (Date.now() < deadline) {
+    if (m.status !== 'ACTIVE') {
+      matchesFinished++;
+      id = await newMatch(clubId, a, b);
+      m = {
+        seq: 0,
+        status: 'ACTIVE',
+        phase: 'opening',
+        sideToAct: null,
+        cube: { offeredBy: null },
+        resignation: null,
+      };
+    }
+    const side = m.sideToAct ?? 0;
+    const who = sides[side];
+    let query;
+    let variables = { id, seq: m.seq };
+    if (m.resignation) query = 'acceptResignation';
+    else if (m.cube.offeredBy !== null) query = random() < 0.8 ? 'takeDouble' : 'dropDouble';
+    else if (m.phase === 'moving') {
+      const plays = legalPlays([m.board.side0, m.board.side1], m.turn, m.dice);
+      const choice = plays[Math.floor(random() * plays.length)];
+      query = 'submitPlay';
+      variables = { ...variables, moves: choice.moves.map(({ from, to, die }) => ({ from, to, die })) };
+    } else if (m.phase === 'rolling' && random() < 0.03 && (m.cube.owner === null || m.cube.owner === side)) {
+      query = 'offerDouble';
+    } else query = 'rollDice';
+    const args =
+      query === 'submitPlay'
+        ? '$id: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!'
+        : '$id: UUID!, $seq: Int!';
+    const call =
+      query === 'submitPlay'
+        ? 'submitPlay(matchId: $id, seq: $seq, moves: $moves)'
+        : `${query}(matchId: $id, seq: $seq)`;
+    const started = performance.now();
+    const r = await gql(who.token, `mutation(${args}) { ${call} { ${VIEW} } }`, variables);
+    const elapsed = performance.now() - started;
+    if (r.data) {
+      accepted++;
+      latencies.push(elapsed);
+      m = r.data[query];
+    } else {
+      // e.g. a double refused in the Crawford game: read the state and go on.
+      refused++;
+      const fresh = await gql(who.token, `query($id: UUID!) { match(id: $id) { ${VIEW} } }`, { id });
+      m = fresh.data.match;
+    }
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+let code = 0;
+try {
+  await waitForApi(url, 60000);
+  const users = [];
+  for (let i = 0; i < 2 * K; i++) users.push(await signUp(i));
+  const club = await gql(
+    users[0].token,
+    'mutation { createClub(input: { name: "Bench" }) { id invitationCode } }',
+  );
+  const { id: clubId, invitationCode } = club.data.createClub;
+  await Promise.all(
+    users
+      .slice(1)
+      .map((u) =>
+        gql(u.token, 'mutation($c: String!) { joinClub(invitationCode: $c) { id } }', { c: invitationCode }),
+      ),
+  );
+  console.log(`Playing ${K} concurrent matches for ${SECONDS} s…`);
+  const start = performance.now();
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: K }, (_, i) => player(clubId, users[2 * i], users[2 * i + 1], deadline)),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((x, y) => x - y);
+  console.log(
+    `api actions: ${(accepted / seconds).toFixed(0)} accepted actions/s with K=${K} concurrent matches`,
+  );
+  console.log(
+    `latency per action: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `(${accepted} accepted, ${refused} refused, ${matchesFinished} matches finished in ${seconds.toFixed(1)} s)`,
+  );
+} catch (error) {
+  console.error(error);
+  code = 1;
+} finally {
+  await stopService(api);
+  await dropDatabase();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(code);
