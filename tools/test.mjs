@@ -4,7 +4,7 @@
 // Databases: DATABASE_URL's server when set (each suite creates and drops its own database), else an
 // embedded PostgreSQL in a temporary folder.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,8 @@ const env = {
 };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
+/** Every project folder (apps/*, libs/*): each writes its Jest report to <project>/test-results/jest.json. */
+const projects = ['apps', 'libs'].flatMap((dir) => readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)));
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
@@ -36,8 +38,8 @@ async function step(name, command, args, options = {}) {
 function summary() {
   let passed = 0;
   let failed = 0;
-  for (const project of ['libs/engine', 'apps/api']) {
-    const file = path.join(root, project, 'test-results', 'jest.json');
+  for (const project of projects) {
+    const file = path.join(project, 'test-results', 'jest.json');
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;

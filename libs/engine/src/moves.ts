@@ -82,9 +82,6 @@ for (let from = 1; from <= BAR; from++) {
   }
 }
 
-/** Decodes an internal move code into a shared CheckerMove. */
-export const moveFromCode = (code: number): CheckerMove => MOVE_OBJECTS[code];
-
 function resetResults(): void {
   resultCount = 0;
   generation++;

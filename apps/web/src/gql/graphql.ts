@@ -6,14 +6,15 @@ export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K]
 export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
 };
 
 /** Whether the service and its database answer. */
@@ -33,10 +34,12 @@ export type Query = {
   health: Health;
 };
 
-export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
+export type HealthQueryVariables = Exact<{ [key: string]: never }>;
 
-
-export type HealthQuery = { __typename?: 'Query', health: { __typename?: 'Health', status: string, version: string, database: boolean } };
+export type HealthQuery = {
+  __typename?: 'Query';
+  health: { __typename?: 'Health'; status: string; version: string; database: boolean };
+};
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

@@ -1,0 +1,16 @@
+/** Unit tests of the site's pure pieces (no browser: those are in e2e/, run by Playwright). */
+module.exports = {
+  displayName: 'web',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/messages'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
+    ],
+  },
+  moduleNameMapper: { '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts' },
+};

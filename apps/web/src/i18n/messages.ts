@@ -1,0 +1,14 @@
+import type { Locale } from './locales';
+
+/**
+ * Messages live in one file per feature and locale (messages/<locale>/<feature>.json), so features add
+ * their texts without touching each other's files. Each file holds its own top-level namespaces.
+ */
+const FEATURES = ['common', 'home'] as const;
+
+export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+  const parts = await Promise.all(
+    FEATURES.map(async (feature) => (await import(`../../messages/${locale}/${feature}.json`)).default),
+  );
+  return Object.assign({}, ...parts);
+}
