@@ -1,0 +1,9 @@
+/** Unit tests of the pure chouette library: no database, no network. The engine is read from its sources. */
+module.exports = {
+  displayName: 'chouette',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  moduleNameMapper: { '^@gamao/engine$': '<rootDir>/../engine/src/index.ts' },
+};
