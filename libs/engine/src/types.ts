@@ -90,8 +90,7 @@ export interface RuleError {
 
 /** Errors are values, never thrown (chessops style). */
 export type Result<T, E = RuleError> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = (code: RuleErrorCode, message: string): Result<never, RuleError> => ({
