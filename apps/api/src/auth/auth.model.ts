@@ -38,3 +38,12 @@ export class AuthPayload {
   @Field(() => Me)
   me!: Me;
 }
+
+@InputType()
+export class UpdateProfileInput {
+  @Field({ nullable: true })
+  displayName?: string;
+
+  @Field({ nullable: true, description: '"pt-BR" or "en".' })
+  locale?: string;
+}

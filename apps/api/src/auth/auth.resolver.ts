@@ -2,7 +2,7 @@ import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { GqlContext, requireViewer, SESSION_COOKIE } from '../core/context';
 import { PrismaService } from '../core/database/prisma.service';
 import { Me } from '../users/user.model';
-import { AuthPayload, SignInInput, SignUpInput } from './auth.model';
+import { AuthPayload, SignInInput, SignUpInput, UpdateProfileInput } from './auth.model';
 import { AuthService, SignedIn } from './auth.service';
 
 @Resolver()
@@ -33,6 +33,13 @@ export class AuthResolver {
     await this.auth.signOut(await requireViewer(ctx));
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
     return true;
+  }
+
+  @Mutation(() => Me, { description: "Changes the viewer's display name or preferred language." })
+  async updateProfile(@Args('input') input: UpdateProfileInput, @Context() ctx: GqlContext): Promise<Me> {
+    const viewer = await requireViewer(ctx);
+    await this.auth.updateProfile(viewer.id, input);
+    return this.loadMe(viewer.id);
   }
 
   private async opened(session: SignedIn, ctx: GqlContext): Promise<AuthPayload> {

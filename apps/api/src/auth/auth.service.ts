@@ -56,6 +56,20 @@ export class AuthService {
     }
   }
 
+  async updateProfile(
+    userId: string,
+    input: { displayName?: string | null; locale?: string | null },
+  ): Promise<void> {
+    const data: { displayName?: string; locale?: string } = {};
+    if (input.displayName != null) data.displayName = checkDisplayName(input.displayName);
+    if (input.locale != null) {
+      if (input.locale !== 'pt-BR' && input.locale !== 'en')
+        throw badInput('Language: pt-BR or en', 'locale');
+      data.locale = input.locale;
+    }
+    await this.prisma.user.update({ where: { id: userId }, data });
+  }
+
   async signIn(input: { email: string; password: string }, ip: string): Promise<SignedIn> {
     const email = normaliseEmail(input.email);
     const since = new Date(Date.now() - FAILURE_WINDOW_MS);
@@ -96,6 +110,13 @@ export class AuthService {
     await this.prisma.session.create({ data: { userId, tokenHash: tokenHash(token), expiresAt } });
     return { token, userId, expiresAt };
   }
+}
+
+function checkDisplayName(name: string): string {
+  const clean = name.trim();
+  if (clean.length < 2 || clean.length > 40)
+    throw badInput('Display name: 2 to 40 characters', 'displayName');
+  return clean;
 }
 
 function normaliseEmail(email: string): string {

@@ -102,4 +102,17 @@ describe('accounts (real PostgreSQL, GraphQL over HTTP)', () => {
     expect((await account.gql(ME)).data).toEqual({ me: null });
     expect(codeOf(await account.gql('mutation { signOut }'))).toBe('UNAUTHENTICATED');
   });
+
+  it('updates the display name and preferred language, and refuses bad values or anonymous callers', async () => {
+    const account = await signUp(t, 'Fábio');
+    const UPDATE =
+      'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { displayName locale } }';
+    expect((await account.gql(UPDATE, { input: { displayName: ' Fabinho ', locale: 'en' } })).data).toEqual({
+      updateProfile: { displayName: 'Fabinho', locale: 'en' },
+    });
+    expect(codeOf(await account.gql(UPDATE, { input: { locale: 'fr' } }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await account.gql(UPDATE, { input: { displayName: 'x' } }))).toBe('BAD_USER_INPUT');
+    expect((await account.gql(ME)).data).toMatchObject({ me: { displayName: 'Fabinho' } });
+    expect(codeOf(await t.gql(UPDATE, { input: { locale: 'en' } }))).toBe('UNAUTHENTICATED');
+  });
 });

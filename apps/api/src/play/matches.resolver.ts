@@ -46,6 +46,17 @@ export class MatchesResolver {
     return this.matches.myMatches((await requireViewer(ctx)).id, status);
   }
 
+  @Query(() => [Match], {
+    description: "A club's matches, live first, then the latest results (members only).",
+  })
+  async clubMatches(
+    @Args('clubId', { type: () => UUID }) clubId: string,
+    @Context() ctx: GqlContext,
+    @Args('status', { type: () => [MatchStatus], nullable: true }) status?: MatchStatus[],
+  ) {
+    return this.matches.clubMatches((await requireViewer(ctx)).id, clubId, status);
+  }
+
   @Query(() => [LegalPlay], {
     description: 'Every legal play for the viewer now; empty when it is not their move.',
   })

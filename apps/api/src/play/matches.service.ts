@@ -268,6 +268,22 @@ export class MatchesService {
     return rows.map((row) => this.view(row, viewerId));
   }
 
+  /** A club's matches (live ones to watch, recent results), for its members. */
+  async clubMatches(
+    viewerId: string,
+    clubId: string,
+    statuses: string[] | undefined,
+  ): Promise<MatchWithState[]> {
+    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
+    const rows = await this.prisma.match.findMany({
+      where: { clubId, ...(statuses?.length ? { status: { in: statuses as LoadedMatch['status'][] } } : {}) },
+      include: MATCH_INCLUDE,
+      orderBy: [{ finishedAt: { sort: 'desc', nulls: 'first' } }, { createdAt: 'desc' }],
+      take: 50,
+    });
+    return rows.map((row) => this.view(row, viewerId));
+  }
+
   /** The plays the viewer may make now (empty when it is not their turn to move). */
   async legalPlays(viewerId: string, matchId: string): Promise<LegalPlay[]> {
     const match = await this.load(matchId);

@@ -479,8 +479,15 @@ describe('online matches (real PostgreSQL, GraphQL over HTTP and WebSocket)', ()
     expect(codeOf(await outsider.gql(LEGAL, { id }))).toBe('FORBIDDEN');
     expect(codeOf(await spectator.gql(LEGAL, { id }))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(MATCH, { id }))).toBe('UNAUTHENTICATED');
-    // The spectator may watch.
+    // The spectator may watch, and sees the match among the club's live matches; the outsider may not list them.
     expect(await view(id, spectator)).toMatchObject({ id, viewerSide: null, seq: 0 });
+    const CLUB_MATCHES = 'query($c: UUID!) { clubMatches(clubId: $c, status: [ACTIVE]) { id status } }';
+    const live = data(
+      await spectator.gql<{ clubMatches: { id: string; status: string }[] }>(CLUB_MATCHES, { c: clubId }),
+    );
+    expect(live.clubMatches).toContainEqual({ id, status: 'ACTIVE' });
+    expect(live.clubMatches.every((m) => m.status === 'ACTIVE')).toBe(true);
+    expect(codeOf(await outsider.gql(CLUB_MATCHES, { c: clubId }))).toBe('FORBIDDEN');
     expect((await view(id)).seq).toBe(0);
   });
 

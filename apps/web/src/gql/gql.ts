@@ -1,6 +1,8 @@
 /* eslint-disable */
 import * as types from './graphql';
 
+
+
 /**
  * Map of all GraphQL operations in the project.
  *
@@ -13,19 +15,17 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n': typeof types.HealthDocument;
+    "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n": typeof types.HealthDocument,
 };
 const documents: Documents = {
-  '\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n':
-    types.HealthDocument,
+    "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n": types.HealthDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n',
-): typeof import('./graphql').HealthDocument;
+export function graphql(source: "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n"): typeof import('./graphql').HealthDocument;
+
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

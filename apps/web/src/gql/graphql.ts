@@ -6,15 +6,119 @@ export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K]
 export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
+  DateTime: { input: any; output: any; }
+  /** A UUID, e.g. 123e4567-e89b-12d3-a456-426614174000. */
+  UUID: { input: any; output: any; }
+};
+
+/** A new session: the site gets it as an httpOnly cookie, API clients use the bearer token. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  expiresAt: Scalars['DateTime']['output'];
+  me: Me;
+  /** Send as `Authorization: Bearer <token>`. */
+  token: Scalars['String']['output'];
+};
+
+/** Checker counts per side in its own numbering: index 0 = off, 1..24 = points, 25 = bar. */
+export type BoardView = {
+  __typename?: 'BoardView';
+  side0: Array<Scalars['Int']['output']>;
+  side1: Array<Scalars['Int']['output']>;
+};
+
+export type ChallengeInput = {
+  clubId: Scalars['UUID']['input'];
+  opponentId: Scalars['UUID']['input'];
+  options: MatchOptionsInput;
+};
+
+export type CheckerMoveInput = {
+  die: Scalars['Int']['input'];
+  /** 1..24, or 25 for the bar. */
+  from: Scalars['Int']['input'];
+  /** 1..24, or 0 to bear off. */
+  to: Scalars['Int']['input'];
+};
+
+/** One checker moved by one die, in the mover’s own point numbering (25 = bar, 0 = off). */
+export type CheckerMoveView = {
+  __typename?: 'CheckerMoveView';
+  die: Scalars['Int']['output'];
+  from: Scalars['Int']['output'];
+  hit?: Maybe<Scalars['Boolean']['output']>;
+  to: Scalars['Int']['output'];
+};
+
+export type Club = {
+  __typename?: 'Club';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  /** Shown to owners and directors only. */
+  invitationCode?: Maybe<Scalars['String']['output']>;
+  memberCount: Scalars['Float']['output'];
+  /** The viewer's role; null when not a member. */
+  myRole?: Maybe<ClubRole>;
+  name: Scalars['String']['output'];
+};
+
+export type ClubMember = {
+  __typename?: 'ClubMember';
+  joinedAt: Scalars['DateTime']['output'];
+  role: ClubRole;
+  user: User;
+};
+
+/** OWNER > DIRECTOR > MEMBER. */
+export type ClubRole =
+  | 'DIRECTOR'
+  | 'MEMBER'
+  | 'OWNER';
+
+export type CreateClubInput = {
+  name: Scalars['String']['input'];
+};
+
+export type Cube = {
+  __typename?: 'Cube';
+  /** double | beaver: what awaits an answer. */
+  offerStage?: Maybe<Scalars['String']['output']>;
+  /** The original doubler of a pending offer. */
+  offeredBy?: Maybe<Scalars['Int']['output']>;
+  /** The value a pending offer proposes. */
+  offeredValue?: Maybe<Scalars['Int']['output']>;
+  /** Owning side; null when centred. */
+  owner?: Maybe<Scalars['Int']['output']>;
+  value: Scalars['Int']['output'];
+};
+
+export type DiceVerification = {
+  __typename?: 'DiceVerification';
+  /** Log sequence number of the first roll that does not match. */
+  firstMismatchSeq?: Maybe<Scalars['Int']['output']>;
+  rolls: Scalars['Int']['output'];
+  seedMatchesCommitment: Scalars['Boolean']['output'];
+  /** The revealed seed matches its commitment and every roll matches the seeds. */
+  verified: Scalars['Boolean']['output'];
+};
+
+export type GameSummary = {
+  __typename?: 'GameSummary';
+  crawford: Scalars['Boolean']['output'];
+  index: Scalars['Int']['output'];
+  kind?: Maybe<Scalars['String']['output']>;
+  points?: Maybe<Scalars['Int']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  winner?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Whether the service and its database answer. */
@@ -28,18 +132,461 @@ export type Health = {
   version: Scalars['String']['output'];
 };
 
+export type LegalPlay = {
+  __typename?: 'LegalPlay';
+  moves: Array<CheckerMoveView>;
+  /** e.g. "13/7 8/5". */
+  notation: Scalars['String']['output'];
+  /** Position ID of the result, still from the mover’s side. */
+  resultPositionId: Scalars['String']['output'];
+};
+
+/** One entry of the match log, in the notation players read. */
+export type LogEntry = {
+  __typename?: 'LogEntry';
+  at: Scalars['DateTime']['output'];
+  /** 0-based game number. */
+  game: Scalars['Int']['output'];
+  seq: Scalars['Int']['output'];
+  side?: Maybe<Scalars['Int']['output']>;
+  /** e.g. "63: 24/18 13/10", "Doubles => 2", "Takes". */
+  text: Scalars['String']['output'];
+  /** roll | play | double | take | drop | beaver | raccoon | refuseBeaver | resign | ... */
+  type: Scalars['String']['output'];
+};
+
+export type Match = {
+  __typename?: 'Match';
+  board: BoardView;
+  clientSeeds: Array<Maybe<Scalars['String']['output']>>;
+  clubId: Scalars['UUID']['output'];
+  /** The current game is the Crawford game: nobody may double. */
+  crawfordGame: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  cube: Cube;
+  dice?: Maybe<Array<Scalars['Int']['output']>>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 0-based number of the current game. */
+  gameNumber: Scalars['Int']['output'];
+  games: Array<GameSummary>;
+  /** GNU Backgammon Match ID. */
+  gnubgMatchId: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  kind: MatchKind;
+  log: Array<LogEntry>;
+  options: MatchOptions;
+  /** opening | rolling | moving | over */
+  phase: Scalars['String']['output'];
+  /** Pip counts of side 0 and side 1 (the "Faltam" line). */
+  pips: Array<Scalars['Int']['output']>;
+  players: Array<MatchPlayer>;
+  /** GNU Backgammon Position ID, from the view of the side on turn (else side 0's). */
+  positionId: Scalars['String']['output'];
+  postCrawford: Scalars['Boolean']['output'];
+  resignation?: Maybe<PendingResignation>;
+  score: Array<Scalars['Int']['output']>;
+  /** Sequence number of the last action: send it with the next action. */
+  seq: Scalars['Int']['output'];
+  /** The dice seed, revealed when the match is over. */
+  serverSeed?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 of the secret dice seed, published at the start. */
+  serverSeedHash?: Maybe<Scalars['String']['output']>;
+  /** The side whose decision the match waits for. */
+  sideToAct?: Maybe<Scalars['Int']['output']>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MatchStatus;
+  /** The side to roll or move. */
+  turn?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's side; null for spectators. */
+  viewerSide?: Maybe<Scalars['Int']['output']>;
+  winner?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A live update: the new log entry; fetch `match` for the full state. */
+export type MatchEvent = {
+  __typename?: 'MatchEvent';
+  /** Null for status changes (challenge accepted, ...). */
+  entry?: Maybe<LogEntry>;
+  matchId: Scalars['UUID']['output'];
+  seq: Scalars['Int']['output'];
+  status: MatchStatus;
+};
+
+export type MatchKind =
+  | 'CHOUETTE'
+  | 'ONLINE'
+  | 'PHYSICAL';
+
+export type MatchOptions = {
+  __typename?: 'MatchOptions';
+  autoDoubles: Scalars['Boolean']['output'];
+  autoDoublesCap: Scalars['Int']['output'];
+  beaver: Scalars['Boolean']['output'];
+  beaverRefusal: Scalars['Boolean']['output'];
+  crawford: Scalars['Boolean']['output'];
+  cube: Scalars['Boolean']['output'];
+  jacoby: Scalars['Boolean']['output'];
+  length: Scalars['Int']['output'];
+  maxCube: Scalars['Int']['output'];
+  profile: ScoringProfile;
+  raccoon: Scalars['Boolean']['output'];
+};
+
+/** Match options; anything left out takes the engine default. */
+export type MatchOptionsInput = {
+  /** Money play: opening ties double the cube. */
+  autoDoubles?: InputMaybe<Scalars['Boolean']['input']>;
+  autoDoublesCap?: InputMaybe<Scalars['Int']['input']>;
+  /** Money play only. */
+  beaver?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Seed 000: a beaver may be refused. Money play only. */
+  beaverRefusal?: InputMaybe<Scalars['Boolean']['input']>;
+  crawford?: Scalars['Boolean']['input'];
+  /** Use the doubling cube (never in the simple profile). */
+  cube?: Scalars['Boolean']['input'];
+  /** Money play only. */
+  jacoby?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Points to win; 0 = money play (one game). */
+  length?: Scalars['Int']['input'];
+  /** Highest cube value (a power of two). */
+  maxCube?: InputMaybe<Scalars['Int']['input']>;
+  profile?: ScoringProfile;
+  /** Money play only; needs beaver. */
+  raccoon?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MatchPlayer = {
+  __typename?: 'MatchPlayer';
+  /** 0 or 1. */
+  side: Scalars['Int']['output'];
+  user: User;
+};
+
+export type MatchStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'CHALLENGED'
+  | 'DECLINED'
+  | 'FINISHED';
+
+/** The signed-in account. */
+export type Me = {
+  __typename?: 'Me';
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  /** "pt-BR" or "en". */
+  locale: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  acceptChallenge: Match;
+  acceptResignation: Match;
+  /** Take and redouble at once, keeping the cube (money play option). */
+  beaver: Match;
+  /** Challenge a member of the same club. */
+  challenge: Match;
+  /** The creator becomes the owner. */
+  createClub: Club;
+  /** Declines (the challenged player) or withdraws (the challenger). */
+  declineChallenge: Match;
+  dropDouble: Match;
+  joinClub: Club;
+  leaveClub: Scalars['Boolean']['output'];
+  offerDouble: Match;
+  /** The original doubler answers a beaver by redoubling again. */
+  raccoon: Match;
+  /** Refuse a beaver, conceding the doubled value (when the match allows it). */
+  refuseBeaver: Match;
+  /** Owners and directors: the old code stops working. */
+  regenerateInvitationCode: Club;
+  rejectResignation: Match;
+  /** Directors remove members; owners remove anyone but the last owner. */
+  removeMember: Scalars['Boolean']['output'];
+  /** Offer to resign a single game, a gammon or a backgammon. */
+  resign: Match;
+  /** Roll (also the opening roll). The server draws the dice. */
+  rollDice: Match;
+  /** Adds your own seed to the dice; allowed until the first roll. */
+  setClientSeed: Match;
+  /** Owners only. */
+  setMemberRole: ClubMember;
+  /** Failed attempts are rate-limited per email and per address. */
+  signIn: AuthPayload;
+  /** Revokes the current session. */
+  signOut: Scalars['Boolean']['output'];
+  signUp: AuthPayload;
+  /** A whole play: the checker moves of the turn, in order. */
+  submitPlay: Match;
+  takeDouble: Match;
+  /** Changes the viewer's display name or preferred language. */
+  updateProfile: Me;
+};
+
+
+export type MutationAcceptChallengeArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
+export type MutationAcceptResignationArgs = {
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationBeaverArgs = {
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationChallengeArgs = {
+  input: ChallengeInput;
+};
+
+
+export type MutationCreateClubArgs = {
+  input: CreateClubInput;
+};
+
+
+export type MutationDeclineChallengeArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
+export type MutationDropDoubleArgs = {
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationJoinClubArgs = {
+  invitationCode: Scalars['String']['input'];
+};
+
+
+export type MutationLeaveClubArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type MutationOfferDoubleArgs = {
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationRaccoonArgs = {
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationRefuseBeaverArgs = {
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationRegenerateInvitationCodeArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type MutationRejectResignationArgs = {
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveMemberArgs = {
+  clubId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+
+export type MutationResignArgs = {
+  kind: WinKind;
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationRollDiceArgs = {
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationSetClientSeedArgs = {
+  matchId: Scalars['UUID']['input'];
+  seed: Scalars['String']['input'];
+};
+
+
+export type MutationSetMemberRoleArgs = {
+  clubId: Scalars['UUID']['input'];
+  role: ClubRole;
+  userId: Scalars['UUID']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationSubmitPlayArgs = {
+  matchId: Scalars['UUID']['input'];
+  moves: Array<CheckerMoveInput>;
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationTakeDoubleArgs = {
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+export type PendingResignation = {
+  __typename?: 'PendingResignation';
+  by: Scalars['Int']['output'];
+  kind: WinKind;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** A club the viewer belongs to. */
+  club: Club;
+  /** A club's matches, live first, then the latest results (members only). */
+  clubMatches: Array<Match>;
+  /** Members with their roles (members only). */
+  clubMembers: Array<ClubMember>;
   /** Liveness and readiness of the API and its database. */
   health: Health;
+  /** Every legal play for the viewer now; empty when it is not their move. */
+  legalPlays: Array<LegalPlay>;
+  /** A match, for its players and for members of its club. */
+  match: Match;
+  /** The finished match as a .mat file (Jellyfish / GNU Backgammon). */
+  matchMat: Scalars['String']['output'];
+  /** The signed-in account, or null. */
+  me?: Maybe<Me>;
+  /** The viewer's clubs. */
+  myClubs: Array<Club>;
+  /** The viewer's matches and challenges, newest first. */
+  myMatches: Array<Match>;
+  /** Recomputes every roll of a finished match from its revealed seeds. */
+  verifyMatchDice: DiceVerification;
 };
 
-export type HealthQueryVariables = Exact<{ [key: string]: never }>;
 
-export type HealthQuery = {
-  __typename?: 'Query';
-  health: { __typename?: 'Health'; status: string; version: string; database: boolean };
+export type QueryClubArgs = {
+  id: Scalars['UUID']['input'];
 };
+
+
+export type QueryClubMatchesArgs = {
+  clubId: Scalars['UUID']['input'];
+  status?: InputMaybe<Array<MatchStatus>>;
+};
+
+
+export type QueryClubMembersArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryLegalPlaysArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
+export type QueryMatchArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryMatchMatArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
+export type QueryMyMatchesArgs = {
+  status?: InputMaybe<Array<MatchStatus>>;
+};
+
+
+export type QueryVerifyMatchDiceArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+/** international: 1/2/3 x cube; simple: every game 1 point, no cube; traditional: seed 000 table. */
+export type ScoringProfile =
+  | 'international'
+  | 'simple'
+  | 'traditional';
+
+export type SignInInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type SignUpInput = {
+  displayName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** "pt-BR" (default) or "en". */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
+  matchUpdated: MatchEvent;
+};
+
+
+export type SubscriptionMatchUpdatedArgs = {
+  afterSeq?: InputMaybe<Scalars['Int']['input']>;
+  matchId: Scalars['UUID']['input'];
+};
+
+export type UpdateProfileInput = {
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** "pt-BR" or "en". */
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member as other members see them. */
+export type User = {
+  __typename?: 'User';
+  displayName: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+};
+
+export type WinKind =
+  | 'backgammon'
+  | 'gammon'
+  | 'single';
+
+export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HealthQuery = { __typename?: 'Query', health: { __typename?: 'Health', status: string, version: string, database: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
