@@ -20,7 +20,9 @@ const env = {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
 /** Every project folder (apps/*, libs/*): each writes its Jest report to <project>/test-results/jest.json. */
-const projects = ['apps', 'libs'].flatMap((dir) => readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)));
+const projects = ['apps', 'libs'].flatMap((dir) =>
+  readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)),
+);
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
