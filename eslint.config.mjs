@@ -30,6 +30,7 @@ export default tseslint.config(
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         __dirname: 'readonly',
+        performance: 'readonly',
       },
     },
     rules: {
