@@ -56,8 +56,10 @@ function summary() {
   console.log(`\n${passed} passed, ${failed} failed`);
 }
 
-for (const project of ['libs/engine', 'apps/api'])
-  rmSync(path.join(root, project, 'test-results'), { recursive: true, force: true });
+for (const project of projects) {
+  rmSync(path.join(project, 'test-results'), { recursive: true, force: true });
+  mkdirSync(path.join(project, 'test-results'), { recursive: true }); // Jest does not create it for --outputFile
+}
 
 await step('Build', bin('nx'), ['run-many', '-t', 'build']);
 await step('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
