@@ -8,7 +8,12 @@ const config: CodegenConfig = {
   generates: {
     'src/gql/': {
       preset: 'client',
-      config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { UUID: 'string', DateTime: 'string' },
+      },
       presetConfig: { fragmentMasking: false },
     },
   },

@@ -15,9 +15,9 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
-  DateTime: { input: any; output: any; }
+  DateTime: { input: string; output: string; }
   /** A UUID, e.g. 123e4567-e89b-12d3-a456-426614174000. */
-  UUID: { input: any; output: any; }
+  UUID: { input: string; output: string; }
 };
 
 /** A new session: the site gets it as an httpOnly cookie, API clients use the bearer token. */
@@ -583,6 +583,253 @@ export type WinKind =
   | 'gammon'
   | 'single';
 
+export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileQuery = { __typename?: 'Query', myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', displayName: string } }> }> };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, email: string, displayName: string, locale: string } | null };
+
+export type SignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type SignInMutation = { __typename?: 'Mutation', signIn: { __typename?: 'AuthPayload', token: string, expiresAt: string, me: { __typename?: 'Me', locale: string } } };
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { __typename?: 'Mutation', signUp: { __typename?: 'AuthPayload', token: string, expiresAt: string } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { __typename?: 'Mutation', signOut: boolean };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'Me', displayName: string, locale: string } };
+
+export type MyClubsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyClubsQuery = { __typename?: 'Query', myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, memberCount: number }> };
+
+export type ClubHomeQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+
+export type ClubMembersQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubMembersQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, clubMembers: Array<{ __typename?: 'ClubMember', role: ClubRole, joinedAt: string, user: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type CreateClubMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type CreateClubMutation = { __typename?: 'Mutation', createClub: { __typename?: 'Club', id: string } };
+
+export type JoinClubMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type JoinClubMutation = { __typename?: 'Mutation', joinClub: { __typename?: 'Club', id: string } };
+
+export type SetMemberRoleMutationVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+  role: ClubRole;
+}>;
+
+
+export type SetMemberRoleMutation = { __typename?: 'Mutation', setMemberRole: { __typename?: 'ClubMember', role: ClubRole } };
+
+export type RemoveMemberMutationVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+}>;
+
+
+export type RemoveMemberMutation = { __typename?: 'Mutation', removeMember: boolean };
+
+export type RegenerateCodeMutationVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type RegenerateCodeMutation = { __typename?: 'Mutation', regenerateInvitationCode: { __typename?: 'Club', invitationCode?: string | null } };
+
+export type LeaveClubMutationVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type LeaveClubMutation = { __typename?: 'Mutation', leaveClub: boolean };
+
+export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+
+export type ChallengeMutationVariables = Exact<{
+  input: ChallengeInput;
+}>;
+
+
+export type ChallengeMutation = { __typename?: 'Mutation', challenge: { __typename?: 'Match', id: string } };
+
+export type AcceptChallengeMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type AcceptChallengeMutation = { __typename?: 'Mutation', acceptChallenge: { __typename?: 'Match', id: string } };
+
+export type DeclineChallengeMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type DeclineChallengeMutation = { __typename?: 'Mutation', declineChallenge: { __typename?: 'Match', id: string } };
+
+export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> };
+
+export type OnlineMatchQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type RollDiceMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type SubmitPlayMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+  moves: Array<CheckerMoveInput> | CheckerMoveInput;
+}>;
+
+
+export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type OfferDoubleMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type TakeDoubleMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type DropDoubleMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type BeaverMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type RaccoonMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type RefuseBeaverMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type ResignMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+  kind: WinKind;
+}>;
+
+
+export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type AcceptResignationMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type RejectResignationMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+
+export type MatchMatQueryVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type MatchMatQuery = { __typename?: 'Query', matchMat: string };
+
+export type VerifyMatchDiceQueryVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type VerifyMatchDiceQuery = { __typename?: 'Query', verifyMatchDice: { __typename?: 'DiceVerification', verified: boolean, seedMatchesCommitment: boolean, rolls: number, firstMismatchSeq?: number | null } };
+
+export type MatchUpdatedSubscriptionVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  afterSeq?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MatchUpdatedSubscription = { __typename?: 'Subscription', matchUpdated: { __typename?: 'MatchEvent', matchId: string, seq: number, status: MatchStatus } };
+
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -606,7 +853,1198 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const OnlineMatchFragmentDoc = new TypedDocumentString(`
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}
+    `, {"fragmentName":"OnlineMatch"}) as unknown as TypedDocumentString<OnlineMatchFragment, unknown>;
+export const ProfileDocument = new TypedDocumentString(`
+    query Profile {
+  myClubs {
+    id
+    name
+    myRole
+  }
+  myMatches(status: [ACTIVE, FINISHED]) {
+    id
+    status
+    viewerSide
+    winner
+    score
+    options {
+      length
+    }
+    players {
+      side
+      user {
+        displayName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    email
+    displayName
+    locale
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($input: SignInInput!) {
+  signIn(input: $input) {
+    token
+    expiresAt
+    me {
+      locale
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    token
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    displayName
+    locale
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const MyClubsDocument = new TypedDocumentString(`
+    query MyClubs {
+  myClubs {
+    id
+    name
+    myRole
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<MyClubsQuery, MyClubsQueryVariables>;
+export const ClubHomeDocument = new TypedDocumentString(`
+    query ClubHome($clubId: UUID!) {
+  club(id: $clubId) {
+    id
+    name
+    myRole
+    invitationCode
+    memberCount
+    createdAt
+  }
+  live: clubMatches(clubId: $clubId, status: [ACTIVE]) {
+    id
+    score
+    options {
+      length
+    }
+    players {
+      side
+      user {
+        id
+        displayName
+      }
+    }
+  }
+  recent: clubMatches(clubId: $clubId, status: [FINISHED]) {
+    id
+    score
+    winner
+    finishedAt
+    options {
+      length
+    }
+    players {
+      side
+      user {
+        id
+        displayName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClubHomeQuery, ClubHomeQueryVariables>;
+export const ClubMembersDocument = new TypedDocumentString(`
+    query ClubMembers($clubId: UUID!) {
+  me {
+    id
+  }
+  club(id: $clubId) {
+    id
+    name
+    myRole
+  }
+  clubMembers(clubId: $clubId) {
+    role
+    joinedAt
+    user {
+      id
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClubMembersQuery, ClubMembersQueryVariables>;
+export const CreateClubDocument = new TypedDocumentString(`
+    mutation CreateClub($name: String!) {
+  createClub(input: {name: $name}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateClubMutation, CreateClubMutationVariables>;
+export const JoinClubDocument = new TypedDocumentString(`
+    mutation JoinClub($code: String!) {
+  joinClub(invitationCode: $code) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<JoinClubMutation, JoinClubMutationVariables>;
+export const SetMemberRoleDocument = new TypedDocumentString(`
+    mutation SetMemberRole($clubId: UUID!, $userId: UUID!, $role: ClubRole!) {
+  setMemberRole(clubId: $clubId, userId: $userId, role: $role) {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<SetMemberRoleMutation, SetMemberRoleMutationVariables>;
+export const RemoveMemberDocument = new TypedDocumentString(`
+    mutation RemoveMember($clubId: UUID!, $userId: UUID!) {
+  removeMember(clubId: $clubId, userId: $userId)
+}
+    `) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
+export const RegenerateCodeDocument = new TypedDocumentString(`
+    mutation RegenerateCode($clubId: UUID!) {
+  regenerateInvitationCode(clubId: $clubId) {
+    invitationCode
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateCodeMutation, RegenerateCodeMutationVariables>;
+export const LeaveClubDocument = new TypedDocumentString(`
+    mutation LeaveClub($clubId: UUID!) {
+  leaveClub(clubId: $clubId)
+}
+    `) as unknown as TypedDocumentString<LeaveClubMutation, LeaveClubMutationVariables>;
+export const MyChallengesDocument = new TypedDocumentString(`
+    query MyChallenges {
+  myMatches(status: [CHALLENGED, ACTIVE]) {
+    id
+    status
+    viewerSide
+    clubId
+    createdAt
+    score
+    options {
+      length
+      profile
+      crawford
+      cube
+    }
+    players {
+      side
+      user {
+        id
+        displayName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyChallengesQuery, MyChallengesQueryVariables>;
+export const ChallengeDocument = new TypedDocumentString(`
+    mutation Challenge($input: ChallengeInput!) {
+  challenge(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeMutation, ChallengeMutationVariables>;
+export const AcceptChallengeDocument = new TypedDocumentString(`
+    mutation AcceptChallenge($matchId: UUID!) {
+  acceptChallenge(matchId: $matchId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptChallengeMutation, AcceptChallengeMutationVariables>;
+export const DeclineChallengeDocument = new TypedDocumentString(`
+    mutation DeclineChallenge($matchId: UUID!) {
+  declineChallenge(matchId: $matchId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineChallengeMutation, DeclineChallengeMutationVariables>;
+export const OnlineMatchDocument = new TypedDocumentString(`
+    query OnlineMatch($id: UUID!) {
+  match(id: $id) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<OnlineMatchQuery, OnlineMatchQueryVariables>;
+export const RollDiceDocument = new TypedDocumentString(`
+    mutation RollDice($matchId: UUID!, $seq: Int!) {
+  rollDice(matchId: $matchId, seq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<RollDiceMutation, RollDiceMutationVariables>;
+export const SubmitPlayDocument = new TypedDocumentString(`
+    mutation SubmitPlay($matchId: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) {
+  submitPlay(matchId: $matchId, seq: $seq, moves: $moves) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<SubmitPlayMutation, SubmitPlayMutationVariables>;
+export const OfferDoubleDocument = new TypedDocumentString(`
+    mutation OfferDouble($matchId: UUID!, $seq: Int!) {
+  offerDouble(matchId: $matchId, seq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<OfferDoubleMutation, OfferDoubleMutationVariables>;
+export const TakeDoubleDocument = new TypedDocumentString(`
+    mutation TakeDouble($matchId: UUID!, $seq: Int!) {
+  takeDouble(matchId: $matchId, seq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<TakeDoubleMutation, TakeDoubleMutationVariables>;
+export const DropDoubleDocument = new TypedDocumentString(`
+    mutation DropDouble($matchId: UUID!, $seq: Int!) {
+  dropDouble(matchId: $matchId, seq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<DropDoubleMutation, DropDoubleMutationVariables>;
+export const BeaverDocument = new TypedDocumentString(`
+    mutation Beaver($matchId: UUID!, $seq: Int!) {
+  beaver(matchId: $matchId, seq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<BeaverMutation, BeaverMutationVariables>;
+export const RaccoonDocument = new TypedDocumentString(`
+    mutation Raccoon($matchId: UUID!, $seq: Int!) {
+  raccoon(matchId: $matchId, seq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<RaccoonMutation, RaccoonMutationVariables>;
+export const RefuseBeaverDocument = new TypedDocumentString(`
+    mutation RefuseBeaver($matchId: UUID!, $seq: Int!) {
+  refuseBeaver(matchId: $matchId, seq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<RefuseBeaverMutation, RefuseBeaverMutationVariables>;
+export const ResignDocument = new TypedDocumentString(`
+    mutation Resign($matchId: UUID!, $seq: Int!, $kind: WinKind!) {
+  resign(matchId: $matchId, seq: $seq, kind: $kind) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<ResignMutation, ResignMutationVariables>;
+export const AcceptResignationDocument = new TypedDocumentString(`
+    mutation AcceptResignation($matchId: UUID!, $seq: Int!) {
+  acceptResignation(matchId: $matchId, seq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<AcceptResignationMutation, AcceptResignationMutationVariables>;
+export const RejectResignationDocument = new TypedDocumentString(`
+    mutation RejectResignation($matchId: UUID!, $seq: Int!) {
+  rejectResignation(matchId: $matchId, seq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<RejectResignationMutation, RejectResignationMutationVariables>;
+export const MatchMatDocument = new TypedDocumentString(`
+    query MatchMat($matchId: UUID!) {
+  matchMat(matchId: $matchId)
+}
+    `) as unknown as TypedDocumentString<MatchMatQuery, MatchMatQueryVariables>;
+export const VerifyMatchDiceDocument = new TypedDocumentString(`
+    query VerifyMatchDice($matchId: UUID!) {
+  verifyMatchDice(matchId: $matchId) {
+    verified
+    seedMatchesCommitment
+    rolls
+    firstMismatchSeq
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyMatchDiceQuery, VerifyMatchDiceQueryVariables>;
+export const MatchUpdatedDocument = new TypedDocumentString(`
+    subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {
+  matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {
+    matchId
+    seq
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MatchUpdatedSubscription, MatchUpdatedSubscriptionVariables>;
 export const HealthDocument = new TypedDocumentString(`
     query Health {
   health {

@@ -1,0 +1,107 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConfirmAction } from '../../../../../components/ConfirmAction';
+import { requireUser } from '../../../../../features/account/queries';
+import { removeMemberAction, setRoleAction } from '../../../../../features/clubs/actions';
+import { ClubMembersQuery } from '../../../../../features/clubs/queries';
+import { Link } from '../../../../../i18n/navigation';
+import { ApiError } from '../../../../../lib/api';
+import { apiRequest } from '../../../../../lib/server-api';
+
+export const dynamic = 'force-dynamic';
+
+const RANK = { OWNER: 3, DIRECTOR: 2, MEMBER: 1 } as const;
+
+export default async function MembersPage({
+  params,
+}: {
+  params: Promise<{ locale: string; clubId: string }>;
+}) {
+  const { locale, clubId } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale, `/clubs/${clubId}/members`);
+  const t = await getTranslations('clubs');
+  let data;
+  try {
+    data = await apiRequest(ClubMembersQuery, { clubId });
+  } catch (error) {
+    if (error instanceof ApiError && ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'].includes(error.code))
+      notFound();
+    throw error;
+  }
+  const { club, clubMembers, me } = data;
+  const myRank = RANK[club.myRole ?? 'MEMBER'];
+  const common = { cancel: t('cancel'), pending: t('wait') };
+  return (
+    <main id="main">
+      <p>
+        <Link href={`/clubs/${club.id}`}>← {club.name}</Link>
+      </p>
+      <h1>{t('membersTitle')}</h1>
+      <ul className="member-list">
+        {clubMembers.map((member) => {
+          const self = member.user.id === me?.id;
+          const name = member.user.displayName;
+          return (
+            <li key={member.user.id} className="member card">
+              <div>
+                <strong>{name}</strong> {self ? <span className="muted">({t('you')})</span> : null}
+                <span className={`badge role-${member.role}`}>{t(`role.${member.role}`)}</span>
+              </div>
+              {self ? null : (
+                <div className="actions">
+                  <Link
+                    className="button"
+                    href={`/challenges/new?club=${club.id}&opponent=${member.user.id}&name=${encodeURIComponent(name)}`}
+                  >
+                    {t('challenge')}
+                  </Link>
+                  {myRank === RANK.OWNER && member.role === 'MEMBER' ? (
+                    <ConfirmAction
+                      action={setRoleAction}
+                      fields={{ clubId: club.id, userId: member.user.id, role: 'DIRECTOR' }}
+                      texts={{
+                        ...common,
+                        label: t('promote'),
+                        title: t('promoteTitle', { name }),
+                        body: t('promoteBody'),
+                        confirm: t('promote'),
+                      }}
+                    />
+                  ) : null}
+                  {myRank === RANK.OWNER && member.role === 'DIRECTOR' ? (
+                    <ConfirmAction
+                      action={setRoleAction}
+                      fields={{ clubId: club.id, userId: member.user.id, role: 'MEMBER' }}
+                      texts={{
+                        ...common,
+                        label: t('demote'),
+                        title: t('demoteTitle', { name }),
+                        body: t('demoteBody'),
+                        confirm: t('demote'),
+                      }}
+                    />
+                  ) : null}
+                  {myRank > RANK[member.role] || (myRank === RANK.OWNER && member.role !== 'OWNER') ? (
+                    <ConfirmAction
+                      action={removeMemberAction}
+                      fields={{ clubId: club.id, userId: member.user.id }}
+                      tone="danger"
+                      texts={{
+                        ...common,
+                        label: t('remove'),
+                        title: t('removeTitle', { name }),
+                        body: t('removeBody'),
+                        confirm: t('remove'),
+                      }}
+                    />
+                  ) : null}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

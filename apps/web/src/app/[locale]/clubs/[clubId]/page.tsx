@@ -1,0 +1,138 @@
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConfirmAction } from '../../../../components/ConfirmAction';
+import { requireUser } from '../../../../features/account/queries';
+import { leaveClubAction, regenerateCodeAction } from '../../../../features/clubs/actions';
+import { InvitationQr } from '../../../../features/clubs/InvitationQr';
+import { ClubHomeQuery } from '../../../../features/clubs/queries';
+import { Link } from '../../../../i18n/navigation';
+import { ApiError } from '../../../../lib/api';
+import { apiRequest } from '../../../../lib/server-api';
+
+export const dynamic = 'force-dynamic';
+
+type Players = { side: number; user: { displayName: string } }[];
+const names = (players: Players) => players.map((p) => p.user.displayName);
+
+export default async function ClubHomePage({
+  params,
+}: {
+  params: Promise<{ locale: string; clubId: string }>;
+}) {
+  const { locale, clubId } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale, `/clubs/${clubId}`);
+  const t = await getTranslations('clubs');
+  const format = await getFormatter();
+  let data;
+  try {
+    data = await apiRequest(ClubHomeQuery, { clubId });
+  } catch (error) {
+    if (error instanceof ApiError && ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'].includes(error.code))
+      notFound();
+    throw error;
+  }
+  const { club, live, recent } = data;
+  const director = club.myRole === 'OWNER' || club.myRole === 'DIRECTOR';
+  return (
+    <main id="main">
+      <header className="page-header">
+        <h1>{club.name}</h1>
+        <p className="muted">
+          {t(`role.${club.myRole ?? 'MEMBER'}`)} · {t('members', { count: club.memberCount })}
+        </p>
+        <nav className="actions" aria-label={club.name}>
+          <Link className="button" href={`/clubs/${club.id}/members`}>
+            {t('membersTitle')}
+          </Link>
+          <Link className="button" href="/challenges">
+            {t('challengesLink')}
+          </Link>
+        </nav>
+      </header>
+
+      {director && club.invitationCode ? (
+        <section className="card" aria-labelledby="invite-title">
+          <h2 id="invite-title">{t('inviteTitle')}</h2>
+          <p>
+            {t('inviteBody')} <strong className="code">{club.invitationCode}</strong>
+          </p>
+          <InvitationQr
+            locale={locale}
+            code={club.invitationCode}
+            label={t('qrLabel', { club: club.name })}
+          />
+          <ConfirmAction
+            action={regenerateCodeAction}
+            fields={{ clubId: club.id }}
+            texts={{
+              label: t('regenerate'),
+              title: t('regenerateTitle'),
+              body: t('regenerateBody'),
+              confirm: t('regenerate'),
+              cancel: t('cancel'),
+              pending: t('wait'),
+            }}
+          />
+        </section>
+      ) : null}
+
+      <section className="card" aria-labelledby="live-title">
+        <h2 id="live-title">{t('liveTitle')}</h2>
+        {live.length ? (
+          <ul className="plain-list">
+            {live.map((m) => (
+              <li key={m.id}>
+                <Link href={`/play/online/${m.id}`}>
+                  {names(m.players).join(' × ')} — {m.score.join('–')} (
+                  {t('matchTo', { length: m.options.length })})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('noLive')}</p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="recent-title">
+        <h2 id="recent-title">{t('recentTitle')}</h2>
+        {recent.length ? (
+          <ul className="plain-list">
+            {recent.slice(0, 10).map((m) => {
+              const [p0, p1] = names(m.players);
+              return (
+                <li key={m.id}>
+                  <strong>{m.winner === 1 ? p1 : p0}</strong> {t('beat')} {m.winner === 1 ? p0 : p1}{' '}
+                  {Math.max(...m.score)}–{Math.min(...m.score)}
+                  {m.finishedAt ? (
+                    <span className="muted">
+                      {' '}
+                      · {format.dateTime(new Date(m.finishedAt), { dateStyle: 'medium' })}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="muted">{t('noRecent')}</p>
+        )}
+      </section>
+
+      <ConfirmAction
+        action={leaveClubAction}
+        fields={{ clubId: club.id }}
+        tone="danger"
+        texts={{
+          label: t('leave'),
+          title: t('leaveTitle', { club: club.name }),
+          body: t('leaveBody'),
+          confirm: t('leave'),
+          cancel: t('cancel'),
+          pending: t('wait'),
+        }}
+      />
+    </main>
+  );
+}

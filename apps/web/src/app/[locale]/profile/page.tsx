@@ -1,0 +1,107 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProfileForm } from '../../../features/account/ProfileForm';
+import { requireUser } from '../../../features/account/queries';
+import { signOutAction } from '../../../features/account/actions';
+import { graphql } from '../../../gql';
+import { Link } from '../../../i18n/navigation';
+import { apiRequest } from '../../../lib/server-api';
+
+export const dynamic = 'force-dynamic';
+
+const ProfileQuery = graphql(`
+  query Profile {
+    myClubs {
+      id
+      name
+      myRole
+    }
+    myMatches(status: [ACTIVE, FINISHED]) {
+      id
+      status
+      viewerSide
+      winner
+      score
+      options {
+        length
+      }
+      players {
+        side
+        user {
+          displayName
+        }
+      }
+    }
+  }
+`);
+
+export default async function ProfilePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ saved?: string }>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const me = await requireUser(locale, '/profile');
+  const t = await getTranslations('account');
+  const { saved } = await searchParams;
+  const { myClubs, myMatches } = await apiRequest(ProfileQuery);
+  const opponent = (m: (typeof myMatches)[number]) =>
+    m.players.find((p) => p.side !== m.viewerSide)?.user.displayName ?? '?';
+  return (
+    <main id="main">
+      <h1>{me.displayName}</h1>
+      <p className="muted">{me.email}</p>
+      {saved ? (
+        <p className="notice" role="status">
+          {t('saved')}
+        </p>
+      ) : null}
+      <div className="columns">
+        <section aria-labelledby="settings-title">
+          <h2 id="settings-title">{t('settings')}</h2>
+          <ProfileForm displayName={me.displayName} locale={me.locale} />
+          <form action={signOutAction}>
+            <button type="submit" className="button">
+              {t('signOut')}
+            </button>
+          </form>
+        </section>
+        <section aria-labelledby="clubs-title">
+          <h2 id="clubs-title">{t('myClubs')}</h2>
+          {myClubs.length ? (
+            <ul className="plain-list">
+              {myClubs.map((club) => (
+                <li key={club.id}>
+                  <Link href={`/clubs/${club.id}`}>{club.name}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">
+              {t('noClubs')} <Link href="/clubs">{t('findClub')}</Link>
+            </p>
+          )}
+          <h2>{t('myMatches')}</h2>
+          {myMatches.length ? (
+            <ul className="plain-list">
+              {myMatches.map((m) => (
+                <li key={m.id}>
+                  <Link href={`/play/online/${m.id}`}>
+                    {t('against', { name: opponent(m) })} · {m.score.join('–')}
+                    {m.status === 'FINISHED'
+                      ? ` · ${m.winner === m.viewerSide ? t('won') : t('lost')}`
+                      : ` · ${t('inProgress')}`}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('noMatches')}</p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { cookies } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import type { TypedDocumentString } from '../gql/graphql';
+import { request, serverApiUrl } from './api';
+
+/** The API's session cookie; the site keeps the same name on its own origin. */
+export const SESSION_COOKIE = 'gamao_session';
+
+/**
+ * One typed operation from the site's server (pages and server actions) on behalf of the visitor: their
+ * session travels as a bearer token, their language as Accept-Language (the API localises its errors).
+ */
+export async function apiRequest<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables?: TVariables,
+): Promise<TResult> {
+  const [jar, locale] = await Promise.all([cookies(), getLocale()]);
+  const token = jar.get(SESSION_COOKIE)?.value;
+  return request(serverApiUrl(), document, variables, {
+    cache: 'no-store',
+    headers: { 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/** Keeps the session the API opened as an httpOnly cookie of the site. */
+export async function keepSession(token: string, expiresAt: string): Promise<void> {
+  (await cookies()).set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.COOKIE_SECURE === 'true',
+    path: '/',
+    expires: new Date(expiresAt),
+  });
+}
+
+export async function dropSession(): Promise<void> {
+  (await cookies()).delete(SESSION_COOKIE);
+}
+
+export const hasSession = cache(async () => Boolean((await cookies()).get(SESSION_COOKIE)?.value));
