@@ -1,7 +1,9 @@
 // `npm run bench:api`: starts the built API on PostgreSQL (DATABASE_URL's server, in a database of its own, else
 // an embedded one) and plays K concurrent matches of random legal actions over HTTP for a fixed time.
 // Prints accepted actions per second and the p50, p95 and p99 latency of an action.
-//   K (default 50) and SECONDS (default 20) can be set in the environment.
+//   K (default 50) and SECONDS (default 20) can be set in the environment. RATE (actions per second over
+//   all matches, default 300) paces the players like people at a table: each match acts at most every
+//   K/RATE seconds. RATE=0 plays as fast as the server answers (a saturation test).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -14,6 +16,8 @@ const { legalPlays } = require(path.join(root, 'libs/engine/dist/src/index.js'))
 
 const K = Number(process.env.K ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 20);
+const RATE = Number(process.env.RATE ?? 300);
+const interval = RATE > 0 ? (K / RATE) * 1000 : 0;
 const PORT = 4777;
 const url = `http://127.0.0.1:${PORT}/graphql`;
 
@@ -98,7 +102,11 @@ async function player(clubId, a, b, deadline) {
     cube: { offeredBy: null },
     resignation: null,
   };
+  let next = performance.now() + Math.random() * interval;
   while (Date.now() < deadline) {
+    const wait = next - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    next += interval;
     if (m.status !== 'ACTIVE') {
       matchesFinished++;
       id = await newMatch(clubId, a, b);
@@ -168,7 +176,9 @@ try {
         gql(u.token, 'mutation($c: String!) { joinClub(invitationCode: $c) { id } }', { c: invitationCode }),
       ),
   );
-  console.log(`Playing ${K} concurrent matches for ${SECONDS} s…`);
+  console.log(
+    `Playing ${K} concurrent matches for ${SECONDS} s, ${RATE > 0 ? `offering ${RATE} actions/s` : 'as fast as the server answers'}…`,
+  );
   const start = performance.now();
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
