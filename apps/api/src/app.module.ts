@@ -1,5 +1,6 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Request, Response } from 'express';
@@ -11,6 +12,7 @@ import { ConfigModule } from './core/config.module';
 import { buildContext, GqlContext, tokenFrom } from './core/context';
 import { DatabaseModule } from './core/database/database.module';
 import { errorsPlugin } from './core/errors/errors.plugin';
+import { GraphQLErrorFilter } from './core/errors/graphql-error.filter';
 import { EventBusModule } from './core/event-bus';
 import { queryLimitRules } from './core/query-limits';
 import { MutationRateLimiter, rateLimitPlugin } from './core/rate-limit';
@@ -31,6 +33,7 @@ export class AppModule {
     const logger = new Logger('graphql');
     return {
       module: AppModule,
+      providers: [{ provide: APP_FILTER, useClass: GraphQLErrorFilter }],
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),

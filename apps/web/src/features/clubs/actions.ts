@@ -21,6 +21,8 @@ import {
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
+// After a change, every page is rendered afresh: they all read live data (force-dynamic).
+
 /** Runs one mutation for a form: a refusal comes back as the form's state; success goes on with `then`. */
 async function attempt(run: () => Promise<unknown>): Promise<FormState | null> {
   try {
@@ -62,7 +64,7 @@ export async function setRoleAction(_: FormState, form: FormData): Promise<FormS
     }),
   );
   if (refused) return refused;
-  revalidatePath(`/[locale]/clubs/${clubId}/members`, 'page');
+  revalidatePath('/', 'layout');
   return { ok: true };
 }
 
@@ -72,7 +74,7 @@ export async function removeMemberAction(_: FormState, form: FormData): Promise<
     apiRequest(RemoveMemberMutation, { clubId, userId: text(form, 'userId') }),
   );
   if (refused) return refused;
-  revalidatePath(`/[locale]/clubs/${clubId}/members`, 'page');
+  revalidatePath('/', 'layout');
   return { ok: true };
 }
 
@@ -80,7 +82,7 @@ export async function regenerateCodeAction(_: FormState, form: FormData): Promis
   const clubId = text(form, 'clubId');
   const refused = await attempt(() => apiRequest(RegenerateCodeMutation, { clubId }));
   if (refused) return refused;
-  revalidatePath(`/[locale]/clubs/${clubId}`, 'page');
+  revalidatePath('/', 'layout');
   return { ok: true };
 }
 
@@ -123,6 +125,6 @@ export async function answerChallengeAction(_: FormState, form: FormData): Promi
   );
   if (refused) return refused;
   if (accept) redirect(`/${locale}/play/online/${matchId}`);
-  revalidatePath('/[locale]/challenges', 'page');
+  revalidatePath('/', 'layout');
   return { ok: true };
 }
