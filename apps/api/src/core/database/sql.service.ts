@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Pool, QueryResultRow } from 'pg';
 import { DATABASE_URL } from './prisma.service';
 
@@ -9,9 +9,13 @@ import { DATABASE_URL } from './prisma.service';
 @Injectable()
 export class SqlService implements OnModuleDestroy {
   private readonly pool: Pool;
+  private readonly logger = new Logger('database');
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
     this.pool = new Pool({ connectionString: databaseUrl, max: 20 });
+    // An idle connection that the server closes (a restart, or the embedded server stopping first at
+    // shutdown) must not crash the process: the pool replaces it on the next query.
+    this.pool.on('error', (error) => this.logger.warn(`Idle database connection closed: ${error.message}`));
   }
 
   async query<T extends QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
