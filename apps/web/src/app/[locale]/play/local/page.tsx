@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LocalGameView } from '../../../../features/play/LocalGameView';
+import styles from '../../../../features/play/play.module.css';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'play.meta' });
+  return { title: t('boardTitle'), description: t('hubDescription') };
+}
+
+export default async function LocalPlayPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'play' });
+  return (
+    <main id="main" className={styles.main}>
+      <h1 className={styles.srOnly}>{t('hub.title')}</h1>
+      <LocalGameView />
+    </main>
+  );
+}

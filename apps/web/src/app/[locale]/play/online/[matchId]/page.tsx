@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireUser } from '../../../../../features/account/queries';
+import { liveApiUrl } from '../../../../../features/online/live';
+import { OnlineMatchView } from '../../../../../features/online/OnlineMatchView';
+import { OnlineMatchQuery } from '../../../../../features/online/queries';
+import styles from '../../../../../features/play/play.module.css';
+import { ApiError } from '../../../../../lib/api';
+import { apiRequest } from '../../../../../lib/server-api';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'online.meta' });
+  return { title: t('title'), description: t('description'), robots: { index: false } };
+}
+
+/** A match the visitor plays or, as a member of its club, watches; anyone else gets a 404. */
+export default async function OnlineMatchPage({
+  params,
+}: {
+  params: Promise<{ locale: string; matchId: string }>;
+}) {
+  const { locale, matchId } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale, `/play/online/${matchId}`);
+  let match;
+  try {
+    match = (await apiRequest(OnlineMatchQuery, { id: matchId })).match;
+  } catch (error) {
+    if (error instanceof ApiError && ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'].includes(error.code))
+      notFound();
+    throw error;
+  }
+  return (
+    <main id="main" className={styles.main}>
+      {/* Read at request time: the browser's way to the API is deployment configuration, not a build constant. */}
+      <OnlineMatchView initial={match} liveUrl={liveApiUrl(process.env)} />
+    </main>
+  );
+}

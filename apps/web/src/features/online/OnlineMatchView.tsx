@@ -1,0 +1,433 @@
+'use client';
+
+/**
+ * The board of an online match between two club members. The server is the authority: the board shows
+ * the match view the server sent last, lets the player on move try checker moves locally (the browser's
+ * engine only highlights and undoes), and sends whole actions with the sequence number it saw. Live
+ * events from the subscription make it reload; a refusal shows the API's message and reloads too.
+ */
+import type { Side } from '@gamao/engine';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Link } from '../../i18n/navigation';
+import { Board } from '../play/Board';
+import { destinations, sources, type GameAction } from '../play/controller';
+import { CubeDialog, ResignAnswer, ResignOffer } from '../play/Dialogs';
+import { diceText } from '../play/log';
+import styles from '../play/play.module.css';
+import { type MatchIntent, loadMatchAction, matchAction } from './actions';
+import { type OnlineMatch, asSide, diceOf, engineGame, engineOptions, mayDouble } from './engine-view';
+import { isLive, shouldReload } from './live';
+import { justFinishedGame, lastRollShown, logLines } from './match-log';
+import { OnlineLog, useLogText } from './OnlineLog';
+import { FairDice, OnlineMatchResult } from './OnlineResult';
+import online from './online.module.css';
+import { diceShowOf, playInput, reduceTurn, startTurn, turnOf } from './turn';
+import { type LiveState, type MatchEventSummary, useMatchUpdates } from './useMatchUpdates';
+
+/** How often the board asks for the state while it has no live connection. */
+const POLL_MS = 5_000;
+
+export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; liveUrl: string }) {
+  const t = useTranslations('online');
+  const tp = useTranslations('play');
+  const [state, dispatch] = useReducer(reduceTurn, initial, startTurn);
+  const { view, moves, selected, error } = state;
+  const matchId = view.id;
+  const [busy, setBusy] = useState(false);
+  // The resignation chooser belongs to the state it was opened in: any news from the server closes it.
+  const [resignAt, setResignAt] = useState<number | null>(null);
+  const resignOpen = resignAt === view.seq;
+  const [firstSeq] = useState(initial.seq);
+
+  // The latest view for callbacks that outlive a render (live events, reloads).
+  const shown = useRef(view);
+  useEffect(() => {
+    shown.current = view;
+  }, [view]);
+
+  // Reloads never overlap: one asked for while another runs makes that one go round again, and the
+  // caller waits for it.
+  const running = useRef<Promise<void> | null>(null);
+  const reloadAgain = useRef(false);
+  const reload = useCallback((): Promise<void> => {
+    if (running.current) {
+      reloadAgain.current = true;
+      return running.current;
+    }
+    const run = (async () => {
+      try {
+        do {
+          reloadAgain.current = false;
+          const r = await loadMatchAction(matchId);
+          if (r.ok) dispatch({ type: 'view', view: r.value });
+        } while (reloadAgain.current);
+      } catch {
+        // The connection state shows the trouble; the next event or poll tries again.
+      } finally {
+        running.current = null;
+      }
+    })();
+    running.current = run;
+    return run;
+  }, [matchId]);
+
+  const onEvent = useCallback(
+    (event: MatchEventSummary) => {
+      if (shouldReload(shown.current, event)) void reload();
+    },
+    [reload],
+  );
+  const live: LiveState = useMatchUpdates({
+    url: liveUrl,
+    matchId,
+    seq: view.seq,
+    enabled: isLive(view.status),
+    onEvent,
+    onReconnect: reload,
+  });
+
+  // Without a live feed (the socket never opened, or the API refused it), keep up by asking now and
+  // then. A dropped connection ('reconnecting') needs no polling: the resumed subscription replays what
+  // was missed, and the board reloads as it reconnects.
+  useEffect(() => {
+    if (live === 'live' || live === 'reconnecting' || !isLive(view.status)) return;
+    const timer = setInterval(() => void reload(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [live, view.status, reload]);
+
+  const busyRef = useRef(false);
+  const act = async (intent: MatchIntent) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const r = await matchAction(matchId, shown.current.seq, intent);
+      if (r.ok) dispatch({ type: 'view', view: r.value });
+      else {
+        // The refusal may mean the board is behind (STALE_SEQUENCE, NOT_YOUR_TURN...): catch up, then
+        // say why (the message stays until the next state from the server).
+        await reload();
+        dispatch({ type: 'refused', message: r.message });
+      }
+    } catch {
+      dispatch({ type: 'refused', message: t('errors.network') });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const names = useMemo((): readonly [string, string] => {
+    const of = (side: Side) => view.players.find((p) => p.side === side)?.user.displayName ?? '—';
+    return [of(0), of(1)];
+  }, [view.players]);
+  const me = asSide(view.viewerSide);
+  const player = me !== null;
+  const turn = useMemo(() => turnOf(view, moves), [view, moves]);
+  const lines = useMemo(() => logLines(view), [view]);
+  const lineText = useLogText(names);
+
+  // Screen readers hear each new entry of the log (not the ones already there when the page opened).
+  const lastLine = lines.at(-1);
+  const announcement = lastLine && view.seq !== firstSeq ? lineText(lastLine) : '';
+
+  const active = view.status === 'ACTIVE';
+  const opening = active && view.phase === 'opening';
+  const offer = view.cube.offerStage ? view.cube : null;
+  const onRoll =
+    active && player && view.phase === 'rolling' && view.turn === me && !offer && !view.resignation;
+  const canRoll = !busy && player && (opening || onRoll);
+  const canMove = turn.mover !== null && !busy;
+  const canDouble = !busy && mayDouble(view, me);
+  const canResign =
+    player &&
+    active &&
+    !opening &&
+    view.turn === me &&
+    (view.phase === 'rolling' || view.phase === 'moving') &&
+    !offer &&
+    !view.resignation;
+  const toAnswer = player && active && view.sideToAct === me && (offer !== null || view.resignation !== null);
+
+  const roll = () => void act({ type: 'roll' });
+  const confirm = () => {
+    if (turn.complete) void act({ type: 'play', moves: playInput(moves) });
+  };
+  // The local board's dialogs speak GameAction; here each answer is one request to the server.
+  const dialogDispatch = (a: GameAction) => {
+    if (a.type === 'cube') void act({ type: a.action });
+    else if (a.type === 'resign') void act({ type: 'resign', kind: a.kind });
+    else if (a.type === 'answerResignation')
+      void act({ type: a.accept ? 'acceptResignation' : 'rejectResignation' });
+  };
+
+  // Keyboard: R rolls, U undoes, Enter confirms, Esc drops the selection (as on the local board).
+  const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
+  useEffect(() => {
+    keys.current = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      const tag = target?.tagName;
+      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      const key = e.key.toLowerCase();
+      if (key === 'r' && canRoll) {
+        e.preventDefault();
+        roll();
+      } else if (key === 'u' && canMove && moves.length > 0) {
+        e.preventDefault();
+        dispatch({ type: 'undo' });
+      } else if (key === 'enter' && tag !== 'BUTTON' && tag !== 'A' && canMove && turn.complete) {
+        e.preventDefault();
+        confirm();
+      } else if (key === 'escape') {
+        dispatch({ type: 'select', from: null });
+      }
+    };
+  });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => keys.current(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const viewer: Side = me ?? 0;
+  const game = engineGame(view);
+  const options = engineOptions(view);
+  const dice = diceOf(view.dice);
+  const actor = asSide(view.sideToAct);
+  const actorName = actor === null ? '' : names[actor];
+
+  let status: string;
+  if (view.status === 'CHALLENGED')
+    status = me === 1 ? t('status.challengedYou') : t('status.challenged', { name: names[1] });
+  else if (view.status === 'DECLINED') status = t('status.declined');
+  else if (view.status === 'CANCELLED') status = t('status.cancelled');
+  else if (!active) status = '';
+  else if (opening) status = player ? t('status.opening') : t('status.openingSpectator');
+  else if (busy) status = t('status.sending');
+  else if (actor !== null && actor === me) {
+    if (turn.complete) status = tp('status.complete');
+    else if (turn.mover !== null && dice) status = t('status.yourMove', { dice: diceText(dice) });
+    else status = t('status.yourRoll');
+  } else if (view.resignation) status = t('status.waitingResign', { name: actorName });
+  else if (offer) status = t('status.waitingCube', { name: actorName });
+  else if (view.phase === 'moving' && dice)
+    status = t('status.waitingMove', { name: actorName, dice: diceText(dice) });
+  else status = t('status.waitingRoll', { name: actorName });
+
+  const rolled = active ? lastRollShown(view.log) : null;
+  const finished = justFinishedGame(view);
+  let notice: string | null = null;
+  if (finished && finished.winner !== null && finished.winner !== undefined) {
+    notice = t('result.lastGame', {
+      name: names[finished.winner as Side],
+      number: finished.index + 1,
+      points: tp('result.points', {
+        points: finished.points ?? 0,
+        kind: tp(`result.kinds.${finished.kind ?? 'single'}`),
+      }),
+    });
+  } else if (rolled?.kind === 'pass')
+    notice = tp('status.pass', { name: names[rolled.side], dice: diceText(rolled.dice) });
+  else if (rolled?.kind === 'openingTie')
+    notice = tp('status.openingTie', { dice: `${rolled.dice[0]}-${rolled.dice[1]}` });
+  else if (rolled?.kind === 'opening')
+    notice = tp('status.openingWon', { name: names[rolled.starter], dice: diceText(rolled.dice) });
+
+  const lengthText =
+    view.options.length === 0
+      ? tp('score.money')
+      : view.options.length === 1
+        ? tp('score.singleGame')
+        : tp('score.matchTo', { count: view.options.length });
+
+  let panel: ReactNode;
+  if (view.status === 'FINISHED') {
+    panel = <OnlineMatchResult view={view} names={names} />;
+  } else if (toAnswer && view.resignation) {
+    panel = <ResignAnswer game={game} options={options} names={names} dispatch={dialogDispatch} />;
+  } else if (toAnswer && offer) {
+    panel = <CubeDialog game={game} options={options} names={names} dispatch={dialogDispatch} />;
+  } else if (resignOpen && canResign && me !== null) {
+    panel = (
+      <ResignOffer
+        game={game}
+        options={options}
+        side={me}
+        dispatch={dialogDispatch}
+        onClose={() => setResignAt(null)}
+      />
+    );
+  } else {
+    panel = (
+      <section className={styles.card} aria-label={tp('score.label')}>
+        {notice && (
+          <p className={styles.notice} data-testid="notice">
+            {notice}
+          </p>
+        )}
+        {!player && <p className={styles.help}>{t('spectator')}</p>}
+        <p className={styles.status} data-testid="turn-status">
+          {status}
+        </p>
+        {player && active && (
+          <div className={styles.buttons}>
+            {(opening || onRoll) && (
+              <button
+                type="button"
+                className={styles.buttonPrimary}
+                onClick={roll}
+                disabled={!canRoll}
+                aria-keyshortcuts="R"
+              >
+                {tp('controls.roll')}
+              </button>
+            )}
+            {onRoll && mayDouble(view, me) && (
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => void act({ type: 'double' })}
+                disabled={!canDouble}
+              >
+                {tp('controls.double', { value: view.cube.value * 2 })}
+              </button>
+            )}
+            {turn.mover !== null && (
+              <>
+                <button
+                  type="button"
+                  className={styles.buttonPrimary}
+                  disabled={!turn.complete || busy}
+                  onClick={confirm}
+                  aria-keyshortcuts="Enter"
+                >
+                  {tp('controls.confirm')}
+                </button>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={moves.length === 0 || busy}
+                  onClick={() => dispatch({ type: 'undo' })}
+                  aria-keyshortcuts="U"
+                >
+                  {tp('controls.undo')}
+                </button>
+              </>
+            )}
+            {canResign && (
+              <button
+                type="button"
+                className={styles.buttonQuiet}
+                onClick={() => setResignAt(view.seq)}
+                disabled={busy}
+              >
+                {tp('controls.resign')}
+              </button>
+            )}
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const sideChip = (side: Side) => (
+    <span
+      className={styles.playerChip}
+      data-active={active && actor === side ? 'true' : 'false'}
+      data-testid={`player-${side}`}
+    >
+      <span
+        className={`${styles.swatch} ${side === 0 ? styles.swatchCyan : styles.swatchPink}`}
+        aria-hidden="true"
+      />
+      <span>{side === me ? t('you', { name: names[side] }) : names[side]}</span>
+      <span className={styles.scoreNumber}>{view.score[side]}</span>
+    </span>
+  );
+
+  const pieces = (side: Side, count: number) =>
+    side === me
+      ? tp('board.mine', { count })
+      : tp('board.of', { count, color: tp(side === 0 ? 'colors.cyan' : 'colors.pink') });
+  const owner = asSide(view.cube.owner);
+
+  return (
+    <div className={styles.layout}>
+      <h1 className={styles.srOnly}>{t('heading', { a: names[0], b: names[1] })}</h1>
+      <div className={styles.boardColumn}>
+        <div className={styles.scoreBar} aria-label={tp('score.label')} role="group">
+          {sideChip(0)}
+          {sideChip(1)}
+          <span className={styles.matchInfo}>
+            {lengthText}
+            {view.options.length !== 1 && ` · ${tp('score.game', { number: view.gameNumber + 1 })}`}
+          </span>
+          {view.crawfordGame && (
+            <span className={styles.crawford} data-testid="crawford">
+              {tp('score.crawford')}
+            </span>
+          )}
+        </div>
+        <div className={styles.boardWrap}>
+          <Board
+            board={turn.board}
+            viewer={viewer}
+            numbering={viewer}
+            mover={canMove ? turn.mover : null}
+            sources={canMove ? sources(turn) : []}
+            selected={canMove ? selected : null}
+            destinations={canMove ? destinations(turn, selected) : []}
+            dice={diceShowOf(view, turn)}
+            cube={
+              view.options.cube
+                ? {
+                    value: view.cube.value,
+                    owner: owner ?? 'centred',
+                    ownerName: owner === null ? '' : names[owner],
+                  }
+                : null
+            }
+            pieces={pieces}
+            onSelect={(from) => dispatch({ type: 'select', from })}
+            onMove={(from, to) => dispatch({ type: 'move', from, to })}
+          />
+        </div>
+        <p className={styles.pips} data-testid="pips">
+          {tp('score.pips')}: <strong>{tp('score.pipsOf', { name: names[0], pips: view.pips[0] })}</strong> ·{' '}
+          <strong>{tp('score.pipsOf', { name: names[1], pips: view.pips[1] })}</strong>
+        </p>
+        <p className={online.liveBar}>
+          {isLive(view.status) && (
+            <span role="status" data-testid="live-state" data-state={live}>
+              <span className={online.liveDot} data-state={live} aria-hidden="true" />
+              {t(`connection.${live}`)}
+            </span>
+          )}
+          <span data-testid="match-seq" data-seq={view.seq}>
+            {t('seq', { seq: view.seq })}
+          </span>
+        </p>
+      </div>
+      <div className={styles.panel}>
+        {error && (
+          <p className={styles.error} role="alert" data-testid="match-error">
+            {error}
+          </p>
+        )}
+        {panel}
+        <OnlineLog lines={lines} names={names} />
+        <FairDice view={view} />
+        {player && active && <p className={styles.help}>{tp('controls.keyboard')}</p>}
+        <p>
+          <Link href="/challenges">{t('result.backToChallenges')}</Link> ·{' '}
+          <Link href="/rules">{tp('hub.rulesLink')}</Link>
+        </p>
+      </div>
+      <div className={styles.srOnly} aria-live="polite" data-testid="announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}

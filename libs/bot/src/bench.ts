@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:bot`: the levels against each other and against two baselines (random legal play,
+ * greedy), in cubeless money games played through the engine's state machine with seeded dice.
+ *
+ * Each pairing plays N games (env N, default 400) as N / 2 pairs: both games of a pair use the same dice,
+ * with the players' seats swapped, which cancels much of the luck. Prints the first player's win rate and
+ * points per game (gammons 2, backgammons 3) with 95% confidence intervals computed over the pairs, and
+ * the time per play decision of each level (mean and 95th percentile).
+ *
+ * Env: N (games per pairing), SEED (dice seed), PAIRINGS (e.g. "hard-medium,medium-random").
+ */
+import { performance } from 'perf_hooks';
+import { type Board, type Dice, type Side } from '@gamao/engine';
+import { greedyPlay, randomPlay } from './baselines';
+import { type BotLevel } from './level';
+import { seededRandom } from './random';
+import { choosePlay } from './search';
+import { type Player, chooserPlayer, gameDice, playMatch } from './selfPlay';
+
+type Contestant = BotLevel | 'random' | 'greedy';
+
+const DEFAULT_PAIRINGS: readonly [Contestant, Contestant][] = [
+  ['easy', 'random'],
+  ['medium', 'random'],
+  ['hard', 'random'],
+  ['medium', 'greedy'],
+  ['hard', 'greedy'],
+  ['medium', 'easy'],
+  ['hard', 'medium'],
+];
+
+const timings: Record<BotLevel, number[]> = { easy: [], medium: [], hard: [] };
+
+function contestant(name: Contestant, random: () => number): Player {
+  if (name === 'random') return chooserPlayer((b, s, d) => randomPlay(b, s, d, random));
+  if (name === 'greedy') return chooserPlayer((b, s, d) => greedyPlay(b, s, d, random));
+  return chooserPlayer((board: Board, side: Side, dice: Dice) => {
+    const t0 = performance.now();
+    const moves = choosePlay(board, side, dice, name, random);
+    timings[name].push(performance.now() - t0);
+    return moves;
+  });
+}
+
+export interface PairingResult {
+  readonly games: number;
+  readonly wins: number;
+  readonly winRate: number;
+  readonly winRateCi: number;
+  readonly ppg: number;
+  readonly ppgCi: number;
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const halfWidth = (xs: readonly number[]): number => {
+  const m = mean(xs);
+  const variance = xs.reduce((a, b) => a + (b - m) * (b - m), 0) / Math.max(1, xs.length - 1);
+  return 1.96 * Math.sqrt(variance / xs.length);
+};
+
+/** Plays `games` cubeless games (in seat-swapped pairs) of `a` against `b`; results from `a`'s view. */
+export function runPairing(a: Contestant, b: Contestant, games: number, seed: string): PairingResult {
+  const pairWins: number[] = [];
+  const pairPoints: number[] = [];
+  let wins = 0;
+  const pairs = Math.max(1, Math.round(games / 2));
+  for (let i = 0; i < pairs; i++) {
+    let w = 0;
+    let pts = 0;
+    for (const seatA of [0, 1] as const) {
+      const pa = contestant(a, seededRandom(`${seed}:${i}:${seatA}:a`));
+      const pb = contestant(b, seededRandom(`${seed}:${i}:${seatA}:b`));
+      const players: [Player, Player] = seatA === 0 ? [pa, pb] : [pb, pa];
+      const r = playMatch(players, gameDice(`${seed}:${a}-${b}`, i));
+      const forA = seatA === 0 ? r.points : -r.points;
+      if (forA > 0) w++;
+      pts += forA;
+    }
+    wins += w;
+    pairWins.push(w / 2);
+    pairPoints.push(pts / 2);
+  }
+  return {
+    games: pairs * 2,
+    wins,
+    winRate: mean(pairWins),
+    winRateCi: halfWidth(pairWins),
+    ppg: mean(pairPoints),
+    ppgCi: halfWidth(pairPoints),
+  };
+}
+
+function percentile(xs: readonly number[], q: number): number {
+  const sorted = xs.slice().sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function parsePairings(text: string | undefined): [Contestant, Contestant][] {
+  if (!text) return DEFAULT_PAIRINGS.map(([a, b]) => [a, b]);
+  const names: readonly Contestant[] = ['easy', 'medium', 'hard', 'random', 'greedy'];
+  return text.split(',').map((p) => {
+    const [a, b] = p.trim().split('-') as [Contestant, Contestant];
+    if (!names.includes(a) || !names.includes(b)) throw new Error(`Unknown pairing ${p}`);
+    return [a, b];
+  });
+}
+
+function main(): void {
+  const games = Number(process.env.N ?? 400);
+  const seed = process.env.SEED ?? 'bench';
+  const pairings = parsePairings(process.env.PAIRINGS);
+  console.log(
+    `gamao bot bench: ${games} cubeless money games per pairing (seat-swapped pairs), seed ${seed}`,
+  );
+  for (const [a, b] of pairings) {
+    const t0 = performance.now();
+    const r = runPairing(a, b, games, seed);
+    const pct = (x: number): string => (100 * x).toFixed(1);
+    console.log(
+      `${a.padEnd(6)} vs ${b.padEnd(6)}  wins ${pct(r.winRate)}% ± ${pct(r.winRateCi)}  ` +
+        `ppg ${r.ppg >= 0 ? '+' : ''}${r.ppg.toFixed(3)} ± ${r.ppgCi.toFixed(3)}  ` +
+        `(${r.games} games, ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+  }
+  console.log('time per play decision:');
+  for (const level of ['easy', 'medium', 'hard'] as const) {
+    const t = timings[level];
+    if (t.length === 0) continue;
+    console.log(
+      `  ${level.padEnd(6)} mean ${mean(t).toFixed(2)} ms  p95 ${percentile(t, 0.95).toFixed(2)} ms  ` +
+        `max ${Math.max(...t).toFixed(1)} ms  (${t.length} decisions)`,
+    );
+  }
+}
+
+if (require.main === module) main();

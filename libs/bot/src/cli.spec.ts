@@ -1,0 +1,146 @@
+import { type MatchIdInfo, boardFrom, encodeMatchId, encodePositionId } from '@gamao/engine';
+import { USAGE, contextForOnRoll, parseDice, runCli } from './cli';
+
+const START = '4HPwATDgc/ABMA';
+
+const info = (extra: Partial<MatchIdInfo> = {}): MatchIdInfo => ({
+  cubeValue: 1,
+  cubeOwner: 'centred',
+  onRoll: 0,
+  crawford: false,
+  gameState: 'playing',
+  turn: 0,
+  doubleOffered: false,
+  resignation: null,
+  dice: null,
+  matchLength: 0,
+  score: [0, 0],
+  jacoby: false,
+  ...extra,
+});
+
+const MONEY = encodeMatchId(info());
+const WINNING_RACE = encodePositionId(
+  boardFrom({ 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2 }, { 6: 5, 5: 5, 4: 5 }),
+  0,
+);
+
+describe('parseDice', () => {
+  it.each(['31', '3-1', '3 1', '3,1'])('reads %j', (t) => expect(parseDice(t)).toEqual([3, 1]));
+  it.each(['', '3', '71', 'ab'])('refuses %j', (t) => expect(parseDice(t)).toBeNull());
+});
+
+describe('gamao-bot move', () => {
+  it('plays 8/5 6/5 with 31 from the start at medium and hard', () => {
+    expect(runCli(['move', START, '31', '--level', 'medium'])).toEqual({
+      stdout: '8/5 6/5\n',
+      stderr: '',
+      exitCode: 0,
+    });
+    expect(runCli(['move', START, '31', '--level', 'hard']).stdout).toBe('8/5 6/5\n');
+    expect(runCli(['move', START, '3-1']).stdout).toBe('8/5 6/5\n');
+    expect(runCli(['move', START, '3', '1', '--level', 'médio']).stdout).toBe('8/5 6/5\n');
+  });
+
+  it('plays the opening 65 as 24/13', () => {
+    expect(runCli(['move', START, '65', '--level', 'medium']).stdout).toBe('24/13\n');
+  });
+
+  it('takes the match context from a Match ID, and the dice too when none are given', () => {
+    const id = encodeMatchId(info({ matchLength: 7, score: [3, 5], dice: [3, 1] }));
+    expect(runCli(['move', START, '31', '--match', id]).stdout).toBe('8/5 6/5\n');
+    expect(runCli(['move', START, '--match', id]).stdout).toBe('8/5 6/5\n');
+  });
+
+  it('says so when no move is possible', () => {
+    const closed = encodePositionId(boardFrom({ 25: 1, 6: 14 }, { 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 5 }), 0);
+    expect(runCli(['move', closed, '64']).stdout).toBe('no legal play\n');
+  });
+
+  it('reports bad input', () => {
+    expect(runCli(['move', 'nonsense', '31']).stderr).toMatch(/^INVALID_POSITION_ID/);
+    expect(runCli(['move', START, '31', '--match', 'bad']).stderr).toMatch(/^INVALID_MATCH_ID/);
+    expect(runCli(['move', START, '71']).exitCode).toBe(2);
+    expect(runCli(['move', START, '31', '--level', 'grandmaster']).exitCode).toBe(2);
+  });
+});
+
+describe('gamao-bot cube', () => {
+  it('double, drop in a clearly won race, with the chances', () => {
+    const out = runCli(['cube', WINNING_RACE, MONEY]);
+    expect(out.exitCode).toBe(0);
+    const [decision, chances, values] = out.stdout.trimEnd().split('\n');
+    expect(decision).toBe('double, drop');
+    expect(chances).toMatch(/^win \d+\.\d% \(gammon \d+\.\d%, backgammon \d+\.\d%\), lose /);
+    expect(values).toMatch(/^cubeful equity \(points\): no double [+-]\d\.\d{3}, double\/take/);
+  });
+
+  it('no double at the start', () => {
+    expect(runCli(['cube', START, MONEY]).stdout.split('\n')[0]).toBe('no double');
+  });
+
+  it('never doubles in the Crawford game; the trailer doubles post-Crawford', () => {
+    const crawford = encodeMatchId(info({ matchLength: 5, score: [2, 4], crawford: true }));
+    expect(runCli(['cube', WINNING_RACE, crawford]).stdout.split('\n')[0]).toBe('no double (Crawford game)');
+    const post = encodeMatchId(info({ matchLength: 5, score: [1, 4] }));
+    expect(runCli(['cube', START, post]).stdout.split('\n')[0]).toMatch(/^double, (take|drop)$/);
+    expect(runCli(['cube', START, post]).stdout).toMatch(/match winning chances/);
+  });
+
+  it('follows the player on roll of the Match ID', () => {
+    const id = info({ matchLength: 7, score: [1, 6], onRoll: 1, cubeOwner: 1, cubeValue: 2 });
+    const c = contextForOnRoll(id);
+    expect(c.score).toEqual([6, 1]);
+    expect(c.cubeOwner).toBe(0);
+    expect(c.postCrawford).toBe(true);
+  });
+
+  it('needs a Match ID', () => {
+    expect(runCli(['cube', START]).exitCode).toBe(2);
+  });
+});
+
+describe('gamao-bot --jsonl', () => {
+  it('answers one line per input line and carries on after a bad one', () => {
+    const input = [
+      JSON.stringify({ cmd: 'move', id: START, dice: [3, 1], level: 'medium' }),
+      '',
+      'not json',
+      JSON.stringify({ cmd: 'cube', id: WINNING_RACE, match: MONEY }),
+      JSON.stringify({ cmd: 'move', id: START, dice: [7, 1] }),
+      JSON.stringify({ cmd: 'fly', id: START }),
+      JSON.stringify({ cmd: 'cube', id: START }),
+    ].join('\n');
+    const out = runCli(['--jsonl'], input);
+    expect(out.exitCode).toBe(0);
+    const lines = out.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toEqual({
+      cmd: 'move',
+      id: START,
+      dice: [3, 1],
+      move: '8/5 6/5',
+      moves: [
+        { from: 8, to: 5, die: 3 },
+        { from: 6, to: 5, die: 1 },
+      ],
+    });
+    expect(lines[1].error.code).toBe('INVALID_ACTION');
+    expect(lines[2]).toMatchObject({ cmd: 'cube', decision: 'double, drop', double: true, response: 'drop' });
+    expect(lines[2].win).toBeGreaterThan(0.9);
+    expect(lines[3].error.code).toBe('INVALID_ACTION');
+    expect(lines[4].error.code).toBe('INVALID_ACTION');
+    expect(lines[5]).toMatchObject({ cmd: 'cube', decision: 'no double', double: false });
+  });
+});
+
+describe('usage', () => {
+  it('--help prints usage', () => {
+    expect(runCli(['--help'])).toEqual({ stdout: `${USAGE}\n`, stderr: '', exitCode: 0 });
+    expect(runCli([]).exitCode).toBe(2);
+    expect(runCli(['frobnicate']).stderr).toContain("Unknown command 'frobnicate'");
+  });
+});

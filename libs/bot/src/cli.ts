@@ -1,0 +1,275 @@
+#!/usr/bin/env node
+/**
+ * `gamao-bot`: the computer opponent on the command line. Thin on purpose: parse the arguments, call
+ * the library, print. `runCli` does the work and is what the tests call.
+ */
+import { readFileSync } from 'fs';
+import {
+  type Board,
+  type Dice,
+  type Die,
+  type MatchIdInfo,
+  type RuleError,
+  type Side,
+  decodeMatchId,
+  decodePositionId,
+  encodeMatchId,
+  formatPlay,
+} from '@gamao/engine';
+import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from './context';
+import { type CubeAnalysis, analyzeCube, mayDouble } from './cube';
+import { type BotLevel, parseLevel } from './level';
+import { seededRandom } from './random';
+import { choosePlay } from './search';
+
+export interface CliOutput {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+export const USAGE = `Usage:
+  gamao-bot move <positionId> <dice> [--level L] [--match <matchId>]
+                              the play the bot chooses for the player on roll, in gnubg notation
+                              (dice as 31, 3-1 or 3 1; level easy|medium|hard, also facil|medio|dificil;
+                              default hard; the Match ID gives the length, score, cube and Crawford)
+  gamao-bot cube <positionId> <matchId> [--level L]
+                              the cube decision of the player on roll: "double, take", "double, drop",
+                              "double, beaver", "no double", "no double, too good (drop)", with the chances
+  gamao-bot --jsonl           reads one JSON object per line on stdin and writes one result per line:
+                              {"cmd":"move","id":"<positionId>","dice":[3,1],"level":"hard","match":"<matchId>"}
+                                -> {"cmd":"move","id","dice","move":"8/5 6/5","moves":[{"from","to","die"}]}
+                              {"cmd":"cube","id":"<positionId>","match":"<matchId>"}
+                                -> {"cmd":"cube","id","decision","double","response","win","winGammon",...}
+                              a bad line gives {"error":{"code","message"}}
+  gamao-bot --help            this text
+Position IDs and Match IDs are gnubg's; the Position ID's player on roll is the bot's side.`;
+
+/** Reads dice written as `31`, `3-1`, `3 1` or `3,1`. */
+export function parseDice(text: string): Dice | null {
+  const m = /^\s*([1-6])\s*[-,/]?\s*([1-6])\s*$/.exec(text);
+  return m ? [Number(m[1]) as Die, Number(m[2]) as Die] : null;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+
+/**
+ * The context of a Match ID with the player on roll as side 0 (the Position ID's view): gnubg's players
+ * are renumbered so that the score and the cube owner follow the board.
+ */
+export function contextForOnRoll(info: MatchIdInfo): MatchContext {
+  const c = contextOfMatchId(info);
+  const onRoll = info.onRoll;
+  const other: Side = onRoll === 0 ? 1 : 0;
+  const owner = info.cubeOwner === 'centred' ? 'centred' : info.cubeOwner === onRoll ? 0 : 1;
+  return { ...c, score: [info.score[onRoll], info.score[other]], cubeOwner: owner };
+}
+
+function readPosition(id: string): Parsed<Board> {
+  const decoded = decodePositionId(id);
+  return decoded.ok ? decoded : { ok: false, error: decoded.error };
+}
+
+function readMatch(id: string | undefined): Parsed<{ context: MatchContext; info: MatchIdInfo | null }> {
+  if (id === undefined) return { ok: true, value: { context: MONEY_CONTEXT, info: null } };
+  const decoded = decodeMatchId(id.trim());
+  if (!decoded.ok) return { ok: false, error: decoded.error };
+  return { ok: true, value: { context: contextForOnRoll(decoded.value), info: decoded.value } };
+}
+
+interface MoveResult {
+  readonly move: string;
+  readonly moves: { from: number; to: number; die: number }[];
+}
+
+function move(id: string, dice: Dice, level: BotLevel, matchId: string | undefined): Parsed<MoveResult> {
+  const board = readPosition(id);
+  if (!board.ok) return board;
+  const match = readMatch(matchId);
+  if (!match.ok) return match;
+  // The same question always gets the same answer (the seed only matters at the easy level).
+  const random = seededRandom(`${id}:${dice[0]}${dice[1]}`);
+  const moves = choosePlay(board.value, 0, dice, level, random, match.value.context);
+  return {
+    ok: true,
+    value: { move: formatPlay(moves), moves: moves.map((m) => ({ from: m.from, to: m.to, die: m.die })) },
+  };
+}
+
+interface CubeResult {
+  readonly decision: string;
+  readonly analysis: CubeAnalysis | null;
+  readonly context: MatchContext;
+}
+
+function cube(id: string, matchId: string, level: BotLevel): Parsed<CubeResult> {
+  const board = readPosition(id);
+  if (!board.ok) return board;
+  const match = readMatch(matchId);
+  if (!match.ok) return match;
+  const context = match.value.context;
+  const analysis = analyzeCube(board.value, 0, context, level);
+  let decision: string;
+  if (context.crawford) decision = 'no double (Crawford game)';
+  else if (!mayDouble(context, 0)) decision = 'no double (the cube is not available)';
+  else if (analysis.double) decision = `double, ${analysis.response}`;
+  else if (analysis.response === 'drop') decision = 'no double, too good (drop)';
+  else decision = 'no double';
+  // Post-Crawford the trailer doubles at once (decision.ts does the same).
+  const post =
+    context.postCrawford && context.length - context.score[1] === 1 && context.length - context.score[0] > 1;
+  if (post && mayDouble(context, 0) && !analysis.double) decision = `double, ${analysis.response}`;
+  return { ok: true, value: { decision, analysis, context } };
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+function describeCube(r: CubeResult): string {
+  const a = r.analysis;
+  if (!a) return `${r.decision}\n`;
+  const o = a.outcome;
+  const money = r.context.length === 0;
+  const v = (x: number): string => (money ? `${x >= 0 ? '+' : ''}${x.toFixed(3)}` : pct(x));
+  return (
+    `${r.decision}\n` +
+    `win ${pct(o.win)} (gammon ${pct(o.winGammon)}, backgammon ${pct(o.winBackgammon)}), ` +
+    `lose ${pct(1 - o.win)} (gammon ${pct(o.loseGammon)}, backgammon ${pct(o.loseBackgammon)})\n` +
+    `${money ? 'cubeful equity (points)' : 'match winning chances'}: no double ${v(a.noDouble)}, ` +
+    `double/take ${v(a.doubleTake)}, double/drop ${v(a.doublePass)}\n`
+  );
+}
+
+const isDie = (n: unknown): n is Die => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 6;
+
+function diceOf(d: unknown): Dice | null {
+  if (Array.isArray(d) && d.length === 2 && isDie(d[0]) && isDie(d[1])) return [d[0], d[1]];
+  if (typeof d === 'string' || typeof d === 'number') return parseDice(String(d));
+  return null;
+}
+
+function jsonlLine(line: string): string {
+  let input: unknown;
+  try {
+    input = JSON.parse(line);
+  } catch {
+    return JSON.stringify({ error: { code: 'INVALID_ACTION', message: 'Line is not JSON' } });
+  }
+  const r = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const id = typeof r.id === 'string' ? r.id : null;
+  const matchId = typeof r.match === 'string' ? r.match : undefined;
+  const level = typeof r.level === 'string' ? parseLevel(r.level) : 'hard';
+  const echo = { cmd: r.cmd ?? null, id: r.id ?? null };
+  const error = (e: RuleError): string => JSON.stringify({ ...echo, error: e });
+  if (id === null) return error({ code: 'INVALID_POSITION_ID', message: 'Missing "id"' });
+  if (level === null) return error({ code: 'INVALID_ACTION', message: 'Unknown "level"' });
+  if (r.cmd === 'move') {
+    const dice = diceOf(r.dice);
+    if (dice === null) return error({ code: 'INVALID_ACTION', message: '"dice" must be two numbers 1..6' });
+    const m = move(id, dice, level, matchId);
+    if (!m.ok) return error(m.error);
+    return JSON.stringify({ ...echo, dice, move: m.value.move, moves: m.value.moves });
+  }
+  if (r.cmd === 'cube') {
+    const c = cube(id, matchId ?? MONEY_MATCH_ID, level);
+    if (!c.ok) return error(c.error);
+    const a = c.value.analysis;
+    return JSON.stringify({
+      ...echo,
+      decision: c.value.decision,
+      double: c.value.decision.startsWith('double'),
+      response: a?.response ?? null,
+      ...(a
+        ? { ...a.outcome, noDouble: a.noDouble, doubleTake: a.doubleTake, doublePass: a.doublePass }
+        : {}),
+    });
+  }
+  return error({ code: 'INVALID_ACTION', message: '"cmd" must be "move" or "cube"' });
+}
+
+/** A money-play Match ID (centred cube, player 0 on roll): the default of cube questions without one. */
+const MONEY_MATCH_ID = encodeMatchId({
+  cubeValue: 1,
+  cubeOwner: 'centred',
+  onRoll: 0,
+  crawford: false,
+  gameState: 'playing',
+  turn: 0,
+  doubleOffered: false,
+  resignation: null,
+  dice: null,
+  matchLength: 0,
+  score: [0, 0],
+  jacoby: false,
+});
+
+function option(args: readonly string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** The arguments that are not options (nor option values). */
+function positional(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--level' || args[i] === '--match') i++;
+    else if (!args[i].startsWith('--')) out.push(args[i]);
+  }
+  return out;
+}
+
+const printError = (e: RuleError): CliOutput => ({
+  stdout: '',
+  stderr: `${e.code}: ${e.message}\n`,
+  exitCode: 1,
+});
+const usage = (): CliOutput => ({ stdout: '', stderr: `${USAGE}\n`, exitCode: 2 });
+
+/**
+ * Runs the command with `argv` (arguments after the program name) and the text of stdin, either given
+ * or read on demand. Never exits the process.
+ */
+export function runCli(argv: readonly string[], stdin: string | (() => string) = ''): CliOutput {
+  const readStdin = (): string => (typeof stdin === 'function' ? stdin() : stdin);
+  const [command, ...args] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    return { stdout: `${USAGE}\n`, stderr: '', exitCode: command === undefined ? 2 : 0 };
+  }
+  if (command === '--jsonl' || (args.includes('--jsonl') && (command === 'move' || command === 'cube'))) {
+    const out = readStdin()
+      .split(/\r?\n/)
+      .filter((l) => l.trim().length > 0)
+      .map(jsonlLine);
+    return { stdout: out.map((l) => `${l}\n`).join(''), stderr: '', exitCode: 0 };
+  }
+  const levelText = option(args, '--level');
+  const level = levelText === undefined ? 'hard' : parseLevel(levelText);
+  if (level === null) return { stdout: '', stderr: `Unknown level '${levelText}'\n${USAGE}\n`, exitCode: 2 };
+  const [id, ...rest] = positional(args);
+  if (command === 'move') {
+    const matchId = option(args, '--match');
+    let dice = parseDice(rest.join(' '));
+    if (dice === null && rest.length === 0 && matchId !== undefined) {
+      const info = decodeMatchId(matchId.trim());
+      if (info.ok && info.value.dice) dice = info.value.dice;
+    }
+    if (id === undefined || dice === null) return usage();
+    const m = move(id, dice, level, matchId);
+    if (!m.ok) return printError(m.error);
+    return { stdout: `${m.value.move === '' ? 'no legal play' : m.value.move}\n`, stderr: '', exitCode: 0 };
+  }
+  if (command === 'cube') {
+    const matchId = option(args, '--match') ?? rest[0];
+    if (id === undefined || matchId === undefined) return usage();
+    const c = cube(id, matchId, level);
+    if (!c.ok) return printError(c.error);
+    return { stdout: describeCube(c.value), stderr: '', exitCode: 0 };
+  }
+  return { stdout: '', stderr: `Unknown command '${command}'\n${USAGE}\n`, exitCode: 2 };
+}
+
+if (require.main === module) {
+  const result = runCli(process.argv.slice(2), () => readFileSync(0, 'utf8'));
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.exitCode = result.exitCode;
+}

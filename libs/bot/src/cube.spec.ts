@@ -1,0 +1,165 @@
+import { START_BOARD, boardFrom } from '@gamao/engine';
+import { type MatchContext, MONEY_CONTEXT } from './context';
+import {
+  analyzeCubeFrom,
+  answerBeaver,
+  answerDouble,
+  mayDouble,
+  shouldAcceptResignation,
+  shouldDouble,
+} from './cube';
+import { matchEquity } from './met';
+import { type Outcome } from './outcome';
+
+/** Side 0 on roll, 42 pips with 3 off, against 75 pips: a double and a clear pass. */
+const WINNING_RACE = boardFrom({ 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2 }, { 6: 5, 5: 5, 4: 5 });
+/** Side 0 on roll with 96 pips against 99: a few pips ahead, an easy take. */
+const CLOSE_RACE = boardFrom({ 9: 3, 8: 3, 6: 3, 5: 3, 4: 3 }, { 10: 3, 8: 3, 6: 3, 5: 3, 4: 3 });
+/** Side 0 on roll almost finished, side 1 far behind: hopeless for side 1. */
+const HOPELESS = boardFrom({ 2: 1, 1: 2 }, { 6: 5, 5: 5, 4: 5 });
+
+const match = (length: number, score: [number, number], extra: Partial<MatchContext> = {}): MatchContext => ({
+  ...MONEY_CONTEXT,
+  length,
+  score,
+  ...extra,
+});
+
+const noGammons = (win: number): Outcome => ({
+  win,
+  winGammon: 0,
+  winBackgammon: 0,
+  loseGammon: 0,
+  loseBackgammon: 0,
+});
+
+describe('money cube', () => {
+  it('doubles a clearly winning race, and the opponent passes', () => {
+    expect(shouldDouble(WINNING_RACE, 0, MONEY_CONTEXT, 'hard')).toBe(true);
+    expect(shouldDouble(WINNING_RACE, 0, MONEY_CONTEXT, 'medium')).toBe(true);
+    expect(answerDouble(WINNING_RACE, 1, MONEY_CONTEXT, 'hard')).toBe('drop');
+  });
+
+  it('passes a hopeless position', () => {
+    for (const level of ['easy', 'medium', 'hard'] as const) {
+      expect(answerDouble(HOPELESS, 1, MONEY_CONTEXT, level)).toBe('drop');
+    }
+  });
+
+  it('takes a reasonable position', () => {
+    for (const level of ['easy', 'medium', 'hard'] as const) {
+      expect(answerDouble(CLOSE_RACE, 1, MONEY_CONTEXT, level)).toBe('take');
+    }
+  });
+
+  it('does not double the opening position', () => {
+    expect(shouldDouble(START_BOARD, 0, MONEY_CONTEXT, 'hard')).toBe(false);
+  });
+
+  it('takes down to about 21% without gammons (Janowski, cube efficiency 0.68)', () => {
+    expect(analyzeCubeFrom(noGammons(0.77), 0, MONEY_CONTEXT, 0.68).response).toBe('take');
+    expect(analyzeCubeFrom(noGammons(0.8), 0, MONEY_CONTEXT, 0.68).response).toBe('drop');
+    // Dead cube: the classic 25%.
+    expect(analyzeCubeFrom(noGammons(0.74), 0, MONEY_CONTEXT, 0).response).toBe('take');
+    expect(analyzeCubeFrom(noGammons(0.76), 0, MONEY_CONTEXT, 0).response).toBe('drop');
+    // The doubling window opens around 70%.
+    expect(analyzeCubeFrom(noGammons(0.6), 0, MONEY_CONTEXT, 0.68).double).toBe(false);
+    expect(analyzeCubeFrom(noGammons(0.75), 0, MONEY_CONTEXT, 0.68).double).toBe(true);
+  });
+
+  it('playing on for the gammon: too good to double', () => {
+    const a = analyzeCubeFrom(
+      { win: 0.9, winGammon: 0.6, winBackgammon: 0.05, loseGammon: 0, loseBackgammon: 0 },
+      0,
+      MONEY_CONTEXT,
+      0.68,
+    );
+    expect(a.response).toBe('drop');
+    expect(a.double).toBe(false);
+  });
+
+  it('beavers only when allowed and clearly favourable', () => {
+    const beavers = { ...MONEY_CONTEXT, beaver: true };
+    // Side 1 doubled from a hopeless position (side 0 is almost home): side 0 beavers.
+    const reversed = boardFrom({ 2: 1, 1: 2 }, { 6: 5, 5: 5, 4: 5 });
+    expect(answerDouble(reversed, 0, beavers, 'hard')).toBe('beaver');
+    expect(answerDouble(reversed, 0, MONEY_CONTEXT, 'hard')).toBe('take');
+    expect(answerDouble(CLOSE_RACE, 1, beavers, 'hard')).toBe('take');
+  });
+
+  it('answers a beaver: raccoon rarely, refuses when allowed and worse than conceding', () => {
+    const all = { ...MONEY_CONTEXT, beaver: true, raccoon: true, beaverRefusal: true };
+    expect(answerBeaver(WINNING_RACE, 0, all, 'hard')).toBe('raccoon');
+    expect(answerBeaver(HOPELESS, 1, all, 'hard')).toBe('refuseBeaver');
+    expect(answerBeaver(CLOSE_RACE, 0, all, 'hard')).toBe('take');
+    expect(answerBeaver(HOPELESS, 1, { ...all, beaverRefusal: false }, 'hard')).toBe('take');
+  });
+
+  it('no cube: never doubles', () => {
+    expect(shouldDouble(WINNING_RACE, 0, { ...MONEY_CONTEXT, cubeEnabled: false })).toBe(false);
+    expect(shouldDouble(WINNING_RACE, 0, { ...MONEY_CONTEXT, profile: 'simple' })).toBe(false);
+    expect(shouldDouble(WINNING_RACE, 0, { ...MONEY_CONTEXT, cube: 64, cubeOwner: 0 })).toBe(false);
+    expect(shouldDouble(WINNING_RACE, 0, { ...MONEY_CONTEXT, cube: 2, cubeOwner: 1 })).toBe(false);
+  });
+});
+
+describe('match cube', () => {
+  it('never doubles in the Crawford game', () => {
+    const crawford = match(7, [6, 3], { crawford: true });
+    expect(shouldDouble(WINNING_RACE, 0, crawford)).toBe(false);
+    expect(shouldDouble(WINNING_RACE, 1, crawford)).toBe(false);
+    expect(shouldDouble(START_BOARD, 1, crawford)).toBe(false);
+  });
+
+  it('post-Crawford: the trailer doubles at once, the leader never', () => {
+    const post = match(7, [2, 6], { postCrawford: true });
+    expect(shouldDouble(START_BOARD, 0, post, 'medium')).toBe(true);
+    expect(shouldDouble(START_BOARD, 0, post, 'hard')).toBe(true);
+    const leaderWinning = boardFrom({ 6: 5, 5: 5, 4: 5 }, { 2: 1, 1: 2 });
+    expect(shouldDouble(leaderWinning, 1, post)).toBe(false);
+  });
+
+  it('a player who wins the match with the cube as it is never doubles', () => {
+    expect(mayDouble(match(7, [5, 0], { cube: 2, cubeOwner: 0 }), 0)).toBe(false);
+    expect(mayDouble(match(7, [4, 0], { cube: 2, cubeOwner: 0 }), 0)).toBe(true);
+  });
+
+  it('dead cube take point = (drop - lose) / (win - lose) from the table', () => {
+    // 5-point match at 0-0: dropping leaves 5-away 4-away; taking plays for 2 points.
+    const drop = matchEquity(5, 4);
+    const lose = matchEquity(5, 3);
+    const win = matchEquity(3, 5);
+    const tp = (drop - lose) / (win - lose);
+    const ctx = match(5, [0, 0]);
+    // The doubler's chances are 1 - the taker's.
+    expect(analyzeCubeFrom(noGammons(1 - tp - 0.005), 0, ctx, 0).response).toBe('take');
+    expect(analyzeCubeFrom(noGammons(1 - tp + 0.005), 0, ctx, 0).response).toBe('drop');
+    expect(tp).toBeGreaterThan(0.23);
+    expect(tp).toBeLessThan(0.25);
+  });
+
+  it('free drop: post-Crawford at 1-away 2-away the leader takes only as the favourite', () => {
+    // Side 1 trails 2-away; a take plays the match on this game (gammons do not matter).
+    const post = match(5, [4, 3], { postCrawford: true });
+    const gammons = (win: number): Outcome => ({ ...noGammons(win), winGammon: 0.1, loseGammon: 0.1 });
+    expect(analyzeCubeFrom(gammons(0.55), 1, post, 0.68).response).toBe('drop');
+    expect(analyzeCubeFrom(gammons(0.4), 1, post, 0.68).response).toBe('take');
+  });
+});
+
+describe('resignations', () => {
+  it('accepts a resignation worth at least what playing on is worth', () => {
+    expect(shouldAcceptResignation(START_BOARD, 0, 'single', MONEY_CONTEXT, 'hard')).toBe(true);
+    // Far ahead with a closed-out gammon coming: a single is not enough.
+    const gammon = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 24: 2, 23: 2, 13: 8 });
+    expect(shouldAcceptResignation(gammon, 0, 'single', MONEY_CONTEXT, 'hard')).toBe(false);
+    expect(shouldAcceptResignation(gammon, 0, 'backgammon', MONEY_CONTEXT, 'hard')).toBe(true);
+  });
+
+  it('in a match, values the resignation with the match equity table', () => {
+    // At DMP (1-away 1-away) a single wins the match: always enough.
+    const dmp = match(7, [6, 6], { postCrawford: true });
+    const gammon = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 24: 2, 23: 2, 13: 8 });
+    expect(shouldAcceptResignation(gammon, 0, 'single', dmp, 'hard')).toBe(true);
+  });
+});

@@ -1,0 +1,386 @@
+/**
+ * Cube decisions for money and match play: double or not, take, drop or beaver, the beavered doubler's
+ * answer (accept, raccoon, refuse), and resignations.
+ *
+ * Method (Janowski's cube-life model, as GNU Backgammon applies it to money and matches): the cubeful value
+ * of a position is a mix, by the cube efficiency x, of
+ * - the dead-cube value: the cubeless outcome chances valued at the current cube, and
+ * - the live-cube value: piecewise linear in the winning chance p, through (0, average loss),
+ *   (take point, value of dropping a double), (cash point, value of cashing) and (1, average win).
+ * Take points come from the values at the next cube level, recursively up to a level where the cube is
+ * dead (a player who already wins the match with the cube, or the maximum cube). Values are points in
+ * money play and match winning chances (Kazaross-XG2, met.ts) in a match, so the same code gives the
+ * money take point (about 21.4% without gammons) and the match take points of the table, Crawford and
+ * post-Crawford included (the leader's cube is dead post-Crawford, so the trailer doubles at once).
+ */
+import {
+  type Board,
+  type Side,
+  type WinKind,
+  legalPlays,
+  pipCount,
+  scoreResignation,
+  type Dice,
+} from '@gamao/engine';
+import { type MatchContext, MONEY_CONTEXT } from './context';
+import { type GameValues, awayScores, gameValues, matchEquityAfter, outcomeValuer } from './equity';
+import {
+  BASIC_MODEL,
+  type EvaluationModel,
+  FULL_MODEL,
+  type MutableOutcome,
+  evaluate,
+  evaluateNear,
+  evaluationBase,
+} from './evaluation';
+import { isContact } from './features';
+import { type BotLevel } from './level';
+import { type Outcome, invertOutcome } from './outcome';
+import { ROLLS } from './shots';
+
+const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
+
+/** The cube decisions of one position, from the view of the side on roll (the possible doubler). */
+export interface CubeAnalysis {
+  /** Cubeless chances of the side on roll. */
+  readonly outcome: Outcome;
+  /** Cubeful values for the side on roll (points in money play, match winning chances in a match). */
+  readonly noDouble: number;
+  readonly doubleTake: number;
+  readonly doublePass: number;
+  /** The side on roll should double (it may, and doubling gains). */
+  readonly double: boolean;
+  /** The opponent's best answer to a double. */
+  readonly response: 'take' | 'drop' | 'beaver';
+  /** The cube efficiency used (0 = dead cube, 1 = fully live). */
+  readonly efficiency: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The model
+
+interface Shares {
+  readonly single: number;
+  readonly gammon: number;
+  readonly backgammon: number;
+}
+
+interface CubeModel {
+  /** Value for player `who` (0 = the side on roll, 1 = the other) of winning (+) or losing (-) `points`. */
+  readonly payoff: (who: 0 | 1, points: number) => number;
+  /** How the wins of each player split into singles, gammons, backgammons. */
+  readonly shares: readonly [Shares, Shares];
+  readonly values: GameValues;
+  /** Whether player `who`, owning the cube at `u`, can still gain by redoubling. */
+  readonly live: (who: 0 | 1, u: number) => boolean;
+  readonly x: number;
+  readonly takePoints: Map<string, number>;
+}
+
+function sharesOf(win: number, gammon: number, backgammon: number): Shares {
+  if (win <= 1e-9) return { single: 1, gammon: 0, backgammon: 0 };
+  return { single: (win - gammon) / win, gammon: (gammon - backgammon) / win, backgammon: backgammon / win };
+}
+
+/** Average value for `who` of a win (sign +1) or a loss (-1) at cube `u`. */
+function average(m: CubeModel, who: 0 | 1, u: number, sign: 1 | -1): number {
+  const s = m.shares[sign === 1 ? who : ((1 - who) as 0 | 1)];
+  const v = m.values;
+  return (
+    s.single * m.payoff(who, sign * u * v.single) +
+    s.gammon * m.payoff(who, sign * u * v.gammon) +
+    s.backgammon * m.payoff(who, sign * u * v.backgammon)
+  );
+}
+
+function dead(m: CubeModel, who: 0 | 1, u: number, p: number): number {
+  return p * average(m, who, u, 1) + (1 - p) * average(m, who, u, -1);
+}
+
+/** Linear interpolation through points sorted by their first coordinate. */
+function interpolate(points: readonly (readonly [number, number])[], p: number): number {
+  for (let i = 1; i < points.length; i++) {
+    const [p1, v1] = points[i];
+    if (p <= p1) {
+      const [p0, v0] = points[i - 1];
+      return p1 - p0 < 1e-12 ? v1 : v0 + ((v1 - v0) * (p - p0)) / (p1 - p0);
+    }
+  }
+  return points[points.length - 1][1];
+}
+
+/**
+ * Cubeful value for `who` at cube `u`, with the given doubling rights: `mine` (who may double) and
+ * `theirs` (the other may double).
+ */
+function cubeful(m: CubeModel, who: 0 | 1, u: number, p: number, mine: boolean, theirs: boolean): number {
+  const other = (1 - who) as 0 | 1;
+  const points: [number, number][] = [[0, average(m, who, u, -1)]];
+  let last = 0;
+  if (theirs && m.live(other, u)) {
+    const tp = takePoint(m, who, 2 * u);
+    last = Math.max(last, tp);
+    points.push([last, m.payoff(who, -u)]);
+  }
+  if (mine && m.live(who, u)) {
+    const cp = 1 - takePoint(m, other, 2 * u);
+    last = Math.max(last, cp);
+    points.push([last, m.payoff(who, u)]);
+  }
+  points.push([1, average(m, who, u, 1)]);
+  const liveValue = interpolate(points, p);
+  return m.x * liveValue + (1 - m.x) * dead(m, who, u, p);
+}
+
+/**
+ * The lowest winning chance at which `who` takes a double to `u` (then owning the cube at `u`): where
+ * the cubeful value of taking equals that of dropping (losing u / 2).
+ */
+function takePoint(m: CubeModel, who: 0 | 1, u: number): number {
+  const key = `${who}:${u}`;
+  const known = m.takePoints.get(key);
+  if (known !== undefined) return known;
+  const drop = m.payoff(who, -u / 2);
+  const value = (p: number): number => cubeful(m, who, u, p, true, false);
+  let tp: number;
+  if (value(0) >= drop) tp = 0;
+  else if (value(1) <= drop) tp = 1;
+  else {
+    let lo = 0;
+    let hi = 1;
+    for (let i = 0; i < 40; i++) {
+      const mid = (lo + hi) / 2;
+      if (value(mid) < drop) lo = mid;
+      else hi = mid;
+    }
+    tp = (lo + hi) / 2;
+  }
+  m.takePoints.set(key, tp);
+  return tp;
+}
+
+/** Cube efficiency: about 0.68 in contact positions; in races it grows with the length of the race. */
+export function cubeEfficiency(board: Board, side: Side): number {
+  if (isContact(board)) return 0.68;
+  const pips = pipCount(board, side);
+  return Math.min(0.8, Math.max(0.6, 0.6 + (0.2 * (pips - 30)) / 70));
+}
+
+function buildModel(outcome: Outcome, side: Side, context: MatchContext, x: number): CubeModel {
+  const values = gameValues(context);
+  const sides: [Side, Side] = [side, otherOf(side)];
+  const payoff =
+    context.length === 0
+      ? (_who: 0 | 1, points: number): number => points
+      : (who: 0 | 1, points: number): number => matchEquityAfter(context, sides[who], points);
+  const live = (who: 0 | 1, u: number): boolean => {
+    if (2 * u > context.maxCube) return false;
+    // Depth limit: beyond 64 times the current cube nothing changes the decisions.
+    if (u >= 64 * context.cube) return false;
+    if (context.length === 0) return true;
+    // A player who already wins the match with a single game at this cube gains nothing by doubling.
+    return awayScores(context, sides[who])[0] > u * values.single;
+  };
+  return {
+    payoff,
+    shares: [
+      sharesOf(outcome.win, outcome.winGammon, outcome.winBackgammon),
+      sharesOf(1 - outcome.win, outcome.loseGammon, outcome.loseBackgammon),
+    ],
+    values,
+    live,
+    x,
+    takePoints: new Map(),
+  };
+}
+
+/**
+ * Cube analysis for `side`, on roll, from its cubeless chances `outcome` (e.g. evaluate(board, side)).
+ * Does not check whether `side` may double (see mayDouble).
+ */
+export function analyzeCubeFrom(
+  outcome: Outcome,
+  side: Side,
+  context: MatchContext,
+  efficiency: number,
+): CubeAnalysis {
+  const m = buildModel(outcome, side, context, efficiency);
+  const v = context.cube;
+  const p = outcome.win;
+  const owner = context.cubeOwner;
+  const noDouble = cubeful(
+    m,
+    0,
+    v,
+    p,
+    owner === 'centred' || owner === side,
+    owner === 'centred' || owner !== side,
+  );
+  const doubleTake = cubeful(m, 0, 2 * v, p, false, true);
+  const doublePass = m.payoff(0, v);
+  let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'drop';
+  // Beaver (money only): the taker is clearly the favourite once it owns the cube.
+  if (
+    response === 'take' &&
+    context.length === 0 &&
+    context.beaver &&
+    4 * v <= context.maxCube &&
+    doubleTake < -0.1 * v
+  ) {
+    response = 'beaver';
+  }
+  const double = Math.min(doubleTake, doublePass) > noDouble;
+  return { outcome, noDouble, doubleTake, doublePass, double, response, efficiency };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluating the chances for cube decisions
+
+function modelOf(level: BotLevel): EvaluationModel {
+  return level === 'hard' ? FULL_MODEL : BASIC_MODEL;
+}
+
+/**
+ * The cubeless chances of `side`, on roll. At the hard level, averaged over the 21 rolls with the best
+ * play of each (one ply deeper than the static evaluation).
+ */
+export function chancesOnRoll(board: Board, side: Side, level: BotLevel, context: MatchContext): Outcome {
+  const model = modelOf(level);
+  if (level !== 'hard') return evaluate(board, side, model);
+  const other = otherOf(side);
+  const value = outcomeValuer(context, side);
+  const sum = { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: 0, loseBackgammon: 0 };
+  const base = evaluationBase(board, other, model);
+  const scratch: MutableOutcome = { ...sum };
+  for (const [a, b, weight] of ROLLS) {
+    const plays = legalPlays(board, side, [a, b] as unknown as Dice);
+    let best: Outcome;
+    if (plays.length === 0) best = invertOutcome(evaluate(board, other, model));
+    else {
+      let bestValue = -Infinity;
+      best = scratch;
+      for (let i = 0; i < plays.length; i++) {
+        evaluateNear(base, plays[i].board, scratch);
+        const o = invertOutcome(scratch);
+        const v = value(o);
+        if (v > bestValue) {
+          bestValue = v;
+          best = o;
+        }
+      }
+    }
+    sum.win += weight * best.win;
+    sum.winGammon += weight * best.winGammon;
+    sum.winBackgammon += weight * best.winBackgammon;
+    sum.loseGammon += weight * best.loseGammon;
+    sum.loseBackgammon += weight * best.loseBackgammon;
+  }
+  return {
+    win: sum.win / 36,
+    winGammon: sum.winGammon / 36,
+    winBackgammon: sum.winBackgammon / 36,
+    loseGammon: sum.loseGammon / 36,
+    loseBackgammon: sum.loseBackgammon / 36,
+  };
+}
+
+/** Whether the rules let `side` double now (cube used, not the Crawford game, owner, maximum). */
+export function mayDouble(context: MatchContext, side: Side): boolean {
+  if (!context.cubeEnabled || context.crawford) return false;
+  if (context.profile === 'simple') return false;
+  if (context.cubeOwner !== 'centred' && context.cubeOwner !== side) return false;
+  if (context.cube * 2 > context.maxCube) return false;
+  if (context.length > 0) {
+    const [me] = awayScores(context, side);
+    // Already winning the match with this cube: a double can only lose.
+    if (me <= context.cube) return false;
+  }
+  return true;
+}
+
+/** The full cube analysis of `board` for `side`, on roll, at a level. */
+export function analyzeCube(
+  board: Board,
+  side: Side,
+  context: MatchContext = MONEY_CONTEXT,
+  level: BotLevel = 'hard',
+): CubeAnalysis {
+  const outcome = chancesOnRoll(board, side, level, context);
+  return analyzeCubeFrom(outcome, side, context, cubeEfficiency(board, side));
+}
+
+/** Post-Crawford: the opponent needs one point, so its cube is dead and doubling costs nothing. */
+function trailerPostCrawford(context: MatchContext, side: Side): boolean {
+  if (context.length === 0 || !context.postCrawford) return false;
+  const [me, them] = awayScores(context, side);
+  return them === 1 && me > 1;
+}
+
+/** Whether `side`, on roll before rolling, doubles. */
+export function shouldDouble(
+  board: Board,
+  side: Side,
+  context: MatchContext = MONEY_CONTEXT,
+  level: BotLevel = 'hard',
+): boolean {
+  if (!mayDouble(context, side)) return false;
+  if (trailerPostCrawford(context, side)) return true;
+  return analyzeCube(board, side, context, level).double;
+}
+
+/** The answer of `side` to the opponent's double (the opponent is on roll). */
+export function answerDouble(
+  board: Board,
+  side: Side,
+  context: MatchContext = MONEY_CONTEXT,
+  level: BotLevel = 'hard',
+): 'take' | 'drop' | 'beaver' {
+  const doubler = otherOf(side);
+  // The analysis is at the cube value before the double.
+  return analyzeCube(board, doubler, context, level).response;
+}
+
+/**
+ * The original doubler's answer to a beaver (the cube would be at 4 times the value before the double,
+ * owned by the beaverer): raccoon when clearly the favourite (rare), accept, or refuse when allowed and
+ * accepting is worse than conceding the doubled value.
+ */
+export function answerBeaver(
+  board: Board,
+  side: Side,
+  context: MatchContext = MONEY_CONTEXT,
+  level: BotLevel = 'hard',
+): 'take' | 'raccoon' | 'refuseBeaver' {
+  const outcome = chancesOnRoll(board, side, level, context);
+  const m = buildModel(outcome, side, context, cubeEfficiency(board, side));
+  const v = context.cube;
+  const atFour = cubeful(m, 0, 4 * v, outcome.win, false, true);
+  if (context.raccoon && 8 * v <= context.maxCube && atFour > 0.25 * 4 * v) return 'raccoon';
+  if (context.beaverRefusal && atFour < m.payoff(0, -2 * v)) return 'refuseBeaver';
+  return 'take';
+}
+
+/**
+ * Whether `side` accepts the opponent's resignation of `kind`: when the resigned result is worth at least
+ * what `side` expects from playing on (cubeless chances at the current cube; `onRoll` says who rolls next).
+ */
+export function shouldAcceptResignation(
+  board: Board,
+  side: Side,
+  kind: WinKind,
+  context: MatchContext = MONEY_CONTEXT,
+  level: BotLevel = 'hard',
+  onRoll: Side = side,
+): boolean {
+  const model = modelOf(level);
+  const outcome =
+    onRoll === side ? evaluate(board, side, model) : invertOutcome(evaluate(board, otherOf(side), model));
+  const resigned = scoreResignation(kind, context.cube, {
+    profile: context.profile,
+    jacoby: context.jacoby && context.cubeOwner === 'centred',
+  });
+  const points = resigned.ok ? resigned.value.points : context.cube;
+  const expected = outcomeValuer(context, side)(outcome);
+  if (context.length === 0) return points >= expected * context.cube - 1e-9;
+  return matchEquityAfter(context, side, points) >= expected - 1e-9;
+}

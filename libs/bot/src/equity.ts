@@ -1,0 +1,102 @@
+/**
+ * What outcome chances are worth to a side in its context: points per game in money play (with the
+ * scoring profile's values and Jacoby), match winning chances in a match (Kazaross-XG2, met.ts).
+ */
+import { type Side } from '@gamao/engine';
+import { type MatchContext } from './context';
+import { matchEquity } from './met';
+import { type Outcome } from './outcome';
+
+/** Values of a single win, a gammon and a backgammon before the cube. */
+export interface GameValues {
+  readonly single: number;
+  readonly gammon: number;
+  readonly backgammon: number;
+}
+
+/**
+ * The values the scoring rules give (the traditional profile's extra rows, which depend on the last
+ * roll, are left out: a gammon is worth its gamão value 3). Jacoby: with the cube still centred, gammons
+ * count as singles.
+ */
+export function gameValues(context: MatchContext): GameValues {
+  if (context.profile === 'simple') return { single: 1, gammon: 1, backgammon: 1 };
+  if (context.length === 0 && context.jacoby && context.cubeOwner === 'centred') {
+    return { single: 1, gammon: 1, backgammon: 1 };
+  }
+  if (context.profile === 'traditional') return { single: 1, gammon: 3, backgammon: 3 };
+  return { single: 1, gammon: 2, backgammon: 3 };
+}
+
+/** Money value of outcome chances, per unit of the cube. */
+export function moneyValue(o: Outcome, values: GameValues): number {
+  const winSingle = o.win - o.winGammon;
+  const winGammon = o.winGammon - o.winBackgammon;
+  const loseSingle = 1 - o.win - o.loseGammon;
+  const loseGammon = o.loseGammon - o.loseBackgammon;
+  return (
+    values.single * (winSingle - loseSingle) +
+    values.gammon * (winGammon - loseGammon) +
+    values.backgammon * (o.winBackgammon - o.loseBackgammon)
+  );
+}
+
+/** Points `side` still needs, and the opponent needs, in a match context. */
+export function awayScores(context: MatchContext, side: Side): [number, number] {
+  const other: Side = side === 0 ? 1 : 0;
+  return [context.length - context.score[side], context.length - context.score[other]];
+}
+
+/**
+ * `side`'s chance to win the match after this game ends with `side` winning (positive) or losing
+ * (negative) `points`. After the Crawford game, or when the Crawford rule is not played, the next games
+ * are post-Crawford.
+ */
+export function matchEquityAfter(context: MatchContext, side: Side, points: number): number {
+  const [me, them] = awayScores(context, side);
+  const post = context.crawford || context.postCrawford;
+  return points > 0 ? matchEquity(me - points, them, post) : matchEquity(me, them + points, post);
+}
+
+/** Match winning chances of outcome chances with the cube at `cube`. */
+export function matchValue(
+  o: Outcome,
+  context: MatchContext,
+  side: Side,
+  cube: number,
+  values: GameValues,
+): number {
+  const winSingle = o.win - o.winGammon;
+  const winGammon = o.winGammon - o.winBackgammon;
+  const loseSingle = 1 - o.win - o.loseGammon;
+  const loseGammon = o.loseGammon - o.loseBackgammon;
+  return (
+    winSingle * matchEquityAfter(context, side, values.single * cube) +
+    winGammon * matchEquityAfter(context, side, values.gammon * cube) +
+    o.winBackgammon * matchEquityAfter(context, side, values.backgammon * cube) +
+    loseSingle * matchEquityAfter(context, side, -values.single * cube) +
+    loseGammon * matchEquityAfter(context, side, -values.gammon * cube) +
+    o.loseBackgammon * matchEquityAfter(context, side, -values.backgammon * cube)
+  );
+}
+
+/**
+ * The value `side` gives to outcome chances when choosing a play: cubeless money equity per unit of the
+ * cube, or match winning chances. Higher is better; only comparisons between plays matter.
+ */
+export function outcomeValuer(context: MatchContext, side: Side): (o: Outcome) => number {
+  const values = gameValues(context);
+  if (context.length === 0) return (o) => moneyValue(o, values);
+  return (o) => matchValue(o, context, side, context.cube, values);
+}
+
+/**
+ * How much one point of money equity is worth on the scale of outcomeValuer: 1 in money play; in a match,
+ * half the swing between winning and losing a single game at the current cube.
+ */
+export function valueScale(context: MatchContext, side: Side): number {
+  if (context.length === 0) return 1;
+  const swing =
+    matchEquityAfter(context, side, context.cube) - matchEquityAfter(context, side, -context.cube);
+  return Math.max(swing / 2, 1e-6);
+}

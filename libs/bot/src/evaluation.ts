@@ -1,0 +1,216 @@
+/**
+ * Position evaluation: the outcome chances of the side on roll (before it rolls).
+ *
+ * A model has one evaluator for contact positions and one for pure races. An evaluator is either five
+ * logistic regressions over the features of features.ts, or a small neural network (network.ts) over the
+ * features plus a raw description of the board; its outputs are the chances to win, to win a gammon, to
+ * lose a gammon, to win and to lose a backgammon. Weights were learnt by self-play (train.ts,
+ * temporal-difference learning) and are stored as data in weights.ts. Finished games are scored exactly.
+ */
+import { type Board, type Side } from '@gamao/engine';
+
+// The engine's BAR and OFF, as local constants: read through the package's re-exports they cost a
+// getter call each time, and this is the hot path.
+const BAR = 25;
+const OFF = 0;
+import { decodeFloat32 } from './base64';
+import { FEATURE_COUNT, INPUT_COUNT, extractFeatures, extractInputs, isContact } from './features';
+import { type Network, forward, forwardNear, preactivations } from './network';
+import { type Outcome } from './outcome';
+import {
+  BASIC_WEIGHTS,
+  FULL_WEIGHTS,
+  type LinearWeights,
+  type ModelWeights,
+  type NetworkWeights,
+} from './weights';
+
+/** The outputs of a model, in this order. */
+export const OUTPUTS = ['win', 'winGammon', 'loseGammon', 'winBackgammon', 'loseBackgammon'] as const;
+
+export type Evaluator =
+  | { readonly kind: 'linear'; readonly weights: readonly Float64Array[] }
+  | { readonly kind: 'network'; readonly network: Network };
+
+export interface EvaluationModel {
+  readonly name: string;
+  readonly contact: Evaluator;
+  readonly race: Evaluator;
+}
+
+function linearFrom(w: LinearWeights): Evaluator {
+  return {
+    kind: 'linear',
+    weights: OUTPUTS.map((_, k) => {
+      const a = new Float64Array(FEATURE_COUNT);
+      const row = w.rows[k] ?? [];
+      for (let i = 0; i < FEATURE_COUNT && i < row.length; i++) a[i] = row[i];
+      return a;
+    }),
+  };
+}
+
+function networkFrom(w: NetworkWeights): Evaluator {
+  const w1 = decodeFloat32(w.w1);
+  const w2 = decodeFloat32(w.w2);
+  if (
+    w.inputs !== INPUT_COUNT ||
+    w1.length !== w.inputs * w.hidden ||
+    w2.length !== OUTPUTS.length * (w.hidden + 1)
+  ) {
+    throw new Error('Network weights do not match the inputs');
+  }
+  return {
+    kind: 'network',
+    network: { inputs: w.inputs, hidden: w.hidden, outputs: OUTPUTS.length, w1, w2 },
+  };
+}
+
+/** Builds a model from stored weights (missing linear entries count as 0). */
+export function modelFrom(name: string, weights: ModelWeights): EvaluationModel {
+  const build = (w: LinearWeights | NetworkWeights): Evaluator =>
+    w.kind === 'linear' ? linearFrom(w) : networkFrom(w);
+  return { name, contact: build(weights.contact), race: build(weights.race) };
+}
+
+/** The stronger model (hard level). */
+export const FULL_MODEL: EvaluationModel = modelFrom('full', FULL_WEIGHTS);
+/** A simpler model on a few features: pips, borne off, bar, made points, blots (easy and medium). */
+export const BASIC_MODEL: EvaluationModel = modelFrom('basic', BASIC_WEIGHTS);
+
+const inputs = new Float64Array(INPUT_COUNT);
+let hiddenScratch = new Float64Array(64);
+
+const sigmoid = (x: number): number => (x > 30 ? 1 : x < -30 ? 0 : 1 / (1 + Math.exp(-x)));
+
+/** The score of a finished game for `side`, or null while it goes on. */
+export function finishedOutcome(board: Board, side: Side): Outcome | null {
+  const other: Side = side === 0 ? 1 : 0;
+  const won = board[side][OFF] === 15;
+  const lost = board[other][OFF] === 15;
+  if (!won && !lost) return null;
+  const loser = board[won ? other : side];
+  const gammon = loser[OFF] === 0;
+  let backgammon = false;
+  if (gammon) {
+    backgammon = loser[BAR] > 0;
+    for (let p = 19; p <= 24; p++) if (loser[p] > 0) backgammon = true;
+  }
+  const g = gammon ? 1 : 0;
+  const bg = backgammon ? 1 : 0;
+  return won
+    ? { win: 1, winGammon: g, winBackgammon: bg, loseGammon: 0, loseBackgammon: 0 }
+    : { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: g, loseBackgammon: bg };
+}
+
+/**
+ * An evaluator's raw outputs (OUTPUTS order) for `board` with `side` on roll. Leaves the inputs in `x`
+ * and, for a network, the hidden activations in `hidden` (training reuses them).
+ */
+export function evaluatorOutputs(
+  evaluator: Evaluator,
+  board: Board,
+  side: Side,
+  x: Float64Array,
+  out: Float64Array,
+  hidden?: Float64Array,
+): void {
+  if (evaluator.kind === 'linear') {
+    extractFeatures(board, side, x);
+    for (let k = 0; k < OUTPUTS.length; k++) {
+      const w = evaluator.weights[k];
+      let s = 0;
+      for (let i = 0; i < FEATURE_COUNT; i++) s += w[i] * x[i];
+      out[k] = sigmoid(s);
+    }
+    return;
+  }
+  extractInputs(board, side, x);
+  const net = evaluator.network;
+  let h = hidden;
+  if (!h) {
+    if (hiddenScratch.length < net.hidden) hiddenScratch = new Float64Array(net.hidden);
+    h = hiddenScratch;
+  }
+  forward(net, x, h, out);
+}
+
+const raw = new Float64Array(OUTPUTS.length);
+
+/** An Outcome the evaluation may write into (hot loops reuse one instead of allocating). */
+export type MutableOutcome = { -readonly [K in keyof Outcome]: Outcome[K] };
+
+/** Writes the chances of `side`, who is on roll, into `out` (see evaluate). */
+export function evaluateInto(board: Board, side: Side, model: EvaluationModel, out: MutableOutcome): void {
+  const done = finishedOutcome(board, side);
+  if (done) {
+    out.win = done.win;
+    out.winGammon = done.winGammon;
+    out.winBackgammon = done.winBackgammon;
+    out.loseGammon = done.loseGammon;
+    out.loseBackgammon = done.loseBackgammon;
+    return;
+  }
+  evaluatorOutputs(isContact(board) ? model.contact : model.race, board, side, inputs, raw);
+  writeOutcome(board, side, out);
+}
+
+/** The chances from the raw outputs, made consistent with the board. */
+function writeOutcome(board: Board, side: Side, out: MutableOutcome): void {
+  const other: Side = side === 0 ? 1 : 0;
+  // Gammons are impossible once the loser has borne off a checker; chances stay nested.
+  const win = raw[0];
+  const winGammon = board[other][OFF] === 0 ? Math.min(raw[1], win) : 0;
+  const loseGammon = board[side][OFF] === 0 ? Math.min(raw[2], 1 - win) : 0;
+  out.win = win;
+  out.winGammon = winGammon;
+  out.loseGammon = loseGammon;
+  out.winBackgammon = Math.min(raw[3], winGammon);
+  out.loseBackgammon = Math.min(raw[4], loseGammon);
+}
+
+/** The chances of `side`, who is on roll, by `model` (the full model unless told). */
+export function evaluate(board: Board, side: Side, model: EvaluationModel = FULL_MODEL): Outcome {
+  const out: MutableOutcome = { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: 0, loseBackgammon: 0 };
+  evaluateInto(board, side, model, out);
+  return out;
+}
+
+/**
+ * A position kept as the base of incremental evaluations: positions reached from it by a few checker
+ * moves are evaluated by adding only the inputs that changed (see network.ts forwardNear).
+ */
+export interface EvaluationBase {
+  readonly model: EvaluationModel;
+  readonly side: Side;
+  /** The contact network and the base's inputs and hidden sums; null when the model cannot do it. */
+  readonly network: Network | null;
+  readonly x: Float64Array;
+  readonly pre: Float64Array;
+}
+
+/** Prepares `board` (with `side` on roll) as the base of evaluateNear. */
+export function evaluationBase(board: Board, side: Side, model: EvaluationModel): EvaluationBase {
+  const e = model.contact;
+  if (e.kind !== 'network') {
+    return { model, side, network: null, x: new Float64Array(0), pre: new Float64Array(0) };
+  }
+  const x = new Float64Array(INPUT_COUNT);
+  const pre = new Float64Array(e.network.hidden);
+  extractInputs(board, side, x);
+  preactivations(e.network, x, pre);
+  return { model, side, network: e.network, x, pre };
+}
+
+/** Like evaluateInto for the base's side and model, faster for contact positions near the base. */
+export function evaluateNear(base: EvaluationBase, board: Board, out: MutableOutcome): void {
+  const net = base.network;
+  if (net === null || finishedOutcome(board, base.side) !== null || !isContact(board)) {
+    evaluateInto(board, base.side, base.model, out);
+    return;
+  }
+  if (hiddenScratch.length < net.hidden) hiddenScratch = new Float64Array(net.hidden);
+  extractInputs(board, base.side, inputs);
+  forwardNear(net, base.x, base.pre, inputs, hiddenScratch, raw);
+  writeOutcome(board, base.side, out);
+}

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import {
+  type Dice,
+  type Die,
+  START_BOARD,
+  boardFrom,
+  formatPlay,
+  legalPlays,
+  validatePlay,
+} from '@gamao/engine';
+import { MONEY_CONTEXT } from './context';
+import { type BotLevel } from './level';
+import { seededRandom } from './random';
+import { LEVEL_SETTINGS, choosePlay, rankPlays } from './search';
+import { randomPosition } from './testing';
+
+const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
+const dieArb = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Die>;
+
+describe('choosePlay', () => {
+  it.each(LEVELS)('%s: every choice is a legal play (random positions reached by random play)', (level) => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 140 }), dieArb, dieArb, (seed, plies, d1, d2) => {
+        const { board, side } = randomPosition(seed, plies);
+        const dice: Dice = [d1, d2];
+        const moves = choosePlay(board, side, dice, level, seededRandom(seed));
+        const checked = validatePlay(board, side, dice, moves);
+        expect(checked.ok).toBe(true);
+        expect(moves.length === 0).toBe(legalPlays(board, side, dice).length === 0);
+      }),
+      { numRuns: level === 'hard' ? 40 : 120 },
+    );
+  });
+
+  it.each(['medium', 'hard'] as const)('%s makes the 5-point with 3-1 at the start', (level) => {
+    expect(formatPlay(choosePlay(START_BOARD, 0, [3, 1], level, seededRandom(1)))).toBe('8/5 6/5');
+    expect(formatPlay(choosePlay(START_BOARD, 1, [1, 3], level, seededRandom(1)))).toBe('8/5 6/5');
+  });
+
+  it.each(['medium', 'hard'] as const)('%s hits a blot when it makes the point on it', (level) => {
+    // The opponent split to its 20 point (our 5 point); 3-1 points on the blot (one hit, one star).
+    const board = boardFrom({ 24: 2, 13: 5, 8: 3, 6: 5 }, { 24: 1, 20: 1, 13: 5, 8: 3, 6: 5 });
+    expect(formatPlay(choosePlay(board, 0, [3, 1], level, seededRandom(1)))).toBe('8/5* 6/5');
+  });
+
+  it.each(['medium', 'hard'] as const)(
+    '%s hits a straggler when our closed board leaves no return shot',
+    (level) => {
+      // The opponent's last checker is on our 10 point; our home board is closed, so after the hit it
+      // cannot even enter.
+      const board = boardFrom(
+        { 12: 1, 9: 2, 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2 },
+        { 15: 1, 6: 5, 5: 5, 4: 4 },
+      );
+      const moves = choosePlay(board, 0, [2, 1], level, seededRandom(1));
+      expect(moves.some((m) => m.hit)).toBe(true);
+    },
+  );
+
+  it.each(['medium', 'hard'] as const)(
+    '%s bears off rather than moving inside at the end of a race',
+    (level) => {
+      const board = boardFrom({ 3: 1, 2: 2, 1: 2 }, { 6: 3, 5: 3, 4: 3 });
+      const moves = choosePlay(board, 0, [3, 2], level, seededRandom(1));
+      expect(moves.every((m) => m.to === 0)).toBe(true);
+      expect(formatPlay(moves)).toBe('3/off 2/off');
+    },
+  );
+
+  it('returns [] when no move is possible', () => {
+    const closed = boardFrom({ 25: 1, 6: 14 }, { 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 5 });
+    expect(choosePlay(closed, 0, [6, 4], 'hard', seededRandom(1))).toEqual([]);
+  });
+
+  it('is deterministic given the random source', () => {
+    for (const level of LEVELS) {
+      const { board, side } = randomPosition(7, 20);
+      const a = choosePlay(board, side, [5, 2], level, seededRandom('x'));
+      const b = choosePlay(board, side, [5, 2], level, seededRandom('x'));
+      expect(a).toEqual(b);
+    }
+  });
+});
+
+describe('rankPlays', () => {
+  it('ranks every legal play, best first', () => {
+    const ranked = rankPlays(START_BOARD, 0, [6, 5], LEVEL_SETTINGS.medium, MONEY_CONTEXT);
+    expect(ranked).toHaveLength(legalPlays(START_BOARD, 0, [6, 5]).length);
+    for (let i = 1; i < ranked.length; i++)
+      expect(ranked[i - 1].value).toBeGreaterThanOrEqual(ranked[i].value);
+    expect(formatPlay(ranked[0].moves)).toBe('24/13');
+  });
+
+  it('the easy level is noisy but still legal', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++)
+      seen.add(formatPlay(choosePlay(START_BOARD, 0, [4, 2], 'easy', seededRandom(i))));
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Choosing a play among the engine's legal plays, at the strength of a level:
+ * - easy: the basic model at 1 ply, with noise added to every play's value (it blunders now and then);
+ * - medium: the basic model at 1 ply (each play judged by the position it leads to);
+ * - hard: the full model at 1 ply, then the best candidates looked at 2 plies deep: every one of the
+ *   21 opponent rolls, the opponent answering with its best play by the same model.
+ */
+import { type Board, type CheckerMove, type Dice, type Play, type Side, legalPlays } from '@gamao/engine';
+import { type MatchContext, MONEY_CONTEXT } from './context';
+import { outcomeValuer, valueScale } from './equity';
+import {
+  BASIC_MODEL,
+  type EvaluationModel,
+  FULL_MODEL,
+  type MutableOutcome,
+  evaluate,
+  evaluateInto,
+  evaluateNear,
+  evaluationBase,
+} from './evaluation';
+import { type BotLevel } from './level';
+import { type Outcome, invertOutcome } from './outcome';
+import { ROLLS } from './shots';
+
+export interface SearchSettings {
+  readonly model: EvaluationModel;
+  /** 1: judge each play by its position; 2: also average over the opponent's replies. */
+  readonly plies: 1 | 2;
+  /** At 2 plies: how many of the best 1-ply candidates are searched deeper... */
+  readonly candidates: number;
+  /** ...and only those within this much of the best 1-ply value. */
+  readonly window: number;
+  /** Uniform noise of this width added to each play's value (easy level). */
+  readonly noise: number;
+}
+
+export const LEVEL_SETTINGS: Readonly<Record<BotLevel, SearchSettings>> = {
+  easy: { model: BASIC_MODEL, plies: 1, candidates: 1, window: 0, noise: 0.5 },
+  medium: { model: BASIC_MODEL, plies: 1, candidates: 1, window: 0, noise: 0 },
+  hard: { model: FULL_MODEL, plies: 2, candidates: 5, window: 0.16, noise: 0 },
+};
+
+export interface RankedPlay {
+  readonly moves: readonly CheckerMove[];
+  readonly board: Board;
+  /** The play's value for the mover (money equity per cube unit, or match winning chances). */
+  readonly value: number;
+  /** The chances after the play, for the mover, at the depth the play was searched. */
+  readonly outcome: Outcome;
+}
+
+const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
+
+/** The chances of `side` after its play led to `board` (the opponent to roll), at 1 ply. */
+export function afterPlay(board: Board, side: Side, model: EvaluationModel): Outcome {
+  return invertOutcome(evaluate(board, otherOf(side), model));
+}
+
+/**
+ * The chances of `side` after its play led to `board`, looking at every opponent roll and the reply the
+ * opponent's evaluation prefers (2 plies).
+ */
+export function afterPlayDeep(
+  board: Board,
+  side: Side,
+  model: EvaluationModel,
+  value: (o: Outcome) => number,
+): Outcome {
+  const other = otherOf(side);
+  const sum: MutableOutcome = { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: 0, loseBackgammon: 0 };
+  const o: MutableOutcome = { ...sum };
+  const worst: MutableOutcome = { ...sum };
+  const base = evaluationBase(board, side, model);
+  for (let r = 0; r < ROLLS.length; r++) {
+    const [a, b, weight] = ROLLS[r];
+    const replies = legalPlays(board, other, [a, b] as unknown as Dice);
+    if (replies.length === 0) {
+      evaluateInto(board, side, model, worst);
+    } else {
+      let worstValue = Infinity;
+      for (let i = 0; i < replies.length; i++) {
+        evaluateNear(base, replies[i].board, o);
+        const v = value(o);
+        if (v < worstValue) {
+          worstValue = v;
+          worst.win = o.win;
+          worst.winGammon = o.winGammon;
+          worst.winBackgammon = o.winBackgammon;
+          worst.loseGammon = o.loseGammon;
+          worst.loseBackgammon = o.loseBackgammon;
+        }
+      }
+    }
+    sum.win += weight * worst.win;
+    sum.winGammon += weight * worst.winGammon;
+    sum.winBackgammon += weight * worst.winBackgammon;
+    sum.loseGammon += weight * worst.loseGammon;
+    sum.loseBackgammon += weight * worst.loseBackgammon;
+  }
+  return {
+    win: sum.win / 36,
+    winGammon: sum.winGammon / 36,
+    winBackgammon: sum.winBackgammon / 36,
+    loseGammon: sum.loseGammon / 36,
+    loseBackgammon: sum.loseBackgammon / 36,
+  };
+}
+
+/**
+ * Every legal play of `side` with `dice`, best first, valued with `settings` (noise included: pass a
+ * random source for the easy level).
+ */
+export function rankPlays(
+  board: Board,
+  side: Side,
+  dice: Dice,
+  settings: SearchSettings,
+  context: MatchContext = MONEY_CONTEXT,
+  random: () => number = Math.random,
+): RankedPlay[] {
+  const plays: Play[] = legalPlays(board, side, dice);
+  const value = outcomeValuer(context, side);
+  const scale = valueScale(context, side);
+  // The positions after the plays differ from the current one by a few checkers: evaluate incrementally.
+  const base = evaluationBase(board, otherOf(side), settings.model);
+  const scratch: MutableOutcome = {
+    win: 0,
+    winGammon: 0,
+    winBackgammon: 0,
+    loseGammon: 0,
+    loseBackgammon: 0,
+  };
+  const ranked: RankedPlay[] = plays.map((p) => {
+    evaluateNear(base, p.board, scratch);
+    const outcome = invertOutcome(scratch);
+    return { moves: p.moves, board: p.board, value: value(outcome), outcome };
+  });
+  ranked.sort((x, y) => y.value - x.value);
+  if (settings.plies === 2 && ranked.length > 1) {
+    const best = ranked[0].value;
+    const deep: RankedPlay[] = [];
+    for (let i = 0; i < ranked.length && i < settings.candidates; i++) {
+      const r = ranked[i];
+      if (i > 0 && best - r.value > settings.window * scale) break;
+      const outcome = afterPlayDeep(r.board, side, settings.model, value);
+      deep.push({ ...r, value: value(outcome), outcome });
+    }
+    deep.sort((x, y) => y.value - x.value);
+    // Plays not searched deeper keep their 1-ply order after the searched ones.
+    return [...deep, ...ranked.slice(deep.length)];
+  }
+  if (settings.noise > 0) {
+    const noisy = ranked.map((r) => ({ ...r, value: r.value + (random() - 0.5) * settings.noise * scale }));
+    noisy.sort((x, y) => y.value - x.value);
+    return noisy;
+  }
+  return ranked;
+}
+
+/**
+ * The play the bot makes for `side` with `dice` (a legal play from the engine's legalPlays, its moves in
+ * playing order); [] when no move is possible. `random` is only drawn from at the easy level.
+ */
+export function choosePlay(
+  board: Board,
+  side: Side,
+  dice: Dice,
+  level: BotLevel,
+  random: () => number,
+  context: MatchContext = MONEY_CONTEXT,
+): CheckerMove[] {
+  const ranked = rankPlays(board, side, dice, LEVEL_SETTINGS[level], context, random);
+  return ranked.length === 0 ? [] : ranked[0].moves.slice();
+}
