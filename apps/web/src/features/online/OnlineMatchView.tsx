@@ -339,7 +339,7 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
       data-testid={`player-${side}`}
     >
       <span
-        className={`${styles.swatch} ${side === 0 ? styles.swatchCyan : styles.swatchPink}`}
+        className={`${styles.swatch} ${side === viewer ? styles.swatchCyan : styles.swatchPink}`}
         aria-hidden="true"
       />
       <span>{side === me ? t('you', { name: names[side] }) : names[side]}</span>
@@ -350,7 +350,7 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
   const pieces = (side: Side, count: number) =>
     side === me
       ? tp('board.mine', { count })
-      : tp('board.of', { count, color: tp(side === 0 ? 'colors.cyan' : 'colors.pink') });
+      : tp('board.of', { count, color: tp(side === viewer ? 'colors.cyan' : 'colors.pink') });
   const owner = asSide(view.cube.owner);
 
   return (

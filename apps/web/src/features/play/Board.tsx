@@ -61,7 +61,8 @@ export interface BoardProps {
   readonly onMove: (from: number, to: number) => void;
 }
 
-const SIDE_CLASS = [styles.checkerCyan, styles.checkerPink] as const;
+// Seed 003: the viewer's checkers are cyan, the opponent's pink, whichever side the viewer plays.
+const COLOR_CLASS = { viewer: styles.checkerCyan, opponent: styles.checkerPink } as const;
 const BOXES = pointBoxes();
 const DRAG_THRESHOLD = 8;
 
@@ -136,6 +137,8 @@ export function Board(props: BoardProps) {
   const suppressClick = useRef(false);
   const drag = useRef<{ from: number; x: number; y: number; active: boolean } | null>(null);
   const [ghost, setGhost] = useState<{ x: number; y: number } | null>(null);
+
+  const colorOf = (side: Side) => (side === viewer ? COLOR_CLASS.viewer : COLOR_CLASS.opponent);
 
   const boardKey = JSON.stringify(board);
   const placed = useMemo(() => {
@@ -539,7 +542,7 @@ export function Board(props: BoardProps) {
             >
               {c.index === 0 ? (
                 <rect
-                  className={SIDE_CLASS[c.side]}
+                  className={colorOf(c.side)}
                   x={-(TRAY_W - 8) / 2}
                   y={-SLAB_H / 2}
                   width={TRAY_W - 8}
@@ -548,7 +551,7 @@ export function Board(props: BoardProps) {
                 />
               ) : (
                 <>
-                  <circle className={SIDE_CLASS[c.side]} r={CHECKER_R - 1} />
+                  <circle className={colorOf(c.side)} r={CHECKER_R - 1} />
                   <circle className={styles.checkerInner} r={CHECKER_R - 7} />
                 </>
               )}
@@ -570,12 +573,7 @@ export function Board(props: BoardProps) {
           />
         ))}
         {ghost && mover !== null && (
-          <circle
-            className={`${SIDE_CLASS[mover]} ${styles.ghost}`}
-            cx={ghost.x}
-            cy={ghost.y}
-            r={CHECKER_R}
-          />
+          <circle className={`${colorOf(mover)} ${styles.ghost}`} cx={ghost.x} cy={ghost.y} r={CHECKER_R} />
         )}
       </g>
     </svg>
