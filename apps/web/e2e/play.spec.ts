@@ -26,6 +26,14 @@ async function openWith(page: Page, game: LocalGame) {
 }
 
 const rollButton = (page: Page) => page.getByRole('button', { name: 'Lançar os dados' });
+
+/** Rolls (again after a tie of the opening roll) until a side has to move: a tie brings the button back. */
+async function rollUntilSomeoneMoves(page: Page, roll: () => Promise<void>) {
+  await expect(async () => {
+    if (await rollButton(page).isVisible()) await roll();
+    await expect(page.getByTestId('turn-status')).toContainText(/jogue \d\d\./, { timeout: 1500 });
+  }).toPass({ timeout: 30_000 });
+}
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirmar jogada' });
 const undoButton = (page: Page) => page.getByRole('button', { name: 'Desfazer jogada' });
 const sources = (page: Page) => page.locator('[data-source="true"]');
@@ -112,8 +120,8 @@ test.describe('play', () => {
     await page.getByRole('button', { name: 'Começar a partida' }).click();
     await expect(page).toHaveURL(/\/play\/local$/);
     // The opening roll (again on a tie) until someone has to move.
-    while (await rollButton(page).isVisible()) await rollButton(page).click();
     const status = page.getByTestId('turn-status');
+    await rollUntilSomeoneMoves(page, () => rollButton(page).click());
     await expect(status).toContainText(/Vez de Jogador [12]: jogue \d\d\./);
     const mover = (await status.textContent())?.includes('Jogador 1') ? 'Jogador 1' : 'Jogador 2';
     const other = mover === 'Jogador 1' ? 'Jogador 2' : 'Jogador 1';
@@ -186,8 +194,7 @@ test.describe('play', () => {
   }) => {
     const game = startLocalGame({ ...DEFAULT_SETTINGS, mode: 'hotseat' });
     await openWith(page, game);
-    await page.keyboard.press('r');
-    while (await rollButton(page).isVisible()) await page.keyboard.press('r');
+    await rollUntilSomeoneMoves(page, () => page.keyboard.press('r'));
     await expect(sources(page).first()).toBeVisible();
     await sources(page).first().focus();
     await page.keyboard.press('Enter');
