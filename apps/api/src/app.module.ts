@@ -19,6 +19,9 @@ import { MutationRateLimiter, rateLimitPlugin } from './core/rate-limit';
 import { UUID } from './core/uuid.scalar';
 import { HealthModule } from './health/health.module';
 import { PlayModule } from './play/play.module';
+import { AuditModule } from './audit/audit.module';
+import { RatingsModule } from './ratings/ratings.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 
 interface WsContextInput {
   connectionParams?: Record<string, unknown>;
@@ -90,6 +93,9 @@ export class AppModule {
         HealthModule,
         ClubsModule,
         PlayModule,
+        AuditModule,
+        RatingsModule,
+        TournamentsModule,
       ],
     };
   }

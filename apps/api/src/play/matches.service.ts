@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   type Action,
   type CheckerMove,
@@ -24,6 +24,7 @@ import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
+import { TournamentResultsService } from '../tournaments/tournament-results.service';
 import { deriveDice, newServerSeed, seedCommitment } from './dice-seeds';
 import type { ChallengeInput, DiceVerification, LegalPlay, LogEntry, Match, MatchEvent } from './match.model';
 import { ActionRow, buildMatchView, describeEvent, logEntries, MatchRow } from './match-view';
@@ -81,6 +82,8 @@ export class MatchesService {
     private readonly sql: SqlService,
     private readonly clubs: ClubsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
+    /** Hands finished matches to their tournament and to the club ratings. */
+    @Optional() private readonly results?: TournamentResultsService,
   ) {}
 
   // ---- challenges ---------------------------------------------------------------------------------
@@ -212,6 +215,7 @@ export class MatchesService {
       at: new Date(),
     };
     await this.publish({ matchId, seq, entry, status: finished ? 'FINISHED' : 'ACTIVE' });
+    if (finished) await this.results?.matchFinished(matchId);
     return this.view(
       {
         ...match,

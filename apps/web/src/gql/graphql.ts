@@ -20,6 +20,51 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+/** Who did what, when, what changed (before and after) and why. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  /** Null when the server acted (a result played online). */
+  actorId?: Maybe<Scalars['UUID']['output']>;
+  /** JSON text. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** JSON text. */
+  before?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  hash: Scalars['String']['output'];
+  prevHash: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  seq: Scalars['Int']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+};
+
+/** CONTENT_CHANGED: the entry's hash does not match its content; BROKEN_LINK: its previous-hash does not match the entry before it; MISSING_OR_REORDERED: a sequence number is missing or out of place; TRUNCATED: the newest entries were removed (the chain head does not match). */
+export type AuditProblem =
+  | 'BROKEN_LINK'
+  | 'CONTENT_CHANGED'
+  | 'MISSING_OR_REORDERED'
+  | 'TRUNCATED';
+
+export type AuditScopeInput = {
+  id: Scalars['UUID']['input'];
+  type: AuditScopeType;
+};
+
+/** Each tournament keeps its own chain; club-wide events (rating changes) go to the club chain. */
+export type AuditScopeType =
+  | 'CLUB'
+  | 'TOURNAMENT';
+
+export type AuditVerification = {
+  __typename?: 'AuditVerification';
+  /** Entries walked. */
+  entries: Scalars['Int']['output'];
+  /** The first entry (sequence number) found tampered with. */
+  firstInvalidSeq?: Maybe<Scalars['Int']['output']>;
+  problem?: Maybe<AuditProblem>;
+  valid: Scalars['Boolean']['output'];
+};
+
 /** A new session: the site gets it as an httpOnly cookie, API clients use the bearer token. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -88,6 +133,28 @@ export type CreateClubInput = {
   name: Scalars['String']['input'];
 };
 
+export type CreateTournamentInput = {
+  clubId: Scalars['UUID']['input'];
+  /** Single elimination: a flight for first-round losers. */
+  consolation?: Scalars['Boolean']['input'];
+  crawford?: Scalars['Boolean']['input'];
+  format: TournamentFormat;
+  /** Round robin: number of groups (default 1). */
+  groups?: InputMaybe<Scalars['Int']['input']>;
+  /** Single elimination: a flight for the consolation's early losers. */
+  lastChance?: Scalars['Boolean']['input'];
+  /** e.g. [5, 5, 7, 9] */
+  matchLengths: Array<Scalars['Int']['input']>;
+  maxPlayers?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  registrationClosesAt?: InputMaybe<Scalars['DateTime']['input']>;
+  registrationOpensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Swiss: number of rounds (required). */
+  rounds?: InputMaybe<Scalars['Int']['input']>;
+  scoringProfile?: ScoringProfile;
+  seedingMethod?: SeedingMethod;
+};
+
 export type Cube = {
   __typename?: 'Cube';
   /** double | beaver: what awaits an answer. */
@@ -111,6 +178,12 @@ export type DiceVerification = {
   verified: Scalars['Boolean']['output'];
 };
 
+/** A single-elimination flight. */
+export type Flight =
+  | 'CONSOLATION'
+  | 'LAST_CHANCE'
+  | 'MAIN';
+
 export type GameSummary = {
   __typename?: 'GameSummary';
   crawford: Scalars['Boolean']['output'];
@@ -130,6 +203,17 @@ export type Health = {
   status: Scalars['String']['output'];
   /** The version of the running API. */
   version: Scalars['String']['output'];
+};
+
+/** A row of a club leaderboard (FIBS ratings; everyone starts at 1500). */
+export type LeaderboardEntry = {
+  __typename?: 'LeaderboardEntry';
+  /** Sum of the lengths of rated matches. */
+  experience: Scalars['Int']['output'];
+  player: User;
+  /** Equal ratings share a rank. */
+  rank: Scalars['Int']['output'];
+  rating: Scalars['Float']['output'];
 };
 
 export type LegalPlay = {
@@ -287,23 +371,43 @@ export type Mutation = {
   beaver: Match;
   /** Challenge a member of the same club. */
   challenge: Match;
+  /** The viewer checks in; a director may check anyone in (userId). */
+  checkInTournament: TournamentEntry;
+  /** The opponent or a director confirms a report. */
+  confirmTournamentResult: TournamentResultReport;
+  /** Directors only: replaces a result, with a written reason; advancement is derived again. */
+  correctTournamentResult: TournamentMatch;
   /** The creator becomes the owner. */
   createClub: Club;
+  /** Directors only. */
+  createTournament: Tournament;
   /** Declines (the challenged player) or withdraws (the challenger). */
   declineChallenge: Match;
+  /** The opponent disputes a report; a director decides. */
+  disputeTournamentResult: TournamentResultReport;
+  /** Directors only: seeds the checked-in players and makes the draw. */
+  drawTournament: Tournament;
   dropDouble: Match;
   joinClub: Club;
   leaveClub: Scalars['Boolean']['output'];
+  /** Directors only: the match is played on a physical board. */
+  markTournamentMatchPhysical: Scalars['Boolean']['output'];
   offerDouble: Match;
+  /** Directors only (Swiss): pairs the next round. */
+  pairNextRound: Tournament;
   /** The original doubler answers a beaver by redoubling again. */
   raccoon: Match;
   /** Refuse a beaver, conceding the doubled value (when the match allows it). */
   refuseBeaver: Match;
   /** Owners and directors: the old code stops working. */
   regenerateInvitationCode: Club;
+  /** The viewer registers (club members, registration window). */
+  registerForTournament: TournamentEntry;
   rejectResignation: Match;
   /** Directors remove members; owners remove anyone but the last owner. */
   removeMember: Scalars['Boolean']['output'];
+  /** A player's report waits for the opponent or a director; a director's is recorded at once. */
+  reportTournamentResult: TournamentResultReport;
   /** Offer to resign a single game, a gammon or a backgammon. */
   resign: Match;
   /** Roll (also the opening roll). The server draws the dice. */
@@ -312,16 +416,24 @@ export type Mutation = {
   setClientSeed: Match;
   /** Owners only. */
   setMemberRole: ClubMember;
+  /** Directors only: MANUAL takes the order (seed 1 first). */
+  setTournamentSeeding: Tournament;
   /** Failed attempts are rate-limited per email and per address. */
   signIn: AuthPayload;
   /** Revokes the current session. */
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** Directors only: play begins. */
+  startTournament: Tournament;
+  /** Either player starts a tournament match on the site. */
+  startTournamentMatch: Scalars['Boolean']['output'];
   /** A whole play: the checker moves of the turn, in order. */
   submitPlay: Match;
   takeDouble: Match;
   /** Changes the viewer's display name or preferred language. */
   updateProfile: Me;
+  /** The viewer withdraws; a director may withdraw anyone (userId). */
+  withdrawFromTournament: TournamentEntry;
 };
 
 
@@ -347,13 +459,46 @@ export type MutationChallengeArgs = {
 };
 
 
+export type MutationCheckInTournamentArgs = {
+  tournamentId: Scalars['UUID']['input'];
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+export type MutationConfirmTournamentResultArgs = {
+  reportId: Scalars['UUID']['input'];
+};
+
+
+export type MutationCorrectTournamentResultArgs = {
+  input: TournamentResultInput;
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationCreateClubArgs = {
   input: CreateClubInput;
 };
 
 
+export type MutationCreateTournamentArgs = {
+  input: CreateTournamentInput;
+};
+
+
 export type MutationDeclineChallengeArgs = {
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type MutationDisputeTournamentResultArgs = {
+  reason: Scalars['String']['input'];
+  reportId: Scalars['UUID']['input'];
+};
+
+
+export type MutationDrawTournamentArgs = {
+  tournamentId: Scalars['UUID']['input'];
 };
 
 
@@ -373,9 +518,19 @@ export type MutationLeaveClubArgs = {
 };
 
 
+export type MutationMarkTournamentMatchPhysicalArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
 export type MutationOfferDoubleArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
+};
+
+
+export type MutationPairNextRoundArgs = {
+  tournamentId: Scalars['UUID']['input'];
 };
 
 
@@ -396,6 +551,11 @@ export type MutationRegenerateInvitationCodeArgs = {
 };
 
 
+export type MutationRegisterForTournamentArgs = {
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
 export type MutationRejectResignationArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
@@ -405,6 +565,11 @@ export type MutationRejectResignationArgs = {
 export type MutationRemoveMemberArgs = {
   clubId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
+};
+
+
+export type MutationReportTournamentResultArgs = {
+  input: TournamentResultInput;
 };
 
 
@@ -434,6 +599,13 @@ export type MutationSetMemberRoleArgs = {
 };
 
 
+export type MutationSetTournamentSeedingArgs = {
+  method: SeedingMethod;
+  order?: InputMaybe<Array<Scalars['UUID']['input']>>;
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -441,6 +613,16 @@ export type MutationSignInArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartTournamentArgs = {
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type MutationStartTournamentMatchArgs = {
+  matchId: Scalars['UUID']['input'];
 };
 
 
@@ -461,6 +643,12 @@ export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+
+export type MutationWithdrawFromTournamentArgs = {
+  tournamentId: Scalars['UUID']['input'];
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 export type PendingResignation = {
   __typename?: 'PendingResignation';
   by: Scalars['Int']['output'];
@@ -469,12 +657,18 @@ export type PendingResignation = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The audit log of a tournament or a club, oldest first (members). */
+  auditLog: Array<AuditEntry>;
   /** A club the viewer belongs to. */
   club: Club;
+  /** The club's FIBS leaderboard, best first (members). */
+  clubLeaderboard: Array<LeaderboardEntry>;
   /** A club's matches, live first, then the latest results (members only). */
   clubMatches: Array<Match>;
   /** Members with their roles (members only). */
   clubMembers: Array<ClubMember>;
+  /** A club's tournaments, newest first. */
+  clubTournaments: Array<Tournament>;
   /** Liveness and readiness of the API and its database. */
   health: Health;
   /** Every legal play for the viewer now; empty when it is not their move. */
@@ -489,13 +683,42 @@ export type Query = {
   myClubs: Array<Club>;
   /** The viewer's matches and challenges, newest first. */
   myMatches: Array<Match>;
+  /** A member's rating changes in a club, oldest first (members). */
+  ratingHistory: Array<RatingChange>;
+  tournament: Tournament;
+  /** CSV text (RFC 4180) of the bracket, the standings or a flight's placings. */
+  tournamentCsv: Scalars['String']['output'];
+  /** Entrants, in seed order once drawn. */
+  tournamentEntries: Array<TournamentEntry>;
+  /** Every match of the draw (optionally one round), in play order. */
+  tournamentMatches: Array<TournamentMatch>;
+  /** Final placings of a finished single-elimination flight. */
+  tournamentPlacings: Array<TournamentPlacing>;
+  /** Reported results (pending, disputed, ...). */
+  tournamentResultReports: Array<TournamentResultReport>;
+  /** Swiss: score, Buchholz, median Buchholz, seed. Round robin (one group): wins, head-to-head, point difference, points scored, seed. */
+  tournamentStandings: Array<TournamentStanding>;
+  /** Walks the hash chain and names the first entry that was changed, removed or reordered. */
+  verifyAudit: AuditVerification;
   /** Recomputes every roll of a finished match from its revealed seeds. */
   verifyMatchDice: DiceVerification;
 };
 
 
+export type QueryAuditLogArgs = {
+  afterSeq?: Scalars['Int']['input'];
+  limit?: Scalars['Int']['input'];
+  scope: AuditScopeInput;
+};
+
+
 export type QueryClubArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type QueryClubLeaderboardArgs = {
+  clubId: Scalars['UUID']['input'];
 };
 
 
@@ -506,6 +729,11 @@ export type QueryClubMatchesArgs = {
 
 
 export type QueryClubMembersArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryClubTournamentsArgs = {
   clubId: Scalars['UUID']['input'];
 };
 
@@ -530,15 +758,100 @@ export type QueryMyMatchesArgs = {
 };
 
 
+export type QueryRatingHistoryArgs = {
+  clubId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentCsvArgs = {
+  export: TournamentExport;
+  flight?: Flight;
+  group?: Scalars['Int']['input'];
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentEntriesArgs = {
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentMatchesArgs = {
+  round?: InputMaybe<Scalars['Int']['input']>;
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentPlacingsArgs = {
+  flight?: Flight;
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentResultReportsArgs = {
+  status?: InputMaybe<ReportStatus>;
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentStandingsArgs = {
+  group?: Scalars['Int']['input'];
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryVerifyAuditArgs = {
+  scope: AuditScopeInput;
+};
+
+
 export type QueryVerifyMatchDiceArgs = {
   matchId: Scalars['UUID']['input'];
 };
+
+/** One rated match in a player's history. */
+export type RatingChange = {
+  __typename?: 'RatingChange';
+  change: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  experienceAfter: Scalars['Int']['output'];
+  experienceBefore: Scalars['Int']['output'];
+  length: Scalars['Int']['output'];
+  matchId: Scalars['UUID']['output'];
+  opponent: User;
+  ratingAfter: Scalars['Float']['output'];
+  ratingBefore: Scalars['Float']['output'];
+  won: Scalars['Boolean']['output'];
+};
+
+export type ReportStatus =
+  | 'CONFIRMED'
+  | 'DISPUTED'
+  | 'PENDING'
+  | 'SUPERSEDED';
+
+export type ResultOutcome =
+  | 'PLAYED'
+  | 'RETIREMENT'
+  | 'WALKOVER';
 
 /** international: 1/2/3 x cube; simple: every game 1 point, no cube; traditional: seed 000 table. */
 export type ScoringProfile =
   | 'international'
   | 'simple'
   | 'traditional';
+
+/** MANUAL: the director's order; RATING: club rating, highest first; RANDOM: a reproducible shuffle. */
+export type SeedingMethod =
+  | 'MANUAL'
+  | 'RANDOM'
+  | 'RATING';
 
 export type SignInInput = {
   email: Scalars['String']['input'];
@@ -564,6 +877,152 @@ export type SubscriptionMatchUpdatedArgs = {
   afterSeq?: InputMaybe<Scalars['Int']['input']>;
   matchId: Scalars['UUID']['input'];
 };
+
+export type Tournament = {
+  __typename?: 'Tournament';
+  clubId: Scalars['UUID']['output'];
+  consolation: Scalars['Boolean']['output'];
+  crawford: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  format: TournamentFormat;
+  /** Round robin: groups. */
+  groups?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['UUID']['output'];
+  lastChance: Scalars['Boolean']['output'];
+  /** Match length per round; the last repeats. */
+  matchLengths: Array<Scalars['Int']['output']>;
+  maxPlayers?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** The seed of a random draw, to reproduce it. */
+  randomSeed?: Maybe<Scalars['String']['output']>;
+  registrationClosesAt?: Maybe<Scalars['DateTime']['output']>;
+  registrationOpensAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Swiss: rounds planned. */
+  rounds?: Maybe<Scalars['Int']['output']>;
+  /** Swiss: rounds paired so far. */
+  roundsPaired?: Maybe<Scalars['Int']['output']>;
+  scoringProfile: ScoringProfile;
+  seedingMethod: SeedingMethod;
+  /** Entrants in seed order, once drawn. */
+  seeds: Array<User>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: TournamentStatus;
+};
+
+export type TournamentEntry = {
+  __typename?: 'TournamentEntry';
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  player: User;
+  registeredAt: Scalars['DateTime']['output'];
+  /** Manual seed, or the drawn seed once drawn. */
+  seed?: Maybe<Scalars['Int']['output']>;
+  withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** BRACKET: every match (single elimination); STANDINGS: Swiss or a round-robin group; PLACINGS: a flight. */
+export type TournamentExport =
+  | 'BRACKET'
+  | 'PLACINGS'
+  | 'STANDINGS';
+
+export type TournamentFormat =
+  | 'ROUND_ROBIN'
+  | 'SINGLE_ELIMINATION'
+  | 'SWISS';
+
+/** A match of the draw; matchId names its Match once both players are known. */
+export type TournamentMatch = {
+  __typename?: 'TournamentMatch';
+  flight?: Maybe<Flight>;
+  group?: Maybe<Scalars['Int']['output']>;
+  kind?: Maybe<MatchKind>;
+  length: Scalars['Int']['output'];
+  matchId?: Maybe<Scalars['UUID']['output']>;
+  matchStatus?: Maybe<MatchStatus>;
+  /** Match number in the round (table in a Swiss). */
+  number: Scalars['Int']['output'];
+  outcome?: Maybe<ResultOutcome>;
+  player1?: Maybe<User>;
+  player2?: Maybe<User>;
+  round: Scalars['Int']['output'];
+  /** [winner's points, loser's points] */
+  score?: Maybe<Array<Scalars['Int']['output']>>;
+  /** The draw position, e.g. "main-r1-m3", "swiss-r2-t1", "rr-g1-r3-m2". */
+  slot: Scalars['String']['output'];
+  state: TournamentMatchState;
+  winner?: Maybe<User>;
+};
+
+export type TournamentMatchState =
+  | 'BYE'
+  | 'FINISHED'
+  | 'READY'
+  | 'VOID'
+  | 'WAITING';
+
+/** A final place in a single-elimination flight ("3-4" is shared). */
+export type TournamentPlacing = {
+  __typename?: 'TournamentPlacing';
+  label: Scalars['String']['output'];
+  lostInRound?: Maybe<Scalars['Int']['output']>;
+  place: Scalars['Int']['output'];
+  placeTo: Scalars['Int']['output'];
+  player: User;
+};
+
+/** A result: the winner for PLAYED, the absent player (WALKOVER) or the one who retired. */
+export type TournamentResultInput = {
+  matchId: Scalars['UUID']['input'];
+  outcome: ResultOutcome;
+  /** PLAYED: the winner; WALKOVER: the absent player; RETIREMENT: who retired. */
+  playerId: Scalars['UUID']['input'];
+  /** [winner's points, loser's points] */
+  score?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type TournamentResultReport = {
+  __typename?: 'TournamentResultReport';
+  createdAt: Scalars['DateTime']['output'];
+  disputeReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  matchId: Scalars['UUID']['output'];
+  outcome: ResultOutcome;
+  reportedById: Scalars['UUID']['output'];
+  resolvedById?: Maybe<Scalars['UUID']['output']>;
+  score?: Maybe<Array<Scalars['Int']['output']>>;
+  slot: Scalars['String']['output'];
+  status: ReportStatus;
+  tournamentId: Scalars['UUID']['output'];
+  /** The winner the report names. */
+  winnerId: Scalars['UUID']['output'];
+};
+
+/** Swiss or round-robin standings (fields of the other format are null). */
+export type TournamentStanding = {
+  __typename?: 'TournamentStanding';
+  buchholz?: Maybe<Scalars['Float']['output']>;
+  byes?: Maybe<Scalars['Int']['output']>;
+  losses: Scalars['Int']['output'];
+  medianBuchholz?: Maybe<Scalars['Float']['output']>;
+  played?: Maybe<Scalars['Int']['output']>;
+  player: User;
+  pointDifference?: Maybe<Scalars['Int']['output']>;
+  pointsAgainst?: Maybe<Scalars['Int']['output']>;
+  pointsFor?: Maybe<Scalars['Int']['output']>;
+  rank: Scalars['Int']['output'];
+  score?: Maybe<Scalars['Float']['output']>;
+  seed: Scalars['Int']['output'];
+  wins: Scalars['Int']['output'];
+  withdrawn?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** REGISTRATION (register, check in, seed) -> DRAWN -> IN_PROGRESS -> FINISHED. */
+export type TournamentStatus =
+  | 'DRAWN'
+  | 'FINISHED'
+  | 'IN_PROGRESS'
+  | 'REGISTRATION';
 
 export type UpdateProfileInput = {
   displayName?: InputMaybe<Scalars['String']['input']>;

@@ -1,4 +1,5 @@
 import type { RuleErrorCode } from '@gamao/engine';
+import type { TournamentErrorCode } from '@gamao/tournament';
 
 /** The API's own error codes; the engine's rule codes travel unchanged beside them. */
 export type ApiErrorCode =
@@ -21,9 +22,18 @@ export type ApiErrorCode =
   | 'MATCH_NOT_ACTIVE'
   | 'MATCH_NOT_FINISHED'
   | 'CLIENT_SEED_LOCKED'
+  | 'WRONG_TOURNAMENT_STATUS'
+  | 'REGISTRATION_CLOSED'
+  | 'TOURNAMENT_FULL'
+  | 'ALREADY_REGISTERED'
+  | 'NOT_REGISTERED'
+  | 'REPORT_NOT_PENDING'
+  | 'PHYSICAL_MATCH'
+  | 'MATCH_PLAYED_ONLINE'
+  | 'REASON_REQUIRED'
   | 'INTERNAL_SERVER_ERROR';
 
-export type ErrorCode = ApiErrorCode | RuleErrorCode;
+export type ErrorCode = ApiErrorCode | RuleErrorCode | TournamentErrorCode;
 export type Language = 'pt-BR' | 'en';
 
 /** One readable message per code and language; the engine's English message is the fallback. */
@@ -69,6 +79,80 @@ export const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The client seed can only be set before the first roll.',
   },
   INTERNAL_SERVER_ERROR: { 'pt-BR': 'Erro interno; tente de novo.', en: 'Internal error; please try again.' },
+  WRONG_TOURNAMENT_STATUS: {
+    'pt-BR': 'O torneio não está na fase certa para isso.',
+    en: 'The tournament is not at the right stage for that.',
+  },
+  REGISTRATION_CLOSED: { 'pt-BR': 'As inscrições estão fechadas.', en: 'Registration is closed.' },
+  TOURNAMENT_FULL: { 'pt-BR': 'O torneio está lotado.', en: 'The tournament is full.' },
+  ALREADY_REGISTERED: {
+    'pt-BR': 'Você já está inscrito neste torneio.',
+    en: 'You are already registered for this tournament.',
+  },
+  NOT_REGISTERED: {
+    'pt-BR': 'Jogador não inscrito neste torneio.',
+    en: 'Not registered for this tournament.',
+  },
+  REPORT_NOT_PENDING: {
+    'pt-BR': 'Este resultado não está mais aguardando confirmação.',
+    en: 'This result is no longer awaiting confirmation.',
+  },
+  PHYSICAL_MATCH: {
+    'pt-BR': 'Esta partida é jogada num tabuleiro físico: informe o resultado.',
+    en: 'This match is played on a physical board: report its result.',
+  },
+  MATCH_PLAYED_ONLINE: {
+    'pt-BR': 'Esta partida está sendo jogada no site; o resultado vem do jogo.',
+    en: 'This match is being played on the site; its result comes from the game.',
+  },
+  REASON_REQUIRED: {
+    'pt-BR': 'Escreva o motivo (3 a 1000 caracteres).',
+    en: 'Write the reason (3 to 1000 characters).',
+  },
+  INVALID_MATCH_LENGTH: {
+    'pt-BR': 'Comprimento de partida inválido (números inteiros de 1 a 99).',
+    en: 'Invalid match length (whole numbers from 1 to 99).',
+  },
+  INVALID_SCORE: { 'pt-BR': 'Placar inválido para esta partida.', en: 'Invalid score for this match.' },
+  INVALID_RATING: { 'pt-BR': 'Rating inválido.', en: 'Invalid rating.' },
+  DUPLICATE_PLAYER: { 'pt-BR': 'Jogador repetido.', en: 'A player is listed twice.' },
+  TOO_FEW_PLAYERS: { 'pt-BR': 'Jogadores insuficientes.', en: 'Too few players.' },
+  UNKNOWN_PLAYER: {
+    'pt-BR': 'Jogador desconhecido neste torneio.',
+    en: 'Unknown player in this tournament.',
+  },
+  UNKNOWN_MATCH: { 'pt-BR': 'Partida desconhecida neste torneio.', en: 'Unknown match in this tournament.' },
+  PLAYER_NOT_IN_MATCH: {
+    'pt-BR': 'Este jogador não joga esta partida.',
+    en: 'That player does not play in this match.',
+  },
+  MATCH_NOT_READY: {
+    'pt-BR': 'A partida ainda não tem os dois jogadores.',
+    en: 'The match does not have both players yet.',
+  },
+  MATCH_IS_BYE: {
+    'pt-BR': 'Esta partida é um bye: não há jogo.',
+    en: 'This match is a bye: nothing to play.',
+  },
+  RESULT_ALREADY_RECORDED: {
+    'pt-BR': 'Esta partida já tem resultado; corrija-o em vez disso.',
+    en: 'This match already has a result; correct it instead.',
+  },
+  NO_RESULT: { 'pt-BR': 'Esta partida ainda não tem resultado.', en: 'This match has no result yet.' },
+  ROUND_NOT_FINISHED: {
+    'pt-BR': 'A rodada atual ainda tem partidas sem resultado.',
+    en: 'The current round still has matches without a result.',
+  },
+  ALL_ROUNDS_PAIRED: {
+    'pt-BR': 'Todas as rodadas já foram emparceiradas.',
+    en: 'Every round is already paired.',
+  },
+  FLIGHT_NOT_FINISHED: {
+    'pt-BR': 'Esta chave ainda tem partidas a jogar.',
+    en: 'This flight still has matches to play.',
+  },
+  UNKNOWN_FLIGHT: { 'pt-BR': 'Este torneio não tem essa chave.', en: 'This tournament has no such flight.' },
+  UNKNOWN_GROUP: { 'pt-BR': 'Este torneio não tem esse grupo.', en: 'This tournament has no such group.' },
   MUST_ENTER_FROM_BAR: {
     'pt-BR': 'Você precisa reentrar a peça da barra antes de qualquer outro lance.',
     en: 'You must enter from the bar first.',

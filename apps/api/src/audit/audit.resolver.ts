@@ -1,0 +1,31 @@
+import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
+import { GqlContext, requireViewer } from '../core/context';
+import { AuditEntry, AuditScopeInput, AuditVerification } from './audit.model';
+import { AuditService } from './audit.service';
+
+@Resolver()
+export class AuditResolver {
+  constructor(private readonly audit: AuditService) {}
+
+  @Query(() => [AuditEntry], {
+    description: 'The audit log of a tournament or a club, oldest first (members).',
+  })
+  async auditLog(
+    @Args('scope') scope: AuditScopeInput,
+    @Args('afterSeq', { type: () => Int, defaultValue: 0 }) afterSeq: number,
+    @Args('limit', { type: () => Int, defaultValue: 100 }) limit: number,
+    @Context() ctx: GqlContext,
+  ): Promise<AuditEntry[]> {
+    return this.audit.entries((await requireViewer(ctx)).id, scope.type, scope.id, afterSeq, limit);
+  }
+
+  @Query(() => AuditVerification, {
+    description: 'Walks the hash chain and names the first entry that was changed, removed or reordered.',
+  })
+  async verifyAudit(
+    @Args('scope') scope: AuditScopeInput,
+    @Context() ctx: GqlContext,
+  ): Promise<AuditVerification> {
+    return this.audit.verify((await requireViewer(ctx)).id, scope.type, scope.id);
+  }
+}

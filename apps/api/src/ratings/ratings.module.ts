@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { ClubsModule } from '../clubs/clubs.module';
+import { RatingsResolver } from './ratings.resolver';
+import { RatingsService } from './ratings.service';
+
+@Module({
+  imports: [ClubsModule, AuditModule],
+  providers: [RatingsService, RatingsResolver],
+  exports: [RatingsService],
+})
+export class RatingsModule {}

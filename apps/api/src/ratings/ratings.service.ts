@@ -1,0 +1,156 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { INITIAL_RATING, leaderboard, rateMatch } from '@gamao/tournament';
+import { Prisma } from '../generated/prisma/client';
+import { PrismaService } from '../core/database/prisma.service';
+import { ClubsService } from '../clubs/clubs.service';
+import { AuditScopeType } from '../audit/audit.model';
+import { AuditService } from '../audit/audit.service';
+import type { LeaderboardEntry, RatingChange } from './rating.model';
+
+/**
+ * Club ratings with the FIBS formula of @gamao/tournament. Every finished club match is rated once (the
+ * unique (matchId, userId) key guards it): tournament or challenge, played or retired, never a walkover
+ * or a money game. Each change is appended to the club's audit chain.
+ */
+@Injectable()
+export class RatingsService {
+  private readonly logger = new Logger('ratings');
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly clubs: ClubsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Rates a finished match inside the caller's transaction; false when it is not rated (or already was). */
+  async rateFinishedMatch(
+    tx: Prisma.TransactionClient,
+    matchId: string,
+    actorId: string | null,
+  ): Promise<boolean> {
+    const match = await tx.match.findUnique({
+      where: { id: matchId },
+      select: {
+        clubId: true,
+        status: true,
+        kind: true,
+        options: true,
+        winnerSide: true,
+        resultSource: true,
+        participants: { select: { userId: true, side: true } },
+      },
+    });
+    if (!match || match.status !== 'FINISHED' || match.kind === 'CHOUETTE') return false;
+    if (match.winnerSide === null || match.resultSource === 'WALKOVER') return false;
+    const length = (match.options as { length?: number } | null)?.length ?? 0;
+    const winnerId = match.participants.find((p) => p.side === match.winnerSide)?.userId;
+    const loserId = match.participants.find((p) => p.side !== match.winnerSide)?.userId;
+    if (!winnerId || !loserId || length < 1) return false;
+    // The club chain's lock also serialises every rating update of the club.
+    await this.audit.lock(tx, AuditScopeType.CLUB, match.clubId);
+    if (await tx.ratingChange.count({ where: { matchId } })) return false;
+    const records = await this.records(tx, match.clubId, [winnerId, loserId]);
+    const rated = rateMatch(records[0], records[1], length);
+    if (!rated.ok) {
+      this.logger.warn(`Match ${matchId} not rated: ${rated.error.message}`);
+      return false;
+    }
+    const sides = [
+      { userId: winnerId, opponentId: loserId, won: true, change: rated.value.winner },
+      { userId: loserId, opponentId: winnerId, won: false, change: rated.value.loser },
+    ];
+    for (const side of sides) {
+      await tx.rating.upsert({
+        where: { clubId_userId: { clubId: match.clubId, userId: side.userId } },
+        create: {
+          clubId: match.clubId,
+          userId: side.userId,
+          rating: side.change.ratingAfter,
+          experience: side.change.experienceAfter,
+        },
+        update: {
+          rating: side.change.ratingAfter,
+          experience: side.change.experienceAfter,
+          updatedAt: new Date(),
+        },
+      });
+    }
+    await tx.ratingChange.createMany({
+      data: sides.map((side) => ({
+        clubId: match.clubId,
+        matchId,
+        userId: side.userId,
+        opponentId: side.opponentId,
+        won: side.won,
+        length,
+        ...side.change,
+      })),
+    });
+    await this.audit.append(tx, AuditScopeType.CLUB, match.clubId, {
+      actorId,
+      action: 'rating.changed',
+      subject: `match:${matchId}`,
+      before: sides.map((s) => ({
+        userId: s.userId,
+        rating: s.change.ratingBefore,
+        experience: s.change.experienceBefore,
+      })),
+      after: sides.map((s) => ({
+        userId: s.userId,
+        rating: s.change.ratingAfter,
+        experience: s.change.experienceAfter,
+      })),
+      reason: `${length}-point match won by ${winnerId}`,
+    });
+    return true;
+  }
+
+  /** Rates a finished match in a transaction of its own (a challenge match played on the site). */
+  async rateMatchById(matchId: string, actorId: string | null): Promise<boolean> {
+    return this.prisma.$transaction((tx) => this.rateFinishedMatch(tx, matchId, actorId));
+  }
+
+  /** Current ratings (1500 and no experience for a member never rated), in the order asked. */
+  async records(client: Prisma.TransactionClient, clubId: string, userIds: readonly string[]) {
+    const rows = await client.rating.findMany({ where: { clubId, userId: { in: [...userIds] } } });
+    return userIds.map((userId) => {
+      const row = rows.find((r) => r.userId === userId);
+      return { rating: row?.rating ?? INITIAL_RATING, experience: row?.experience ?? 0 };
+    });
+  }
+
+  async leaderboard(viewerId: string, clubId: string): Promise<LeaderboardEntry[]> {
+    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
+    const rows = await this.prisma.rating.findMany({ where: { clubId } });
+    const users = await this.prisma.user.findMany({
+      where: { id: { in: rows.map((r) => r.userId) } },
+      select: { id: true, displayName: true },
+    });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return leaderboard(
+      rows.map((r) => ({ player: r.userId, rating: r.rating, experience: r.experience })),
+    ).map((row) => ({
+      rank: row.rank,
+      player: byId.get(row.player) ?? { id: row.player, displayName: '' },
+      rating: row.rating,
+      experience: row.experience,
+    }));
+  }
+
+  async history(viewerId: string, clubId: string, userId: string): Promise<RatingChange[]> {
+    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
+    const rows = await this.prisma.ratingChange.findMany({
+      where: { clubId, userId },
+      orderBy: { id: 'asc' },
+    });
+    const users = await this.prisma.user.findMany({
+      where: { id: { in: rows.map((r) => r.opponentId) } },
+      select: { id: true, displayName: true },
+    });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return rows.map((row) => ({
+      ...row,
+      opponent: byId.get(row.opponentId) ?? { id: row.opponentId, displayName: '' },
+    }));
+  }
+}

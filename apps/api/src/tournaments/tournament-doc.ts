@@ -1,0 +1,147 @@
+/**
+ * One view over the three documents of @gamao/tournament (a bracket, a Swiss, a round robin), so the service
+ * handles every format alike. Pure: no database, no Nest.
+ */
+import {
+  type Bracket,
+  type FlightName,
+  type MatchResult,
+  type ResultReport,
+  type Result,
+  type RoundRobinTournament,
+  type SwissTournament,
+  correctBracketResult,
+  correctRoundRobinResult,
+  correctSwissResult,
+  flightFinished,
+  groupFinished,
+  recordBracketResult,
+  recordRoundRobinResult,
+  recordSwissResult,
+  resolveBracket,
+} from '@gamao/tournament';
+
+export type TournamentDoc = Bracket | SwissTournament | RoundRobinTournament;
+
+export type DocMatchStatus = 'waiting' | 'ready' | 'finished' | 'bye' | 'void';
+
+export interface DocMatch {
+  /** The library's id, e.g. "main-r1-m3", "swiss-r2-t1", "rr-g1-r3-m2". */
+  readonly slot: string;
+  readonly round: number;
+  readonly number: number;
+  readonly flight: FlightName | null;
+  readonly group: number | null;
+  readonly length: number;
+  /** Each line: a player id, or null (a bye, or not known yet). */
+  readonly players: readonly [string | null, string | null];
+  readonly status: DocMatchStatus;
+  readonly result: MatchResult | null;
+  /** Who advances or won (a bye's player too). */
+  readonly winner: string | null;
+}
+
+export function docMatches(doc: TournamentDoc): DocMatch[] {
+  switch (doc.format) {
+    case 'singleElimination':
+      return resolveBracket(doc).map((v) => {
+        const p = (i: 0 | 1) => (v.slots[i].state === 'player' ? v.slots[i].player : null);
+        return {
+          slot: v.match.id,
+          round: v.match.round,
+          number: v.match.number,
+          flight: v.match.flight,
+          group: null,
+          length: v.match.length,
+          players: [p(0), p(1)],
+          status: v.status,
+          result: v.status === 'finished' ? v.match.result : null,
+          winner: v.winner.state === 'player' ? v.winner.player : null,
+        };
+      });
+    case 'swiss':
+      return doc.rounds.flatMap((r) =>
+        r.matches.map((m) => ({
+          slot: m.id,
+          round: m.round,
+          number: m.table,
+          flight: null,
+          group: null,
+          length: m.length,
+          players: [m.players[0], m.players[1]] as const,
+          status: m.result ? ('finished' as const) : ('ready' as const),
+          result: m.result,
+          winner: m.result?.winner ?? null,
+        })),
+      );
+    case 'roundRobin':
+      return doc.matches.map((m) => ({
+        slot: m.id,
+        round: m.round,
+        number: m.number,
+        flight: null,
+        group: m.group,
+        length: m.length,
+        players: [m.players[0], m.players[1]] as const,
+        status: m.result ? ('finished' as const) : ('ready' as const),
+        result: m.result,
+        winner: m.result?.winner ?? null,
+      }));
+  }
+}
+
+/** Matches that can be played now, by slot. */
+export function readySlots(doc: TournamentDoc): Map<string, DocMatch> {
+  return new Map(
+    docMatches(doc)
+      .filter((m) => m.status === 'ready')
+      .map((m) => [m.slot, m]),
+  );
+}
+
+export function recordResult(doc: TournamentDoc, slot: string, report: ResultReport): Result<TournamentDoc> {
+  switch (doc.format) {
+    case 'singleElimination':
+      return recordBracketResult(doc, slot, report);
+    case 'swiss':
+      return recordSwissResult(doc, slot, report);
+    case 'roundRobin':
+      return recordRoundRobinResult(doc, slot, report);
+  }
+}
+
+/** A corrected result and the later matches whose players changed (brackets only). */
+export function correctResult(
+  doc: TournamentDoc,
+  slot: string,
+  report: ResultReport,
+): Result<{ doc: TournamentDoc; changed: string[] }> {
+  if (doc.format === 'singleElimination') {
+    const updated = correctBracketResult(doc, slot, report);
+    return updated.ok
+      ? {
+          ok: true,
+          value: { doc: updated.value.bracket, changed: updated.value.changes.map((c) => c.matchId) },
+        }
+      : updated;
+  }
+  const updated =
+    doc.format === 'swiss'
+      ? correctSwissResult(doc, slot, report)
+      : correctRoundRobinResult(doc, slot, report);
+  return updated.ok ? { ok: true, value: { doc: updated.value, changed: [] } } : updated;
+}
+
+/** Every match of every flight, round or group is decided. */
+export function docFinished(doc: TournamentDoc): boolean {
+  switch (doc.format) {
+    case 'singleElimination':
+      return doc.flights.every((f) => flightFinished(doc, f.name));
+    case 'swiss':
+      return (
+        doc.rounds.length === doc.roundCount && doc.rounds.every((r) => r.matches.every((m) => m.result))
+      );
+    case 'roundRobin':
+      return doc.groups.every((g) => groupFinished(doc, g.group));
+  }
+}

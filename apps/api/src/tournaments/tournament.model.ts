@@ -1,0 +1,200 @@
+import {
+  Field,
+  Float,
+  GraphQLISODateTime,
+  InputType,
+  Int,
+  ObjectType,
+  registerEnumType,
+} from '@nestjs/graphql';
+import { UUID } from '../core/uuid.scalar';
+import { ReportStatus, SeedingMethod, TournamentFormat, TournamentStatus } from '../generated/prisma/enums';
+import { MatchKind, MatchStatus, ScoringProfileEnum } from '../play/match.model';
+import { User } from '../users/user.model';
+
+registerEnumType(TournamentFormat, { name: 'TournamentFormat' });
+registerEnumType(TournamentStatus, {
+  name: 'TournamentStatus',
+  description: 'REGISTRATION (register, check in, seed) -> DRAWN -> IN_PROGRESS -> FINISHED.',
+});
+registerEnumType(SeedingMethod, {
+  name: 'SeedingMethod',
+  description:
+    "MANUAL: the director's order; RATING: club rating, highest first; RANDOM: a reproducible shuffle.",
+});
+registerEnumType(ReportStatus, { name: 'ReportStatus' });
+export { ReportStatus, SeedingMethod, TournamentFormat, TournamentStatus };
+
+export enum FlightEnum {
+  MAIN = 'main',
+  CONSOLATION = 'consolation',
+  LAST_CHANCE = 'lastChance',
+}
+registerEnumType(FlightEnum, { name: 'Flight', description: 'A single-elimination flight.' });
+
+export enum ResultOutcome {
+  PLAYED = 'played',
+  WALKOVER = 'walkover',
+  RETIREMENT = 'retirement',
+}
+registerEnumType(ResultOutcome, { name: 'ResultOutcome' });
+
+export enum TournamentMatchState {
+  WAITING = 'waiting',
+  READY = 'ready',
+  FINISHED = 'finished',
+  BYE = 'bye',
+  VOID = 'void',
+}
+registerEnumType(TournamentMatchState, { name: 'TournamentMatchState' });
+
+export enum TournamentExport {
+  BRACKET = 'BRACKET',
+  STANDINGS = 'STANDINGS',
+  PLACINGS = 'PLACINGS',
+}
+registerEnumType(TournamentExport, {
+  name: 'TournamentExport',
+  description:
+    'BRACKET: every match (single elimination); STANDINGS: Swiss or a round-robin group; PLACINGS: a flight.',
+});
+
+@ObjectType()
+export class TournamentEntry {
+  @Field(() => User) player!: User;
+  @Field(() => Int, { nullable: true, description: 'Manual seed, or the drawn seed once drawn.' }) seed!:
+    number | null;
+  @Field(() => GraphQLISODateTime) registeredAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true }) checkedInAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) withdrawnAt!: Date | null;
+}
+
+@ObjectType()
+export class Tournament {
+  @Field(() => UUID) id!: string;
+  @Field(() => UUID) clubId!: string;
+  @Field() name!: string;
+  @Field(() => TournamentFormat) format!: TournamentFormat;
+  @Field(() => TournamentStatus) status!: TournamentStatus;
+  @Field(() => [Int], { description: 'Match length per round; the last repeats.' }) matchLengths!: number[];
+  @Field() crawford!: boolean;
+  @Field(() => ScoringProfileEnum) scoringProfile!: ScoringProfileEnum;
+  @Field() consolation!: boolean;
+  @Field() lastChance!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Swiss: rounds planned.' }) rounds!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Round robin: groups.' }) groups!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Swiss: rounds paired so far.' }) roundsPaired!:
+    number | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) registrationOpensAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) registrationClosesAt!: Date | null;
+  @Field(() => Int, { nullable: true }) maxPlayers!: number | null;
+  @Field(() => SeedingMethod) seedingMethod!: SeedingMethod;
+  @Field(() => String, { nullable: true, description: 'The seed of a random draw, to reproduce it.' })
+  randomSeed!: string | null;
+  @Field(() => [User], { description: 'Entrants in seed order, once drawn.' }) seeds!: User[];
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true }) startedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) finishedAt!: Date | null;
+}
+
+@ObjectType({ description: 'A match of the draw; matchId names its Match once both players are known.' })
+export class TournamentMatch {
+  @Field({ description: 'The draw position, e.g. "main-r1-m3", "swiss-r2-t1", "rr-g1-r3-m2".' })
+  slot!: string;
+  @Field(() => UUID, { nullable: true }) matchId!: string | null;
+  @Field(() => FlightEnum, { nullable: true }) flight!: FlightEnum | null;
+  @Field(() => Int, { nullable: true }) group!: number | null;
+  @Field(() => Int) round!: number;
+  @Field(() => Int, { description: 'Match number in the round (table in a Swiss).' }) number!: number;
+  @Field(() => Int) length!: number;
+  @Field(() => TournamentMatchState) state!: TournamentMatchState;
+  @Field(() => User, { nullable: true }) player1!: User | null;
+  @Field(() => User, { nullable: true }) player2!: User | null;
+  @Field(() => User, { nullable: true }) winner!: User | null;
+  @Field(() => ResultOutcome, { nullable: true }) outcome!: ResultOutcome | null;
+  @Field(() => [Int], { nullable: true, description: "[winner's points, loser's points]" }) score!:
+    number[] | null;
+  @Field(() => MatchKind, { nullable: true }) kind!: MatchKind | null;
+  @Field(() => MatchStatus, { nullable: true }) matchStatus!: MatchStatus | null;
+}
+
+@ObjectType({ description: 'Swiss or round-robin standings (fields of the other format are null).' })
+export class TournamentStanding {
+  @Field(() => Int) rank!: number;
+  @Field(() => User) player!: User;
+  @Field(() => Int) seed!: number;
+  @Field(() => Int) wins!: number;
+  @Field(() => Int) losses!: number;
+  @Field(() => Float, { nullable: true }) score!: number | null;
+  @Field(() => Int, { nullable: true }) byes!: number | null;
+  @Field(() => Float, { nullable: true }) buchholz!: number | null;
+  @Field(() => Float, { nullable: true }) medianBuchholz!: number | null;
+  @Field(() => Boolean, { nullable: true }) withdrawn!: boolean | null;
+  @Field(() => Int, { nullable: true }) played!: number | null;
+  @Field(() => Int, { nullable: true }) pointsFor!: number | null;
+  @Field(() => Int, { nullable: true }) pointsAgainst!: number | null;
+  @Field(() => Int, { nullable: true }) pointDifference!: number | null;
+}
+
+@ObjectType({ description: 'A final place in a single-elimination flight ("3-4" is shared).' })
+export class TournamentPlacing {
+  @Field(() => User) player!: User;
+  @Field(() => Int) place!: number;
+  @Field(() => Int) placeTo!: number;
+  @Field() label!: string;
+  @Field(() => Int, { nullable: true }) lostInRound!: number | null;
+}
+
+@ObjectType()
+export class TournamentResultReport {
+  @Field(() => UUID) id!: string;
+  @Field(() => UUID) tournamentId!: string;
+  @Field(() => UUID) matchId!: string;
+  @Field() slot!: string;
+  @Field(() => ResultOutcome) outcome!: ResultOutcome;
+  @Field(() => UUID, { description: 'The winner the report names.' }) winnerId!: string;
+  @Field(() => [Int], { nullable: true }) score!: number[] | null;
+  @Field(() => ReportStatus) status!: ReportStatus;
+  @Field(() => UUID) reportedById!: string;
+  @Field(() => UUID, { nullable: true }) resolvedById!: string | null;
+  @Field(() => String, { nullable: true }) disputeReason!: string | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+@InputType()
+export class CreateTournamentInput {
+  @Field(() => UUID) clubId!: string;
+  @Field() name!: string;
+  @Field(() => TournamentFormat) format!: TournamentFormat;
+  @Field(() => [Int], { description: 'e.g. [5, 5, 7, 9]' }) matchLengths!: number[];
+  @Field({ defaultValue: true }) crawford!: boolean;
+  @Field(() => ScoringProfileEnum, { defaultValue: ScoringProfileEnum.international })
+  scoringProfile!: ScoringProfileEnum;
+  @Field({ defaultValue: false, description: 'Single elimination: a flight for first-round losers.' })
+  consolation!: boolean;
+  @Field({
+    defaultValue: false,
+    description: "Single elimination: a flight for the consolation's early losers.",
+  })
+  lastChance!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Swiss: number of rounds (required).' }) rounds?: number;
+  @Field(() => Int, { nullable: true, description: 'Round robin: number of groups (default 1).' })
+  groups?: number;
+  @Field(() => GraphQLISODateTime, { nullable: true }) registrationOpensAt?: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true }) registrationClosesAt?: Date;
+  @Field(() => Int, { nullable: true }) maxPlayers?: number;
+  @Field(() => SeedingMethod, { defaultValue: SeedingMethod.RATING }) seedingMethod!: SeedingMethod;
+}
+
+@InputType({
+  description: 'A result: the winner for PLAYED, the absent player (WALKOVER) or the one who retired.',
+})
+export class TournamentResultInput {
+  @Field(() => UUID) matchId!: string;
+  @Field(() => ResultOutcome) outcome!: ResultOutcome;
+  @Field(() => UUID, {
+    description: 'PLAYED: the winner; WALKOVER: the absent player; RETIREMENT: who retired.',
+  })
+  playerId!: string;
+  @Field(() => [Int], { nullable: true, description: "[winner's points, loser's points]" }) score?: number[];
+}

@@ -1,0 +1,212 @@
+import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { GqlContext, requireViewer } from '../core/context';
+import { UUID } from '../core/uuid.scalar';
+import {
+  CreateTournamentInput,
+  FlightEnum,
+  ReportStatus,
+  SeedingMethod,
+  Tournament,
+  TournamentEntry,
+  TournamentExport,
+  TournamentMatch,
+  TournamentPlacing,
+  TournamentResultInput,
+  TournamentResultReport,
+  TournamentStanding,
+} from './tournament.model';
+import { TournamentsService } from './tournaments.service';
+
+const ID = { type: () => UUID };
+
+@Resolver(() => Tournament)
+export class TournamentsResolver {
+  constructor(private readonly tournaments: TournamentsService) {}
+
+  private async viewer(ctx: GqlContext): Promise<string> {
+    return (await requireViewer(ctx)).id;
+  }
+
+  // ---- queries (club members) ---------------------------------------------------------------------
+
+  @Query(() => Tournament)
+  async tournament(@Args('id', ID) id: string, @Context() ctx: GqlContext) {
+    return this.tournaments.tournament(await this.viewer(ctx), id);
+  }
+
+  @Query(() => [Tournament], { description: "A club's tournaments, newest first." })
+  async clubTournaments(@Args('clubId', ID) clubId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.clubTournaments(await this.viewer(ctx), clubId);
+  }
+
+  @Query(() => [TournamentEntry], { description: 'Entrants, in seed order once drawn.' })
+  async tournamentEntries(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.entries(await this.viewer(ctx), tournamentId);
+  }
+
+  @Query(() => [TournamentMatch], {
+    description: 'Every match of the draw (optionally one round), in play order.',
+  })
+  async tournamentMatches(
+    @Args('tournamentId', ID) tournamentId: string,
+    @Args('round', { type: () => Int, nullable: true }) round: number | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.matches(await this.viewer(ctx), tournamentId, round);
+  }
+
+  @Query(() => [TournamentStanding], {
+    description:
+      'Swiss: score, Buchholz, median Buchholz, seed. Round robin (one group): wins, head-to-head, point ' +
+      'difference, points scored, seed.',
+  })
+  async tournamentStandings(
+    @Args('tournamentId', ID) tournamentId: string,
+    @Args('group', { type: () => Int, defaultValue: 1 }) group: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.standings(await this.viewer(ctx), tournamentId, group);
+  }
+
+  @Query(() => [TournamentPlacing], {
+    description: 'Final placings of a finished single-elimination flight.',
+  })
+  async tournamentPlacings(
+    @Args('tournamentId', ID) tournamentId: string,
+    @Args('flight', { type: () => FlightEnum, defaultValue: FlightEnum.MAIN }) flight: FlightEnum,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.placings(await this.viewer(ctx), tournamentId, flight);
+  }
+
+  @Query(() => String, {
+    description: "CSV text (RFC 4180) of the bracket, the standings or a flight's placings.",
+  })
+  async tournamentCsv(
+    @Args('tournamentId', ID) tournamentId: string,
+    @Args('export', { type: () => TournamentExport }) what: TournamentExport,
+    @Args('flight', { type: () => FlightEnum, defaultValue: FlightEnum.MAIN }) flight: FlightEnum,
+    @Args('group', { type: () => Int, defaultValue: 1 }) group: number,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.csv(await this.viewer(ctx), tournamentId, what, flight, group);
+  }
+
+  @Query(() => [TournamentResultReport], { description: 'Reported results (pending, disputed, ...).' })
+  async tournamentResultReports(
+    @Args('tournamentId', ID) tournamentId: string,
+    @Args('status', { type: () => ReportStatus, nullable: true }) status: ReportStatus | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.reports(await this.viewer(ctx), tournamentId, status);
+  }
+
+  // ---- set-up ---------------------------------------------------------------------------------------
+
+  @Mutation(() => Tournament, { description: 'Directors only.' })
+  async createTournament(@Args('input') input: CreateTournamentInput, @Context() ctx: GqlContext) {
+    return this.tournaments.create(await this.viewer(ctx), input);
+  }
+
+  @Mutation(() => TournamentEntry, {
+    description: 'The viewer registers (club members, registration window).',
+  })
+  async registerForTournament(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.register(await this.viewer(ctx), tournamentId);
+  }
+
+  @Mutation(() => TournamentEntry, {
+    description: 'The viewer withdraws; a director may withdraw anyone (userId).',
+  })
+  async withdrawFromTournament(
+    @Args('tournamentId', ID) tournamentId: string,
+    @Args('userId', { type: () => UUID, nullable: true }) userId: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.withdraw(await this.viewer(ctx), tournamentId, userId);
+  }
+
+  @Mutation(() => TournamentEntry, {
+    description: 'The viewer checks in; a director may check anyone in (userId).',
+  })
+  async checkInTournament(
+    @Args('tournamentId', ID) tournamentId: string,
+    @Args('userId', { type: () => UUID, nullable: true }) userId: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.checkIn(await this.viewer(ctx), tournamentId, userId);
+  }
+
+  @Mutation(() => Tournament, { description: 'Directors only: MANUAL takes the order (seed 1 first).' })
+  async setTournamentSeeding(
+    @Args('tournamentId', ID) tournamentId: string,
+    @Args('method', { type: () => SeedingMethod }) method: SeedingMethod,
+    @Args('order', { type: () => [UUID], nullable: true }) order: string[] | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.setSeeding(await this.viewer(ctx), tournamentId, method, order);
+  }
+
+  @Mutation(() => Tournament, {
+    description: 'Directors only: seeds the checked-in players and makes the draw.',
+  })
+  async drawTournament(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.draw(await this.viewer(ctx), tournamentId);
+  }
+
+  @Mutation(() => Tournament, { description: 'Directors only: play begins.' })
+  async startTournament(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.start(await this.viewer(ctx), tournamentId);
+  }
+
+  @Mutation(() => Tournament, { description: 'Directors only (Swiss): pairs the next round.' })
+  async pairNextRound(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.pairNextRound(await this.viewer(ctx), tournamentId);
+  }
+
+  // ---- matches and results ------------------------------------------------------------------------
+
+  @Mutation(() => Boolean, { description: 'Either player starts a tournament match on the site.' })
+  async startTournamentMatch(@Args('matchId', ID) matchId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.startMatch(await this.viewer(ctx), matchId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Directors only: the match is played on a physical board.' })
+  async markTournamentMatchPhysical(@Args('matchId', ID) matchId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.markPhysical(await this.viewer(ctx), matchId);
+  }
+
+  @Mutation(() => TournamentResultReport, {
+    description: "A player's report waits for the opponent or a director; a director's is recorded at once.",
+  })
+  async reportTournamentResult(@Args('input') input: TournamentResultInput, @Context() ctx: GqlContext) {
+    return this.tournaments.report(await this.viewer(ctx), input);
+  }
+
+  @Mutation(() => TournamentResultReport, { description: 'The opponent or a director confirms a report.' })
+  async confirmTournamentResult(@Args('reportId', ID) reportId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.confirm(await this.viewer(ctx), reportId);
+  }
+
+  @Mutation(() => TournamentResultReport, {
+    description: 'The opponent disputes a report; a director decides.',
+  })
+  async disputeTournamentResult(
+    @Args('reportId', ID) reportId: string,
+    @Args('reason') reason: string,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.dispute(await this.viewer(ctx), reportId, reason);
+  }
+
+  @Mutation(() => TournamentMatch, {
+    description: 'Directors only: replaces a result, with a written reason; advancement is derived again.',
+  })
+  async correctTournamentResult(
+    @Args('input') input: TournamentResultInput,
+    @Args('reason') reason: string,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.tournaments.correct(await this.viewer(ctx), input, reason);
+  }
+}
