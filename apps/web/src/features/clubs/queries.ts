@@ -35,6 +35,23 @@ export const ClubHomeQuery = graphql(`
         }
       }
     }
+    tournaments: clubTournaments(clubId: $clubId) {
+      id
+      name
+      status
+      format
+      matchLengths
+      startedAt
+    }
+    leaderboard: clubLeaderboard(clubId: $clubId) {
+      rank
+      rating
+      experience
+      player {
+        id
+        displayName
+      }
+    }
     recent: clubMatches(clubId: $clubId, status: [FINISHED]) {
       id
       score

@@ -32,7 +32,8 @@ export default async function ClubHomePage({
       notFound();
     throw error;
   }
-  const { club, live, recent } = data;
+  const { club, live, recent, tournaments, leaderboard } = data;
+  const current = tournaments.filter((tournament) => tournament.status !== 'FINISHED');
   const director = club.myRole === 'OWNER' || club.myRole === 'DIRECTOR';
   return (
     <main id="main">
@@ -77,6 +78,22 @@ export default async function ClubHomePage({
         </section>
       ) : null}
 
+      <section className="card" aria-labelledby="tournaments-title">
+        <h2 id="tournaments-title">{t('tournamentsTitle')}</h2>
+        {current.length ? (
+          <ul className="plain-list">
+            {current.map((tournament) => (
+              <li key={tournament.id}>
+                <strong>{tournament.name}</strong> · {t(`tournamentStatus.${tournament.status}`)} ·{' '}
+                {t(`tournamentFormat.${tournament.format}`)} · {tournament.matchLengths.join('-')}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('noTournaments')}</p>
+        )}
+      </section>
+
       <section className="card" aria-labelledby="live-title">
         <h2 id="live-title">{t('liveTitle')}</h2>
         {live.length ? (
@@ -117,6 +134,34 @@ export default async function ClubHomePage({
           </ul>
         ) : (
           <p className="muted">{t('noRecent')}</p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="leaderboard-title">
+        <h2 id="leaderboard-title">{t('leaderboardTitle')}</h2>
+        {leaderboard.length ? (
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('player')}</th>
+                <th scope="col">{t('rating')}</th>
+                <th scope="col">{t('experience')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leaderboard.slice(0, 20).map((row) => (
+                <tr key={row.player.id}>
+                  <td>{row.rank}</td>
+                  <td>{row.player.displayName}</td>
+                  <td>{format.number(row.rating, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}</td>
+                  <td>{row.experience}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="muted">{t('noRatings')}</p>
         )}
       </section>
 
