@@ -5,12 +5,22 @@
  * Each pairing plays N games (env N, default 400) as N / 2 pairs: both games of a pair use the same dice,
  * with the players' seats swapped, which cancels much of the luck. Prints the first player's win rate and
  * points per game (gammons 2, backgammons 3) with 95% confidence intervals computed over the pairs, and
- * the time per play decision of each level (mean and 95th percentile).
+ * the time per play decision of each level (mean, 95th percentile and maximum, after a warm-up).
  *
- * Env: N (games per pairing), SEED (dice seed), PAIRINGS (e.g. "hard-medium,medium-random").
+ * Env: N (games per pairing), SEED (dice seed), PAIRINGS (e.g. "hard-medium,medium-random"), CUBE=1 (money
+ * games with the cube: the bots' cube decisions play too), MATCH=n (n-point matches with the cube).
  */
 import { performance } from 'perf_hooks';
-import { type Board, type Dice, type Side } from '@gamao/engine';
+import {
+  type Board,
+  type Dice,
+  type GameOptions,
+  type Side,
+  START_BOARD,
+  applyPlay,
+  winner,
+} from '@gamao/engine';
+import { botDecision } from './decision';
 import { greedyPlay, randomPlay } from './baselines';
 import { type BotLevel } from './level';
 import { seededRandom } from './random';
@@ -31,9 +41,18 @@ const DEFAULT_PAIRINGS: readonly [Contestant, Contestant][] = [
 
 const timings: Record<BotLevel, number[]> = { easy: [], medium: [], hard: [] };
 
-function contestant(name: Contestant, random: () => number): Player {
+function contestant(name: Contestant, random: () => number, cube: boolean): Player {
   if (name === 'random') return chooserPlayer((b, s, d) => randomPlay(b, s, d, random));
   if (name === 'greedy') return chooserPlayer((b, s, d) => greedyPlay(b, s, d, random));
+  if (cube) {
+    // The whole bot: cube decisions too; only the play decisions are timed.
+    return (state, side) => {
+      const t0 = performance.now();
+      const decision = botDecision(state, side, name, random);
+      if (decision.type === 'play') timings[name].push(performance.now() - t0);
+      return decision;
+    };
+  }
   return chooserPlayer((board: Board, side: Side, dice: Dice) => {
     const t0 = performance.now();
     const moves = choosePlay(board, side, dice, name, random);
@@ -58,8 +77,18 @@ const halfWidth = (xs: readonly number[]): number => {
   return 1.96 * Math.sqrt(variance / xs.length);
 };
 
-/** Plays `games` cubeless games (in seat-swapped pairs) of `a` against `b`; results from `a`'s view. */
-export function runPairing(a: Contestant, b: Contestant, games: number, seed: string): PairingResult {
+/**
+ * Plays `games` games (in seat-swapped pairs) of `a` against `b`, cubeless money games unless `options`
+ * say otherwise (with a match length, each "game" is a match worth 1); results from `a`'s view.
+ */
+export function runPairing(
+  a: Contestant,
+  b: Contestant,
+  games: number,
+  seed: string,
+  options: Partial<GameOptions> = { length: 0, cube: false },
+): PairingResult {
+  const cube = options.cube !== false;
   const pairWins: number[] = [];
   const pairPoints: number[] = [];
   let wins = 0;
@@ -68,10 +97,10 @@ export function runPairing(a: Contestant, b: Contestant, games: number, seed: st
     let w = 0;
     let pts = 0;
     for (const seatA of [0, 1] as const) {
-      const pa = contestant(a, seededRandom(`${seed}:${i}:${seatA}:a`));
-      const pb = contestant(b, seededRandom(`${seed}:${i}:${seatA}:b`));
+      const pa = contestant(a, seededRandom(`${seed}:${i}:${seatA}:a`), cube);
+      const pb = contestant(b, seededRandom(`${seed}:${i}:${seatA}:b`), cube);
       const players: [Player, Player] = seatA === 0 ? [pa, pb] : [pb, pa];
-      const r = playMatch(players, gameDice(`${seed}:${a}-${b}`, i));
+      const r = playMatch(players, gameDice(`${seed}:${a}-${b}`, i), options);
       const forA = seatA === 0 ? r.points : -r.points;
       if (forA > 0) w++;
       pts += forA;
@@ -105,20 +134,43 @@ function parsePairings(text: string | undefined): [Contestant, Contestant][] {
   });
 }
 
+/**
+ * Runs the levels on a few positions before timing anything: the first decisions of a fresh process
+ * include the JIT compiling the evaluation (a few hundred ms once), which is not what a move costs.
+ */
+function warmUp(): void {
+  const random = seededRandom('warm-up');
+  const dice = gameDice('warm-up', 0);
+  let board: Board = START_BOARD;
+  let side: Side = 0;
+  for (let i = 0; i < 40; i++) {
+    const roll = dice.roll();
+    for (const level of ['easy', 'hard'] as const) choosePlay(board, side, roll, level, random);
+    board = applyPlay(board, side, choosePlay(board, side, roll, 'medium', random));
+    if (winner(board) !== null) board = START_BOARD;
+    side = side === 0 ? 1 : 0;
+  }
+}
+
 function main(): void {
+  warmUp();
   const games = Number(process.env.N ?? 400);
   const seed = process.env.SEED ?? 'bench';
   const pairings = parsePairings(process.env.PAIRINGS);
-  console.log(
-    `gamao bot bench: ${games} cubeless money games per pairing (seat-swapped pairs), seed ${seed}`,
-  );
+  const length = Number(process.env.MATCH ?? 0);
+  const cube = process.env.CUBE === '1' || length > 0;
+  const options: Partial<GameOptions> = { length, cube };
+  const what =
+    length > 0 ? `${length}-point matches` : cube ? 'money games with the cube' : 'cubeless money games';
+  console.log(`gamao bot bench: ${games} ${what} per pairing (seat-swapped pairs), seed ${seed}`);
   for (const [a, b] of pairings) {
     const t0 = performance.now();
-    const r = runPairing(a, b, games, seed);
+    const r = runPairing(a, b, games, seed, options);
     const pct = (x: number): string => (100 * x).toFixed(1);
     console.log(
       `${a.padEnd(6)} vs ${b.padEnd(6)}  wins ${pct(r.winRate)}% ± ${pct(r.winRateCi)}  ` +
-        `ppg ${r.ppg >= 0 ? '+' : ''}${r.ppg.toFixed(3)} ± ${r.ppgCi.toFixed(3)}  ` +
+        `${length > 0 ? 'per match' : 'ppg'} ${r.ppg >= 0 ? '+' : ''}${r.ppg.toFixed(3)} ` +
+        `± ${r.ppgCi.toFixed(3)}  ` +
         `(${r.games} games, ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
     );
   }

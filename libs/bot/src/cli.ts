@@ -17,7 +17,7 @@ import {
   formatPlay,
 } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from './context';
-import { type CubeAnalysis, analyzeCube, mayDouble } from './cube';
+import { type CubeActionReason, type CubeDecision, cubeDecision } from './cube';
 import { type BotLevel, parseLevel } from './level';
 import { seededRandom } from './random';
 import { choosePlay } from './search';
@@ -98,9 +98,18 @@ function move(id: string, dice: Dice, level: BotLevel, matchId: string | undefin
 
 interface CubeResult {
   readonly decision: string;
-  readonly analysis: CubeAnalysis | null;
+  readonly cube: CubeDecision;
   readonly context: MatchContext;
 }
+
+const DECISION_TEXT: Readonly<Record<CubeActionReason, string>> = {
+  crawford: 'no double (Crawford game)',
+  unavailable: 'no double (the cube is not available)',
+  trailer: 'double',
+  double: 'double',
+  tooGood: 'no double, too good (drop)',
+  notYet: 'no double',
+};
 
 function cube(id: string, matchId: string, level: BotLevel): Parsed<CubeResult> {
   const board = readPosition(id);
@@ -108,25 +117,18 @@ function cube(id: string, matchId: string, level: BotLevel): Parsed<CubeResult> 
   const match = readMatch(matchId);
   if (!match.ok) return match;
   const context = match.value.context;
-  const analysis = analyzeCube(board.value, 0, context, level);
-  let decision: string;
-  if (context.crawford) decision = 'no double (Crawford game)';
-  else if (!mayDouble(context, 0)) decision = 'no double (the cube is not available)';
-  else if (analysis.double) decision = `double, ${analysis.response}`;
-  else if (analysis.response === 'drop') decision = 'no double, too good (drop)';
-  else decision = 'no double';
-  // Post-Crawford the trailer doubles at once (decision.ts does the same).
-  const post =
-    context.postCrawford && context.length - context.score[1] === 1 && context.length - context.score[0] > 1;
-  if (post && mayDouble(context, 0) && !analysis.double) decision = `double, ${analysis.response}`;
-  return { ok: true, value: { decision, analysis, context } };
+  const decision = cubeDecision(board.value, 0, context, level);
+  const text = DECISION_TEXT[decision.reason];
+  return {
+    ok: true,
+    value: { decision: decision.double ? `${text}, ${decision.response}` : text, cube: decision, context },
+  };
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 function describeCube(r: CubeResult): string {
-  const a = r.analysis;
-  if (!a) return `${r.decision}\n`;
+  const a = r.cube.analysis;
   const o = a.outcome;
   const money = r.context.length === 0;
   const v = (x: number): string => (money ? `${x >= 0 ? '+' : ''}${x.toFixed(3)}` : pct(x));
@@ -172,15 +174,17 @@ function jsonlLine(line: string): string {
   if (r.cmd === 'cube') {
     const c = cube(id, matchId ?? MONEY_MATCH_ID, level);
     if (!c.ok) return error(c.error);
-    const a = c.value.analysis;
+    const { cube: d } = c.value;
+    const a = d.analysis;
     return JSON.stringify({
       ...echo,
       decision: c.value.decision,
-      double: c.value.decision.startsWith('double'),
-      response: a?.response ?? null,
-      ...(a
-        ? { ...a.outcome, noDouble: a.noDouble, doubleTake: a.doubleTake, doublePass: a.doublePass }
-        : {}),
+      double: d.double,
+      response: d.response,
+      ...a.outcome,
+      noDouble: a.noDouble,
+      doubleTake: a.doubleTake,
+      doublePass: a.doublePass,
     });
   }
   return error({ code: 'INVALID_ACTION', message: '"cmd" must be "move" or "cube"' });

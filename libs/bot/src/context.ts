@@ -23,6 +23,8 @@ export interface MatchContext {
   readonly crawford: boolean;
   /** A game after the Crawford game (doubling allowed again). */
   readonly postCrawford: boolean;
+  /** The match uses the Crawford rule (when off, games at 1-away are played like post-Crawford ones). */
+  readonly crawfordRule: boolean;
   /** The doubling cube is used in this game. */
   readonly cubeEnabled: boolean;
   /** Money play: gammons count only once the cube has been turned. */
@@ -43,6 +45,7 @@ export const MONEY_CONTEXT: MatchContext = {
   cubeOwner: 'centred',
   crawford: false,
   postCrawford: false,
+  crawfordRule: true,
   cubeEnabled: true,
   jacoby: false,
   beaver: false,
@@ -63,6 +66,7 @@ export function contextOf(state: MatchState): MatchContext {
     cubeOwner: g.cube.owner,
     crawford: g.crawford,
     postCrawford: o.length > 0 && isPostCrawford(state.match),
+    crawfordRule: o.length > 0 ? state.match.crawford : true,
     cubeEnabled: o.cube,
     jacoby: o.jacoby,
     beaver: o.beaver,
@@ -75,7 +79,8 @@ export function contextOf(state: MatchState): MatchContext {
 
 /**
  * The context of a gnubg Match ID. gnubg does not say whether the Crawford game has been played, so a
- * score where a side is at length - 1 outside the Crawford game is taken as post-Crawford.
+ * score where a side is at length - 1 outside the Crawford game is taken as post-Crawford (and the
+ * Crawford rule as played).
  */
 export function contextOfMatchId(info: MatchIdInfo): MatchContext {
   const n = info.matchLength;

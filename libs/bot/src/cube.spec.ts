@@ -4,6 +4,7 @@ import {
   analyzeCubeFrom,
   answerBeaver,
   answerDouble,
+  cubeDecision,
   mayDouble,
   shouldAcceptResignation,
   shouldDouble,
@@ -117,6 +118,21 @@ describe('match cube', () => {
     expect(shouldDouble(START_BOARD, 0, post, 'hard')).toBe(true);
     const leaderWinning = boardFrom({ 6: 5, 5: 5, 4: 5 }, { 2: 1, 1: 2 });
     expect(shouldDouble(leaderWinning, 1, post)).toBe(false);
+  });
+
+  it('without the Crawford rule, the trailer doubles at once against match point too', () => {
+    const noCrawford = match(7, [2, 6], { crawfordRule: false });
+    expect(shouldDouble(START_BOARD, 0, noCrawford, 'medium')).toBe(true);
+  });
+
+  it('explains its decision', () => {
+    expect(cubeDecision(WINNING_RACE, 0, match(7, [6, 3], { crawford: true })).reason).toBe('crawford');
+    expect(cubeDecision(START_BOARD, 0, match(7, [2, 6], { postCrawford: true })).reason).toBe('trailer');
+    expect(cubeDecision(START_BOARD, 0, MONEY_CONTEXT).reason).toBe('notYet');
+    expect(cubeDecision(WINNING_RACE, 0, MONEY_CONTEXT)).toMatchObject({ double: true, reason: 'double' });
+    expect(cubeDecision(WINNING_RACE, 0, { ...MONEY_CONTEXT, cubeOwner: 1, cube: 2 }).reason).toBe(
+      'unavailable',
+    );
   });
 
   it('a player who wins the match with the cube as it is never doubles', () => {

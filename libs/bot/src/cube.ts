@@ -236,8 +236,12 @@ export function analyzeCubeFrom(
 // ---------------------------------------------------------------------------------------------
 // Evaluating the chances for cube decisions
 
+/**
+ * The model behind cube and resignation decisions: the full one from the medium level up (a few
+ * evaluations per decision; a sane cube makes a fairer opponent), the basic one at the easy level.
+ */
 function modelOf(level: BotLevel): EvaluationModel {
-  return level === 'hard' ? FULL_MODEL : BASIC_MODEL;
+  return level === 'easy' ? BASIC_MODEL : FULL_MODEL;
 }
 
 /**
@@ -309,11 +313,55 @@ export function analyzeCube(
   return analyzeCubeFrom(outcome, side, context, cubeEfficiency(board, side));
 }
 
-/** Post-Crawford: the opponent needs one point, so its cube is dead and doubling costs nothing. */
-function trailerPostCrawford(context: MatchContext, side: Side): boolean {
-  if (context.length === 0 || !context.postCrawford) return false;
+/**
+ * Post-Crawford (or without the Crawford rule): the opponent needs one point, so its cube is dead and a
+ * double costs the trailer nothing. (In the Crawford game mayDouble already says no.)
+ */
+function trailerAgainstMatchPoint(context: MatchContext, side: Side): boolean {
+  if (context.length === 0 || context.crawford) return false;
   const [me, them] = awayScores(context, side);
   return them === 1 && me > 1;
+}
+
+/** Why the bot doubles or not. */
+export type CubeActionReason =
+  /** Nobody doubles in the Crawford game. */
+  | 'crawford'
+  /** The cube is not available to this side (not used, owned by the other side, at its maximum, dead). */
+  | 'unavailable'
+  /** The opponent needs one point (post-Crawford): a double costs nothing. */
+  | 'trailer'
+  /** In the doubling window. */
+  | 'double'
+  /** Too good to double: playing on for a gammon is worth more than the opponent's pass. */
+  | 'tooGood'
+  /** Not strong enough yet. */
+  | 'notYet';
+
+export interface CubeDecision {
+  readonly double: boolean;
+  readonly reason: CubeActionReason;
+  /** The opponent's best answer to a double. */
+  readonly response: 'take' | 'drop' | 'beaver';
+  readonly analysis: CubeAnalysis;
+}
+
+/** The full cube decision of `side`, on roll before rolling, with the analysis behind it. */
+export function cubeDecision(
+  board: Board,
+  side: Side,
+  context: MatchContext = MONEY_CONTEXT,
+  level: BotLevel = 'hard',
+): CubeDecision {
+  const analysis = analyzeCube(board, side, context, level);
+  const response = analysis.response;
+  let reason: CubeActionReason;
+  if (context.crawford && context.length > 0) reason = 'crawford';
+  else if (!mayDouble(context, side)) reason = 'unavailable';
+  else if (trailerAgainstMatchPoint(context, side)) reason = 'trailer';
+  else if (analysis.double) reason = 'double';
+  else reason = response === 'drop' ? 'tooGood' : 'notYet';
+  return { double: reason === 'trailer' || reason === 'double', reason, response, analysis };
 }
 
 /** Whether `side`, on roll before rolling, doubles. */
@@ -324,7 +372,7 @@ export function shouldDouble(
   level: BotLevel = 'hard',
 ): boolean {
   if (!mayDouble(context, side)) return false;
-  if (trailerPostCrawford(context, side)) return true;
+  if (trailerAgainstMatchPoint(context, side)) return true;
   return analyzeCube(board, side, context, level).double;
 }
 

@@ -113,6 +113,12 @@ describe('botDecision', () => {
     expect(botDecision(crushing, 1, 'hard', random)).toEqual({ type: 'rejectResignation' });
   });
 
+  it('answers a resignation offered before the opening roll', () => {
+    const s = apply(started(), { type: 'resign', side: 0, kind: 'single' });
+    expect(botCanAct(s, 0)).toBe(false);
+    expect(botDecision(s, 1, 'easy', random)).toEqual({ type: 'acceptResignation' });
+  });
+
   it('throws when the game does not wait for that side', () => {
     const s = apply(started(), { type: 'roll', dice: [3, 1] });
     expect(botCanAct(s, 1)).toBe(false);

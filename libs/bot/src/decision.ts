@@ -31,7 +31,7 @@ export type BotDecision =
 export function botCanAct(state: MatchState, side: Side): boolean {
   const g = currentGame(state);
   if (g.phase === 'over') return false;
-  if (g.phase === 'opening') return true;
+  if (g.phase === 'opening' && !g.resignation) return true;
   return sideToAct(state) === side;
 }
 
@@ -48,7 +48,6 @@ export function botDecision(
   random: () => number,
 ): BotDecision {
   const g = currentGame(state);
-  if (g.phase === 'opening') return { type: 'roll' };
   if (!botCanAct(state, side)) {
     throw new Error(`botDecision: the game does not wait for side ${side}`);
   }
@@ -58,6 +57,7 @@ export function botDecision(
       ? { type: 'acceptResignation' }
       : { type: 'rejectResignation' };
   }
+  if (g.phase === 'opening') return { type: 'roll' };
   const offer = g.cube.offer;
   if (offer && cubeDecider(g.cube) === side) {
     if (offer.stage === 'double') return { type: answerDouble(g.board, side, context, level) };

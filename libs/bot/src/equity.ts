@@ -49,12 +49,12 @@ export function awayScores(context: MatchContext, side: Side): [number, number] 
 
 /**
  * `side`'s chance to win the match after this game ends with `side` winning (positive) or losing
- * (negative) `points`. After the Crawford game, or when the Crawford rule is not played, the next games
- * are post-Crawford.
+ * (negative) `points`. During or after the Crawford game, or without the Crawford rule, a score at 1-away
+ * is valued post-Crawford; before it, the table's 1-away row is the Crawford game to come.
  */
 export function matchEquityAfter(context: MatchContext, side: Side, points: number): number {
   const [me, them] = awayScores(context, side);
-  const post = context.crawford || context.postCrawford;
+  const post = context.crawford || context.postCrawford || !context.crawfordRule;
   return points > 0 ? matchEquity(me - points, them, post) : matchEquity(me, them + points, post);
 }
 

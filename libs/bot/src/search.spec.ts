@@ -32,6 +32,34 @@ describe('choosePlay', () => {
     );
   });
 
+  it('plays legally in match contexts too (scores, cube values, Crawford)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 0, max: 100 }),
+        dieArb,
+        dieArb,
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom(1, 2, 4),
+        fc.constantFrom<BotLevel>('easy', 'medium', 'hard'),
+        (seed, plies, d1, d2, s0, s1, cube, level) => {
+          const { board, side } = randomPosition(seed, plies);
+          const context = {
+            ...MONEY_CONTEXT,
+            length: 7,
+            score: [s0, s1] as [number, number],
+            cube,
+            crawford: s0 === 6 || s1 === 6,
+          };
+          const moves = choosePlay(board, side, [d1, d2], level, seededRandom(seed), context);
+          expect(validatePlay(board, side, [d1, d2], moves).ok).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it.each(['medium', 'hard'] as const)('%s makes the 5-point with 3-1 at the start', (level) => {
     expect(formatPlay(choosePlay(START_BOARD, 0, [3, 1], level, seededRandom(1)))).toBe('8/5 6/5');
     expect(formatPlay(choosePlay(START_BOARD, 1, [1, 3], level, seededRandom(1)))).toBe('8/5 6/5');

@@ -17,6 +17,7 @@ import {
   evaluateInto,
   evaluateNear,
   evaluationBase,
+  finishedOutcome,
 } from './evaluation';
 import { type BotLevel } from './level';
 import { type Outcome, invertOutcome } from './outcome';
@@ -28,16 +29,21 @@ export interface SearchSettings {
   readonly plies: 1 | 2;
   /** At 2 plies: how many of the best 1-ply candidates are searched deeper... */
   readonly candidates: number;
-  /** ...and only those within this much of the best 1-ply value. */
+  /** ...and only those within this much of the best 1-ply value (money equity; scaled in a match)... */
   readonly window: number;
+  /**
+   * ...until this many opponent replies have been evaluated (the best candidate is always searched).
+   * A deterministic bound on the time of one decision.
+   */
+  readonly replyBudget: number;
   /** Uniform noise of this width added to each play's value (easy level). */
   readonly noise: number;
 }
 
 export const LEVEL_SETTINGS: Readonly<Record<BotLevel, SearchSettings>> = {
-  easy: { model: BASIC_MODEL, plies: 1, candidates: 1, window: 0, noise: 0.5 },
-  medium: { model: BASIC_MODEL, plies: 1, candidates: 1, window: 0, noise: 0 },
-  hard: { model: FULL_MODEL, plies: 2, candidates: 5, window: 0.16, noise: 0 },
+  easy: { model: BASIC_MODEL, plies: 1, candidates: 1, window: 0, replyBudget: 0, noise: 0.5 },
+  medium: { model: BASIC_MODEL, plies: 1, candidates: 1, window: 0, replyBudget: 0, noise: 0 },
+  hard: { model: FULL_MODEL, plies: 2, candidates: 5, window: 0.16, replyBudget: 2000, noise: 0 },
 };
 
 export interface RankedPlay {
@@ -65,6 +71,7 @@ export function afterPlayDeep(
   side: Side,
   model: EvaluationModel,
   value: (o: Outcome) => number,
+  counter?: { replies: number },
 ): Outcome {
   const other = otherOf(side);
   const sum: MutableOutcome = { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: 0, loseBackgammon: 0 };
@@ -74,6 +81,7 @@ export function afterPlayDeep(
   for (let r = 0; r < ROLLS.length; r++) {
     const [a, b, weight] = ROLLS[r];
     const replies = legalPlays(board, other, [a, b] as unknown as Dice);
+    if (counter) counter.replies += replies.length;
     if (replies.length === 0) {
       evaluateInto(board, side, model, worst);
     } else {
@@ -139,10 +147,14 @@ export function rankPlays(
   if (settings.plies === 2 && ranked.length > 1) {
     const best = ranked[0].value;
     const deep: RankedPlay[] = [];
+    const counter = { replies: 0 };
     for (let i = 0; i < ranked.length && i < settings.candidates; i++) {
       const r = ranked[i];
-      if (i > 0 && best - r.value > settings.window * scale) break;
-      const outcome = afterPlayDeep(r.board, side, settings.model, value);
+      if (i > 0 && (best - r.value > settings.window * scale || counter.replies >= settings.replyBudget))
+        break;
+      // A play that ends the game is scored exactly already.
+      const outcome =
+        finishedOutcome(r.board, side) ?? afterPlayDeep(r.board, side, settings.model, value, counter);
       deep.push({ ...r, value: value(outcome), outcome });
     }
     deep.sort((x, y) => y.value - x.value);

@@ -17,6 +17,7 @@ import {
   isMatchOver,
   newMatch,
   seededDice,
+  sideToAct,
 } from '@gamao/engine';
 import { type BotDecision, botDecision } from './decision';
 import { type BotLevel } from './level';
@@ -79,7 +80,8 @@ export function playMatch(
       state = step(state, { type: 'roll', dice: [dice.die(), dice.die()] });
       continue;
     }
-    const side = (g.resignation ? (g.resignation.by === 0 ? 1 : 0) : null) ?? actingSide(state);
+    const side = sideToAct(state);
+    if (side === null) throw new Error('Nobody to act');
     const decision = players[side](state, side);
     onDecision?.(side, decision, state);
     switch (decision.type) {
@@ -100,14 +102,6 @@ export function playMatch(
   const winner = money ? result.winner : state.match.score[0] >= state.match.length ? 0 : 1;
   const points = money ? (result.winner === 0 ? result.points : -result.points) : winner === 0 ? 1 : -1;
   return { points, winner, state, plays };
-}
-
-function actingSide(state: MatchState): Side {
-  const g = currentGame(state);
-  if (g.cube.offer)
-    return g.cube.offer.stage === 'double' ? (g.cube.offer.doubler === 0 ? 1 : 0) : g.cube.offer.doubler;
-  if (g.turn === null) throw new Error('Nobody to act');
-  return g.turn;
 }
 
 /** Seeded dice for game `index` of a series (the same seed gives the same game for the same players). */
