@@ -6,19 +6,18 @@ export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K]
 export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
   /** A UUID, e.g. 123e4567-e89b-12d3-a456-426614174000. */
-  UUID: { input: string; output: string };
+  UUID: { input: string; output: string; }
 };
 
 /** Who did what, when, what changed (before and after) and why. */
@@ -40,7 +39,11 @@ export type AuditEntry = {
 };
 
 /** CONTENT_CHANGED: the entry's hash does not match its content; BROKEN_LINK: its previous-hash does not match the entry before it; MISSING_OR_REORDERED: a sequence number is missing or out of place; TRUNCATED: the newest entries were removed (the chain head does not match). */
-export type AuditProblem = 'BROKEN_LINK' | 'CONTENT_CHANGED' | 'MISSING_OR_REORDERED' | 'TRUNCATED';
+export type AuditProblem =
+  | 'BROKEN_LINK'
+  | 'CONTENT_CHANGED'
+  | 'MISSING_OR_REORDERED'
+  | 'TRUNCATED';
 
 export type AuditScopeInput = {
   id: Scalars['UUID']['input'];
@@ -48,7 +51,9 @@ export type AuditScopeInput = {
 };
 
 /** Each tournament keeps its own chain; club-wide events (rating changes) go to the club chain. */
-export type AuditScopeType = 'CLUB' | 'TOURNAMENT';
+export type AuditScopeType =
+  | 'CLUB'
+  | 'TOURNAMENT';
 
 export type AuditVerification = {
   __typename?: 'AuditVerification';
@@ -119,7 +124,10 @@ export type ClubMember = {
 };
 
 /** OWNER > DIRECTOR > MEMBER. */
-export type ClubRole = 'DIRECTOR' | 'MEMBER' | 'OWNER';
+export type ClubRole =
+  | 'DIRECTOR'
+  | 'MEMBER'
+  | 'OWNER';
 
 export type CreateClubInput = {
   name: Scalars['String']['input'];
@@ -171,7 +179,10 @@ export type DiceVerification = {
 };
 
 /** A single-elimination flight. */
-export type Flight = 'CONSOLATION' | 'LAST_CHANCE' | 'MAIN';
+export type Flight =
+  | 'CONSOLATION'
+  | 'LAST_CHANCE'
+  | 'MAIN';
 
 export type GameSummary = {
   __typename?: 'GameSummary';
@@ -285,7 +296,10 @@ export type MatchEvent = {
   status: MatchStatus;
 };
 
-export type MatchKind = 'CHOUETTE' | 'ONLINE' | 'PHYSICAL';
+export type MatchKind =
+  | 'CHOUETTE'
+  | 'ONLINE'
+  | 'PHYSICAL';
 
 export type MatchOptions = {
   __typename?: 'MatchOptions';
@@ -332,7 +346,12 @@ export type MatchPlayer = {
   user: User;
 };
 
-export type MatchStatus = 'ACTIVE' | 'CANCELLED' | 'CHALLENGED' | 'DECLINED' | 'FINISHED';
+export type MatchStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'CHALLENGED'
+  | 'DECLINED'
+  | 'FINISHED';
 
 /** The signed-in account. */
 export type Me = {
@@ -417,116 +436,142 @@ export type Mutation = {
   withdrawFromTournament: TournamentEntry;
 };
 
+
 export type MutationAcceptChallengeArgs = {
   matchId: Scalars['UUID']['input'];
 };
+
 
 export type MutationAcceptResignationArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationBeaverArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationChallengeArgs = {
   input: ChallengeInput;
 };
+
 
 export type MutationCheckInTournamentArgs = {
   tournamentId: Scalars['UUID']['input'];
   userId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+
 export type MutationConfirmTournamentResultArgs = {
   reportId: Scalars['UUID']['input'];
 };
+
 
 export type MutationCorrectTournamentResultArgs = {
   input: TournamentResultInput;
   reason: Scalars['String']['input'];
 };
 
+
 export type MutationCreateClubArgs = {
   input: CreateClubInput;
 };
+
 
 export type MutationCreateTournamentArgs = {
   input: CreateTournamentInput;
 };
 
+
 export type MutationDeclineChallengeArgs = {
   matchId: Scalars['UUID']['input'];
 };
+
 
 export type MutationDisputeTournamentResultArgs = {
   reason: Scalars['String']['input'];
   reportId: Scalars['UUID']['input'];
 };
 
+
 export type MutationDrawTournamentArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
+
 
 export type MutationDropDoubleArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationJoinClubArgs = {
   invitationCode: Scalars['String']['input'];
 };
+
 
 export type MutationLeaveClubArgs = {
   clubId: Scalars['UUID']['input'];
 };
 
+
 export type MutationMarkTournamentMatchPhysicalArgs = {
   matchId: Scalars['UUID']['input'];
 };
+
 
 export type MutationOfferDoubleArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationPairNextRoundArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
+
 
 export type MutationRaccoonArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationRefuseBeaverArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationRegenerateInvitationCodeArgs = {
   clubId: Scalars['UUID']['input'];
 };
 
+
 export type MutationRegisterForTournamentArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
+
 
 export type MutationRejectResignationArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationRemoveMemberArgs = {
   clubId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
 };
 
+
 export type MutationReportTournamentResultArgs = {
   input: TournamentResultInput;
 };
+
 
 export type MutationResignArgs = {
   kind: WinKind;
@@ -534,15 +579,18 @@ export type MutationResignArgs = {
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationRollDiceArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationSetClientSeedArgs = {
   matchId: Scalars['UUID']['input'];
   seed: Scalars['String']['input'];
 };
+
 
 export type MutationSetMemberRoleArgs = {
   clubId: Scalars['UUID']['input'];
@@ -550,27 +598,33 @@ export type MutationSetMemberRoleArgs = {
   userId: Scalars['UUID']['input'];
 };
 
+
 export type MutationSetTournamentSeedingArgs = {
   method: SeedingMethod;
   order?: InputMaybe<Array<Scalars['UUID']['input']>>;
   tournamentId: Scalars['UUID']['input'];
 };
 
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
+
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
 
+
 export type MutationStartTournamentArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
 
+
 export type MutationStartTournamentMatchArgs = {
   matchId: Scalars['UUID']['input'];
 };
+
 
 export type MutationSubmitPlayArgs = {
   matchId: Scalars['UUID']['input'];
@@ -578,14 +632,17 @@ export type MutationSubmitPlayArgs = {
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationTakeDoubleArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 };
 
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
+
 
 export type MutationWithdrawFromTournamentArgs = {
   tournamentId: Scalars['UUID']['input'];
@@ -647,57 +704,70 @@ export type Query = {
   verifyMatchDice: DiceVerification;
 };
 
+
 export type QueryAuditLogArgs = {
   afterSeq?: Scalars['Int']['input'];
   limit?: Scalars['Int']['input'];
   scope: AuditScopeInput;
 };
 
+
 export type QueryClubArgs = {
   id: Scalars['UUID']['input'];
 };
 
+
 export type QueryClubLeaderboardArgs = {
   clubId: Scalars['UUID']['input'];
 };
+
 
 export type QueryClubMatchesArgs = {
   clubId: Scalars['UUID']['input'];
   status?: InputMaybe<Array<MatchStatus>>;
 };
 
+
 export type QueryClubMembersArgs = {
   clubId: Scalars['UUID']['input'];
 };
+
 
 export type QueryClubTournamentsArgs = {
   clubId: Scalars['UUID']['input'];
 };
 
+
 export type QueryLegalPlaysArgs = {
   matchId: Scalars['UUID']['input'];
 };
+
 
 export type QueryMatchArgs = {
   id: Scalars['UUID']['input'];
 };
 
+
 export type QueryMatchMatArgs = {
   matchId: Scalars['UUID']['input'];
 };
 
+
 export type QueryMyMatchesArgs = {
   status?: InputMaybe<Array<MatchStatus>>;
 };
+
 
 export type QueryRatingHistoryArgs = {
   clubId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
 };
 
+
 export type QueryTournamentArgs = {
   id: Scalars['UUID']['input'];
 };
+
 
 export type QueryTournamentCsvArgs = {
   export: TournamentExport;
@@ -706,33 +776,40 @@ export type QueryTournamentCsvArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
 
+
 export type QueryTournamentEntriesArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
+
 
 export type QueryTournamentMatchesArgs = {
   round?: InputMaybe<Scalars['Int']['input']>;
   tournamentId: Scalars['UUID']['input'];
 };
 
+
 export type QueryTournamentPlacingsArgs = {
   flight?: Flight;
   tournamentId: Scalars['UUID']['input'];
 };
+
 
 export type QueryTournamentResultReportsArgs = {
   status?: InputMaybe<ReportStatus>;
   tournamentId: Scalars['UUID']['input'];
 };
 
+
 export type QueryTournamentStandingsArgs = {
   group?: Scalars['Int']['input'];
   tournamentId: Scalars['UUID']['input'];
 };
 
+
 export type QueryVerifyAuditArgs = {
   scope: AuditScopeInput;
 };
+
 
 export type QueryVerifyMatchDiceArgs = {
   matchId: Scalars['UUID']['input'];
@@ -753,15 +830,28 @@ export type RatingChange = {
   won: Scalars['Boolean']['output'];
 };
 
-export type ReportStatus = 'CONFIRMED' | 'DISPUTED' | 'PENDING' | 'SUPERSEDED';
+export type ReportStatus =
+  | 'CONFIRMED'
+  | 'DISPUTED'
+  | 'PENDING'
+  | 'SUPERSEDED';
 
-export type ResultOutcome = 'PLAYED' | 'RETIREMENT' | 'WALKOVER';
+export type ResultOutcome =
+  | 'PLAYED'
+  | 'RETIREMENT'
+  | 'WALKOVER';
 
 /** international: 1/2/3 x cube; simple: every game 1 point, no cube; traditional: seed 000 table. */
-export type ScoringProfile = 'international' | 'simple' | 'traditional';
+export type ScoringProfile =
+  | 'international'
+  | 'simple'
+  | 'traditional';
 
 /** MANUAL: the director's order; RATING: club rating, highest first; RANDOM: a reproducible shuffle. */
-export type SeedingMethod = 'MANUAL' | 'RANDOM' | 'RATING';
+export type SeedingMethod =
+  | 'MANUAL'
+  | 'RANDOM'
+  | 'RATING';
 
 export type SignInInput = {
   email: Scalars['String']['input'];
@@ -781,6 +871,7 @@ export type Subscription = {
   /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
   matchUpdated: MatchEvent;
 };
+
 
 export type SubscriptionMatchUpdatedArgs = {
   afterSeq?: InputMaybe<Scalars['Int']['input']>;
@@ -830,9 +921,15 @@ export type TournamentEntry = {
 };
 
 /** BRACKET: every match (single elimination); STANDINGS: Swiss or a round-robin group; PLACINGS: a flight. */
-export type TournamentExport = 'BRACKET' | 'PLACINGS' | 'STANDINGS';
+export type TournamentExport =
+  | 'BRACKET'
+  | 'PLACINGS'
+  | 'STANDINGS';
 
-export type TournamentFormat = 'ROUND_ROBIN' | 'SINGLE_ELIMINATION' | 'SWISS';
+export type TournamentFormat =
+  | 'ROUND_ROBIN'
+  | 'SINGLE_ELIMINATION'
+  | 'SWISS';
 
 /** A match of the draw; matchId names its Match once both players are known. */
 export type TournamentMatch = {
@@ -857,7 +954,12 @@ export type TournamentMatch = {
   winner?: Maybe<User>;
 };
 
-export type TournamentMatchState = 'BYE' | 'FINISHED' | 'READY' | 'VOID' | 'WAITING';
+export type TournamentMatchState =
+  | 'BYE'
+  | 'FINISHED'
+  | 'READY'
+  | 'VOID'
+  | 'WAITING';
 
 /** A final place in a single-elimination flight ("3-4" is shared). */
 export type TournamentPlacing = {
@@ -916,7 +1018,11 @@ export type TournamentStanding = {
 };
 
 /** REGISTRATION (register, check in, seed) -> DRAWN -> IN_PROGRESS -> FINISHED. */
-export type TournamentStatus = 'DRAWN' | 'FINISHED' | 'IN_PROGRESS' | 'REGISTRATION';
+export type TournamentStatus =
+  | 'DRAWN'
+  | 'FINISHED'
+  | 'IN_PROGRESS'
+  | 'REGISTRATION';
 
 export type UpdateProfileInput = {
   displayName?: InputMaybe<Scalars['String']['input']>;
@@ -931,169 +1037,79 @@ export type User = {
   id: Scalars['UUID']['output'];
 };
 
-export type WinKind = 'backgammon' | 'gammon' | 'single';
+export type WinKind =
+  | 'backgammon'
+  | 'gammon'
+  | 'single';
 
-export type ProfileQueryVariables = Exact<{ [key: string]: never }>;
+export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ProfileQuery = {
-  __typename?: 'Query';
-  myClubs: Array<{ __typename?: 'Club'; id: string; name: string; myRole?: ClubRole | null }>;
-  myMatches: Array<{
-    __typename?: 'Match';
-    id: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    winner?: number | null;
-    score: Array<number>;
-    options: { __typename?: 'MatchOptions'; length: number };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; displayName: string };
-    }>;
-  }>;
-};
 
-export type MeQueryVariables = Exact<{ [key: string]: never }>;
+export type ProfileQuery = { __typename?: 'Query', myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', displayName: string } }> }> };
 
-export type MeQuery = {
-  __typename?: 'Query';
-  me?: { __typename?: 'Me'; id: string; email: string; displayName: string; locale: string } | null;
-};
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, email: string, displayName: string, locale: string } | null };
 
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
 
-export type SignInMutation = {
-  __typename?: 'Mutation';
-  signIn: {
-    __typename?: 'AuthPayload';
-    token: string;
-    expiresAt: string;
-    me: { __typename?: 'Me'; locale: string };
-  };
-};
+
+export type SignInMutation = { __typename?: 'Mutation', signIn: { __typename?: 'AuthPayload', token: string, expiresAt: string, me: { __typename?: 'Me', locale: string } } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
 
-export type SignUpMutation = {
-  __typename?: 'Mutation';
-  signUp: { __typename?: 'AuthPayload'; token: string; expiresAt: string };
-};
 
-export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+export type SignUpMutation = { __typename?: 'Mutation', signUp: { __typename?: 'AuthPayload', token: string, expiresAt: string } };
 
-export type SignOutMutation = { __typename?: 'Mutation'; signOut: boolean };
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { __typename?: 'Mutation', signOut: boolean };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
-export type UpdateProfileMutation = {
-  __typename?: 'Mutation';
-  updateProfile: { __typename?: 'Me'; displayName: string; locale: string };
-};
 
-export type MyClubsQueryVariables = Exact<{ [key: string]: never }>;
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'Me', displayName: string, locale: string } };
 
-export type MyClubsQuery = {
-  __typename?: 'Query';
-  myClubs: Array<{
-    __typename?: 'Club';
-    id: string;
-    name: string;
-    myRole?: ClubRole | null;
-    memberCount: number;
-  }>;
-};
+export type MyClubsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyClubsQuery = { __typename?: 'Query', myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, memberCount: number }> };
 
 export type ClubHomeQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
 }>;
 
-export type ClubHomeQuery = {
-  __typename?: 'Query';
-  club: {
-    __typename?: 'Club';
-    id: string;
-    name: string;
-    myRole?: ClubRole | null;
-    invitationCode?: string | null;
-    memberCount: number;
-    createdAt: string;
-  };
-  live: Array<{
-    __typename?: 'Match';
-    id: string;
-    score: Array<number>;
-    options: { __typename?: 'MatchOptions'; length: number };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-  }>;
-  tournaments: Array<{
-    __typename?: 'Tournament';
-    id: string;
-    name: string;
-    status: TournamentStatus;
-    format: TournamentFormat;
-    matchLengths: Array<number>;
-    startedAt?: string | null;
-  }>;
-  leaderboard: Array<{
-    __typename?: 'LeaderboardEntry';
-    rank: number;
-    rating: number;
-    experience: number;
-    player: { __typename?: 'User'; id: string; displayName: string };
-  }>;
-  recent: Array<{
-    __typename?: 'Match';
-    id: string;
-    score: Array<number>;
-    winner?: number | null;
-    finishedAt?: string | null;
-    options: { __typename?: 'MatchOptions'; length: number };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-  }>;
-};
+
+export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, tournaments: Array<{ __typename?: 'Tournament', id: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number>, startedAt?: string | null }>, leaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ClubMembersQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
 }>;
 
-export type ClubMembersQuery = {
-  __typename?: 'Query';
-  me?: { __typename?: 'Me'; id: string } | null;
-  club: { __typename?: 'Club'; id: string; name: string; myRole?: ClubRole | null };
-  clubMembers: Array<{
-    __typename?: 'ClubMember';
-    role: ClubRole;
-    joinedAt: string;
-    user: { __typename?: 'User'; id: string; displayName: string };
-  }>;
-};
+
+export type ClubMembersQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, clubMembers: Array<{ __typename?: 'ClubMember', role: ClubRole, joinedAt: string, user: { __typename?: 'User', id: string, displayName: string } }> };
 
 export type CreateClubMutationVariables = Exact<{
   name: Scalars['String']['input'];
 }>;
 
-export type CreateClubMutation = { __typename?: 'Mutation'; createClub: { __typename?: 'Club'; id: string } };
+
+export type CreateClubMutation = { __typename?: 'Mutation', createClub: { __typename?: 'Club', id: string } };
 
 export type JoinClubMutationVariables = Exact<{
   code: Scalars['String']['input'];
 }>;
 
-export type JoinClubMutation = { __typename?: 'Mutation'; joinClub: { __typename?: 'Club'; id: string } };
+
+export type JoinClubMutation = { __typename?: 'Mutation', joinClub: { __typename?: 'Club', id: string } };
 
 export type SetMemberRoleMutationVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -1101,293 +1117,73 @@ export type SetMemberRoleMutationVariables = Exact<{
   role: ClubRole;
 }>;
 
-export type SetMemberRoleMutation = {
-  __typename?: 'Mutation';
-  setMemberRole: { __typename?: 'ClubMember'; role: ClubRole };
-};
+
+export type SetMemberRoleMutation = { __typename?: 'Mutation', setMemberRole: { __typename?: 'ClubMember', role: ClubRole } };
 
 export type RemoveMemberMutationVariables = Exact<{
   clubId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
 }>;
 
-export type RemoveMemberMutation = { __typename?: 'Mutation'; removeMember: boolean };
+
+export type RemoveMemberMutation = { __typename?: 'Mutation', removeMember: boolean };
 
 export type RegenerateCodeMutationVariables = Exact<{
   clubId: Scalars['UUID']['input'];
 }>;
 
-export type RegenerateCodeMutation = {
-  __typename?: 'Mutation';
-  regenerateInvitationCode: { __typename?: 'Club'; invitationCode?: string | null };
-};
+
+export type RegenerateCodeMutation = { __typename?: 'Mutation', regenerateInvitationCode: { __typename?: 'Club', invitationCode?: string | null } };
 
 export type LeaveClubMutationVariables = Exact<{
   clubId: Scalars['UUID']['input'];
 }>;
 
-export type LeaveClubMutation = { __typename?: 'Mutation'; leaveClub: boolean };
 
-export type MyChallengesQueryVariables = Exact<{ [key: string]: never }>;
+export type LeaveClubMutation = { __typename?: 'Mutation', leaveClub: boolean };
 
-export type MyChallengesQuery = {
-  __typename?: 'Query';
-  myMatches: Array<{
-    __typename?: 'Match';
-    id: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    clubId: string;
-    createdAt: string;
-    score: Array<number>;
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-  }>;
-};
+export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ChallengeMutationVariables = Exact<{
   input: ChallengeInput;
 }>;
 
-export type ChallengeMutation = { __typename?: 'Mutation'; challenge: { __typename?: 'Match'; id: string } };
+
+export type ChallengeMutation = { __typename?: 'Mutation', challenge: { __typename?: 'Match', id: string } };
 
 export type AcceptChallengeMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
 }>;
 
-export type AcceptChallengeMutation = {
-  __typename?: 'Mutation';
-  acceptChallenge: { __typename?: 'Match'; id: string };
-};
+
+export type AcceptChallengeMutation = { __typename?: 'Mutation', acceptChallenge: { __typename?: 'Match', id: string } };
 
 export type DeclineChallengeMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
 }>;
 
-export type DeclineChallengeMutation = {
-  __typename?: 'Mutation';
-  declineChallenge: { __typename?: 'Match'; id: string };
-};
 
-export type OnlineMatchFragment = {
-  __typename?: 'Match';
-  id: string;
-  clubId: string;
-  status: MatchStatus;
-  viewerSide?: number | null;
-  seq: number;
-  score: Array<number>;
-  gameNumber: number;
-  crawfordGame: boolean;
-  phase: string;
-  turn?: number | null;
-  sideToAct?: number | null;
-  dice?: Array<number> | null;
-  winner?: number | null;
-  serverSeedHash?: string | null;
-  serverSeed?: string | null;
-  pips: Array<number>;
-  cube: {
-    __typename?: 'Cube';
-    value: number;
-    owner?: number | null;
-    offeredBy?: number | null;
-    offeredValue?: number | null;
-    offerStage?: string | null;
-  };
-  resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-  board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-  options: {
-    __typename?: 'MatchOptions';
-    length: number;
-    profile: ScoringProfile;
-    crawford: boolean;
-    cube: boolean;
-    jacoby: boolean;
-    beaver: boolean;
-    raccoon: boolean;
-    beaverRefusal: boolean;
-    maxCube: number;
-    autoDoubles: boolean;
-    autoDoublesCap: number;
-  };
-  players: Array<{
-    __typename?: 'MatchPlayer';
-    side: number;
-    user: { __typename?: 'User'; id: string; displayName: string };
-  }>;
-  games: Array<{
-    __typename?: 'GameSummary';
-    index: number;
-    winner?: number | null;
-    points?: number | null;
-    kind?: string | null;
-    reason?: string | null;
-  }>;
-  log: Array<{
-    __typename?: 'LogEntry';
-    seq: number;
-    game: number;
-    side?: number | null;
-    type: string;
-    text: string;
-  }>;
-};
+export type DeclineChallengeMutation = { __typename?: 'Mutation', declineChallenge: { __typename?: 'Match', id: string } };
+
+export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> };
 
 export type OnlineMatchQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
 }>;
 
-export type OnlineMatchQuery = {
-  __typename?: 'Query';
-  match: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type RollDiceMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 }>;
 
-export type RollDiceMutation = {
-  __typename?: 'Mutation';
-  rollDice: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type SubmitPlayMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -1395,511 +1191,56 @@ export type SubmitPlayMutationVariables = Exact<{
   moves: Array<CheckerMoveInput> | CheckerMoveInput;
 }>;
 
-export type SubmitPlayMutation = {
-  __typename?: 'Mutation';
-  submitPlay: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type OfferDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 }>;
 
-export type OfferDoubleMutation = {
-  __typename?: 'Mutation';
-  offerDouble: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type TakeDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 }>;
 
-export type TakeDoubleMutation = {
-  __typename?: 'Mutation';
-  takeDouble: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type DropDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 }>;
 
-export type DropDoubleMutation = {
-  __typename?: 'Mutation';
-  dropDouble: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type BeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 }>;
 
-export type BeaverMutation = {
-  __typename?: 'Mutation';
-  beaver: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type RaccoonMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 }>;
 
-export type RaccoonMutation = {
-  __typename?: 'Mutation';
-  raccoon: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type RefuseBeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 }>;
 
-export type RefuseBeaverMutation = {
-  __typename?: 'Mutation';
-  refuseBeaver: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type ResignMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -1907,257 +1248,51 @@ export type ResignMutationVariables = Exact<{
   kind: WinKind;
 }>;
 
-export type ResignMutation = {
-  __typename?: 'Mutation';
-  resign: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type AcceptResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 }>;
 
-export type AcceptResignationMutation = {
-  __typename?: 'Mutation';
-  acceptResignation: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type RejectResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
 }>;
 
-export type RejectResignationMutation = {
-  __typename?: 'Mutation';
-  rejectResignation: {
-    __typename?: 'Match';
-    id: string;
-    clubId: string;
-    status: MatchStatus;
-    viewerSide?: number | null;
-    seq: number;
-    score: Array<number>;
-    gameNumber: number;
-    crawfordGame: boolean;
-    phase: string;
-    turn?: number | null;
-    sideToAct?: number | null;
-    dice?: Array<number> | null;
-    winner?: number | null;
-    serverSeedHash?: string | null;
-    serverSeed?: string | null;
-    pips: Array<number>;
-    cube: {
-      __typename?: 'Cube';
-      value: number;
-      owner?: number | null;
-      offeredBy?: number | null;
-      offeredValue?: number | null;
-      offerStage?: string | null;
-    };
-    resignation?: { __typename?: 'PendingResignation'; by: number; kind: WinKind } | null;
-    board: { __typename?: 'BoardView'; side0: Array<number>; side1: Array<number> };
-    options: {
-      __typename?: 'MatchOptions';
-      length: number;
-      profile: ScoringProfile;
-      crawford: boolean;
-      cube: boolean;
-      jacoby: boolean;
-      beaver: boolean;
-      raccoon: boolean;
-      beaverRefusal: boolean;
-      maxCube: number;
-      autoDoubles: boolean;
-      autoDoublesCap: number;
-    };
-    players: Array<{
-      __typename?: 'MatchPlayer';
-      side: number;
-      user: { __typename?: 'User'; id: string; displayName: string };
-    }>;
-    games: Array<{
-      __typename?: 'GameSummary';
-      index: number;
-      winner?: number | null;
-      points?: number | null;
-      kind?: string | null;
-      reason?: string | null;
-    }>;
-    log: Array<{
-      __typename?: 'LogEntry';
-      seq: number;
-      game: number;
-      side?: number | null;
-      type: string;
-      text: string;
-    }>;
-  };
-};
+
+export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
 
 export type MatchMatQueryVariables = Exact<{
   matchId: Scalars['UUID']['input'];
 }>;
 
-export type MatchMatQuery = { __typename?: 'Query'; matchMat: string };
+
+export type MatchMatQuery = { __typename?: 'Query', matchMat: string };
 
 export type VerifyMatchDiceQueryVariables = Exact<{
   matchId: Scalars['UUID']['input'];
 }>;
 
-export type VerifyMatchDiceQuery = {
-  __typename?: 'Query';
-  verifyMatchDice: {
-    __typename?: 'DiceVerification';
-    verified: boolean;
-    seedMatchesCommitment: boolean;
-    rolls: number;
-    firstMismatchSeq?: number | null;
-  };
-};
+
+export type VerifyMatchDiceQuery = { __typename?: 'Query', verifyMatchDice: { __typename?: 'DiceVerification', verified: boolean, seedMatchesCommitment: boolean, rolls: number, firstMismatchSeq?: number | null } };
 
 export type MatchUpdatedSubscriptionVariables = Exact<{
   matchId: Scalars['UUID']['input'];
   afterSeq?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
-export type MatchUpdatedSubscription = {
-  __typename?: 'Subscription';
-  matchUpdated: { __typename?: 'MatchEvent'; matchId: string; seq: number; status: MatchStatus };
-};
 
-export type HealthQueryVariables = Exact<{ [key: string]: never }>;
+export type MatchUpdatedSubscription = { __typename?: 'Subscription', matchUpdated: { __typename?: 'MatchEvent', matchId: string, seq: number, status: MatchStatus } };
 
-export type HealthQuery = {
-  __typename?: 'Query';
-  health: { __typename?: 'Health'; status: string; version: string; database: boolean };
-};
+export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HealthQuery = { __typename?: 'Query', health: { __typename?: 'Health', status: string, version: string, database: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2177,8 +1312,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const OnlineMatchFragmentDoc = new TypedDocumentString(
-  `
+export const OnlineMatchFragmentDoc = new TypedDocumentString(`
     fragment OnlineMatch on Match {
   id
   clubId
@@ -2246,9 +1380,7 @@ export const OnlineMatchFragmentDoc = new TypedDocumentString(
     text
   }
 }
-    `,
-  { fragmentName: 'OnlineMatch' },
-) as unknown as TypedDocumentString<OnlineMatchFragment, unknown>;
+    `, {"fragmentName":"OnlineMatch"}) as unknown as TypedDocumentString<OnlineMatchFragment, unknown>;
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   myClubs {
