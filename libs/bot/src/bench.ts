@@ -178,9 +178,12 @@ function main(): void {
   for (const level of ['easy', 'medium', 'hard'] as const) {
     const t = timings[level];
     if (t.length === 0) continue;
+    const slow = t.filter((x) => x > 100).length;
+    const max = t.reduce((a, b) => Math.max(a, b), 0);
     console.log(
       `  ${level.padEnd(6)} mean ${mean(t).toFixed(2)} ms  p95 ${percentile(t, 0.95).toFixed(2)} ms  ` +
-        `max ${Math.max(...t).toFixed(1)} ms  (${t.length} decisions)`,
+        `max ${max.toFixed(1)} ms  over 100 ms: ${slow} (${((100 * slow) / t.length).toFixed(2)}%)  ` +
+        `(${t.length} decisions)`,
     );
   }
 }

@@ -73,9 +73,12 @@ export function modelFrom(name: string, weights: ModelWeights): EvaluationModel 
   return { name, contact: build(weights.contact), race: build(weights.race) };
 }
 
-/** The stronger model (hard level). */
+/** The stronger model: networks for contact positions and races (hard level; cube decisions from medium up). */
 export const FULL_MODEL: EvaluationModel = modelFrom('full', FULL_WEIGHTS);
-/** A simpler model on a few features: pips, borne off, bar, made points, blots (easy and medium). */
+/**
+ * A simpler model: a linear evaluator on a few features (pips, borne off, bar, made points, blots and
+ * shots) for contact positions, the full model's race network for races (easy and medium play).
+ */
 export const BASIC_MODEL: EvaluationModel = modelFrom('basic', BASIC_WEIGHTS);
 
 const inputs = new Float64Array(INPUT_COUNT);
