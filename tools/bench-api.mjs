@@ -4,11 +4,9 @@
 //   K (default 50) and SECONDS (default 20) can be set in the environment. RATE (actions per second over
 //   all matches, default 300) paces the players like people at a table: each match acts at most every
 //   K/RATE seconds. RATE=0 plays as fast as the server answers (a saturation test).
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { apiDatabaseEnv, scratchDatabase } from './scratch-database.mjs';
 import { root, startService, stopService, waitForApi } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,30 +19,9 @@ const interval = RATE > 0 ? (K / RATE) * 1000 : 0;
 const PORT = 4777;
 const url = `http://127.0.0.1:${PORT}/graphql`;
 
-// The database: its own on DATABASE_URL's server, else an embedded server in a temporary folder.
 const env = { ...process.env, PORT: String(PORT), MUTATION_LIMIT: '1000000000', DATABASE_URL: '' };
-let dropDatabase = async () => undefined;
-let tmp;
-if (process.env.DATABASE_URL) {
-  const name = `gamao_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const dbUrl = new URL(process.env.DATABASE_URL);
-  dbUrl.pathname = `/${name}`;
-  env.DATABASE_URL = dbUrl.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  };
-} else {
-  tmp = mkdtempSync(path.join(os.tmpdir(), 'gamao-bench-'));
-  chmodSync(tmp, 0o755);
-  env.EMBEDDED_PG_DIR = path.join(tmp, 'pg');
-}
+const database = await scratchDatabase('gamao_bench');
+Object.assign(env, apiDatabaseEnv(database));
 
 const api = startService(
   'api',
@@ -200,7 +177,6 @@ try {
   code = 1;
 } finally {
   await stopService(api);
-  await dropDatabase();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
+  await database.dispose();
 }
 process.exit(code);

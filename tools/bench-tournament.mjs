@@ -3,11 +3,8 @@
 // players over ROUNDS (default 9) rounds and a single elimination of KO (default 256) players. Every result is
 // reported by a director (recorded at once, audited and rated). Prints the time per pairing round and per
 // result recorded. CONCURRENCY (default 8) results are in flight at once; they queue on the tournament's lock.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { startService, stopService, waitForApi } from './processes.mjs';
+import { apiDatabaseEnv, scratchDatabase } from './scratch-database.mjs';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 512);
 const ROUNDS = Number(process.env.ROUNDS ?? 9);
@@ -17,28 +14,8 @@ const PORT = 4778;
 const url = `http://127.0.0.1:${PORT}/graphql`;
 
 const env = { ...process.env, PORT: String(PORT), MUTATION_LIMIT: '1000000000', DATABASE_URL: '' };
-let dropDatabase = async () => undefined;
-let tmp;
-if (process.env.DATABASE_URL) {
-  const name = `gamao_bench_tournament_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const dbUrl = new URL(process.env.DATABASE_URL);
-  dbUrl.pathname = `/${name}`;
-  env.DATABASE_URL = dbUrl.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  };
-} else {
-  tmp = mkdtempSync(path.join(os.tmpdir(), 'gamao-bench-'));
-  chmodSync(tmp, 0o755);
-  env.EMBEDDED_PG_DIR = path.join(tmp, 'pg');
-}
+const database = await scratchDatabase('gamao_bench_tournament');
+Object.assign(env, apiDatabaseEnv(database));
 
 const api = startService('api', process.execPath, ['apps/api/dist/main.js'], {
   env,
@@ -226,7 +203,6 @@ try {
   code = 1;
 } finally {
   await stopService(api);
-  await dropDatabase();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
+  await database.dispose();
 }
 process.exit(code);

@@ -3,12 +3,10 @@
 //   real PostgreSQL) -> typed client up to date -> the site in headless Chromium (Playwright).
 // Databases: DATABASE_URL's server when set (each suite creates and drops its own database), else an
 // embedded PostgreSQL in a temporary folder.
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { root, run } from './processes.mjs';
+import { scratchDatabase } from './scratch-database.mjs';
 
 const env = {
   ...process.env,
@@ -90,33 +88,14 @@ await step('Unit and API tests (Jest)', bin('nx'), [
 ]);
 
 // The site's end-to-end tests get their own database too.
-let e2eDatabase;
-const e2eEnv = {};
-if (process.env.DATABASE_URL) {
-  e2eDatabase = `gamao_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${e2eDatabase}"`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${e2eDatabase}`;
-  e2eEnv.E2E_DATABASE_URL = url.toString();
-} else {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gamao-e2e-pg-'));
-  chmodSync(dir, 0o755); // PostgreSQL runs as the postgres user when we are root
-  e2eEnv.E2E_EMBEDDED_PG_DIR = path.join(dir, 'data');
-}
+const e2eDatabase = await scratchDatabase('gamao_e2e');
+const e2eEnv = e2eDatabase.url
+  ? { E2E_DATABASE_URL: e2eDatabase.url }
+  : { E2E_EMBEDDED_PG_DIR: e2eDatabase.embeddedDir };
 const e2eCode = await run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts'], {
   env: { ...env, ...e2eEnv },
 });
-if (e2eDatabase) {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${e2eDatabase}" WITH (FORCE)`);
-  await admin.end();
-} else {
-  rmSync(path.dirname(e2eEnv.E2E_EMBEDDED_PG_DIR), { recursive: true, force: true });
-}
+await e2eDatabase.dispose();
 summary();
 if (e2eCode !== 0) console.error('\nThe site tests (Playwright) failed.');
 process.exit(e2eCode);
