@@ -7,6 +7,7 @@ import {
   leaderboard,
   newRatingRecord,
   rateMatch,
+  replayRatings,
   upsetProbability,
   winProbability,
 } from './rating';
@@ -131,5 +132,51 @@ describe('leaderboard', () => {
       [2, 'bia'],
       [5, 'cid'],
     ]);
+  });
+});
+
+describe('replayRatings', () => {
+  it("folds a club history from 1500: the second match starts from the first one's ratings", () => {
+    const replay = value(
+      replayRatings([
+        { winner: 'a', loser: 'b', length: 5 },
+        { winner: 'c', loser: 'a', length: 3 },
+      ]),
+    );
+    // a: 1522.3607 (exp 5) after match 1, then loses a 3-pointer to newcomer c (1500, exp 0).
+    expect(replay.matches[0].winner.ratingAfter).toBeCloseTo(1522.3607, 4);
+    const second = replay.matches[1];
+    expect(second.loser).toMatchObject({
+      ratingBefore: replay.matches[0].winner.ratingAfter,
+      experienceBefore: 5,
+    });
+    const expected = value(rateMatch(newRatingRecord(), { rating: 1522.3607, experience: 5 }, 3));
+    expect(second.winner.change).toBeCloseTo(expected.winner.change, 3);
+    expect(replay.records.get('a')).toEqual({ rating: second.loser.ratingAfter, experience: 8 });
+    expect(replay.records.get('b')?.rating).toBeCloseTo(1477.6393, 4);
+    expect(replay.records.get('c')?.experience).toBe(3);
+  });
+
+  it('a corrected first result changes every later change (ratings depend on the path)', () => {
+    const original = value(
+      replayRatings([
+        { winner: 'a', loser: 'b', length: 5 },
+        { winner: 'a', loser: 'c', length: 5 },
+      ]),
+    );
+    const corrected = value(
+      replayRatings([
+        { winner: 'b', loser: 'a', length: 5 },
+        { winner: 'a', loser: 'c', length: 5 },
+      ]),
+    );
+    expect(corrected.matches[1].winner.ratingBefore).toBeCloseTo(1477.6393, 4);
+    expect(corrected.matches[1].winner.change).toBeGreaterThan(original.matches[1].winner.change);
+    expect(corrected.records.get('b')?.rating).toBeCloseTo(1522.3607, 4);
+  });
+
+  it('refuses a player beating himself or a bad length', () => {
+    expect(errorCode(replayRatings([{ winner: 'a', loser: 'a', length: 5 }]))).toBe('INVALID_RATING');
+    expect(errorCode(replayRatings([{ winner: 'a', loser: 'b', length: 0 }]))).toBe('INVALID_MATCH_LENGTH');
   });
 });

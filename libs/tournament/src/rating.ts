@@ -132,3 +132,37 @@ export function leaderboard(players: readonly RatedPlayer[]): LeaderboardRow[] {
  * so it changes neither rating nor experience.
  */
 export const isRatedResult = (result: MatchResult): boolean => result.kind !== 'walkover';
+
+/** One rated match in a club's history: who won, who lost, and the length. */
+export interface RatedOutcome {
+  readonly winner: PlayerId;
+  readonly loser: PlayerId;
+  readonly length: number;
+}
+
+export interface RatingReplay {
+  /** One entry per outcome, in the order given. */
+  readonly matches: readonly RatedMatch[];
+  /** Every player's record after the last outcome. */
+  readonly records: ReadonlyMap<PlayerId, RatingRecord>;
+}
+
+/**
+ * A club's ratings folded over its rated matches in order, everyone starting at 1500 with no experience.
+ * FIBS ratings depend on the path, so when a result is corrected every later change is computed again.
+ */
+export function replayRatings(outcomes: readonly RatedOutcome[]): Result<RatingReplay> {
+  const records = new Map<PlayerId, RatingRecord>();
+  const recordOf = (player: PlayerId) => records.get(player) ?? newRatingRecord();
+  const matches: RatedMatch[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.winner === outcome.loser) return err('INVALID_RATING', 'a player cannot beat himself');
+    const rated = rateMatch(recordOf(outcome.winner), recordOf(outcome.loser), outcome.length);
+    if (!rated.ok) return rated;
+    const { winner, loser } = rated.value;
+    records.set(outcome.winner, { rating: winner.ratingAfter, experience: winner.experienceAfter });
+    records.set(outcome.loser, { rating: loser.ratingAfter, experience: loser.experienceAfter });
+    matches.push(rated.value);
+  }
+  return ok({ matches, records });
+}

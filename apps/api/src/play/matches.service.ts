@@ -116,7 +116,10 @@ export class MatchesService {
   /** The challenged player accepts: the server commits to its dice seed and the match starts. */
   async accept(viewerId: string, matchId: string): Promise<MatchWithState> {
     const match = await this.load(matchId);
-    if (this.sideOf(match, viewerId) !== 1) throw forbidden('Only the challenged player accepts');
+    const side = this.sideOf(match, viewerId);
+    if (side === null) throw forbidden('Only the challenged player accepts');
+    if (match.tournamentId) throw new DomainError('TOURNAMENT_MATCH');
+    if (side !== 1) throw forbidden('Only the challenged player accepts');
     const state = newMatch(match.options as object);
     if (!state.ok) throw DomainError.fromRule(state.error);
     const serverSeed = newServerSeed();
@@ -140,6 +143,7 @@ export class MatchesService {
     const match = await this.load(matchId);
     const side = this.sideOf(match, viewerId);
     if (side === null) throw forbidden('Only the players answer a challenge');
+    if (match.tournamentId) throw new DomainError('TOURNAMENT_MATCH');
     const status = side === 1 ? 'DECLINED' : 'CANCELLED';
     const { count } = await this.prisma.match.updateMany({
       where: { id: matchId, status: 'CHALLENGED' },

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { INITIAL_RATING, leaderboard, rateMatch } from '@gamao/tournament';
+import { INITIAL_RATING, type RatedOutcome, leaderboard, rateMatch, replayRatings } from '@gamao/tournament';
 import { Prisma } from '../generated/prisma/client';
 import { PrismaService } from '../core/database/prisma.service';
 import { ClubsService } from '../clubs/clubs.service';
@@ -103,6 +103,99 @@ export class RatingsService {
       reason: `${length}-point match won by ${winnerId}`,
     });
     return true;
+  }
+
+  /**
+   * After a result is corrected: the club's ratings are folded again over its rated matches in their
+   * original order, with the results as they now stand. A match whose winner changed is rated the other way,
+   * one that is no longer finished (or became a walkover) drops out, one newly rated joins at the end; every
+   * later change follows, since FIBS ratings depend on the path. Audited as one entry with the reason.
+   */
+  async recomputeAfterCorrection(
+    tx: Prisma.TransactionClient,
+    clubId: string,
+    correctedMatchId: string,
+    actorId: string | null,
+    reason: string,
+  ): Promise<void> {
+    await this.audit.lock(tx, AuditScopeType.CLUB, clubId);
+    const rows = await tx.ratingChange.findMany({ where: { clubId }, orderBy: { id: 'asc' } });
+    const order = [...new Set([...rows.map((r) => r.matchId), correctedMatchId])];
+    const matches = await tx.match.findMany({
+      where: { id: { in: order } },
+      select: {
+        id: true,
+        status: true,
+        kind: true,
+        options: true,
+        winnerSide: true,
+        resultSource: true,
+        participants: { select: { userId: true, side: true } },
+      },
+    });
+    const byId = new Map(matches.map((m) => [m.id, m]));
+    const rated: (RatedOutcome & { matchId: string })[] = [];
+    for (const matchId of order) {
+      const m = byId.get(matchId);
+      if (!m || m.status !== 'FINISHED' || m.kind === 'CHOUETTE') continue;
+      if (m.winnerSide === null || m.resultSource === 'WALKOVER') continue;
+      const length = (m.options as { length?: number } | null)?.length ?? 0;
+      const winner = m.participants.find((p) => p.side === m.winnerSide)?.userId;
+      const loser = m.participants.find((p) => p.side !== m.winnerSide)?.userId;
+      if (winner && loser && length >= 1) rated.push({ matchId, winner, loser, length });
+    }
+    const replay = replayRatings(rated);
+    if (!replay.ok) {
+      this.logger.warn(`Ratings of club ${clubId} not recomputed: ${replay.error.message}`);
+      return;
+    }
+    const players = [...replay.value.records.keys()];
+    const before = await this.records(tx, clubId, players);
+    const kept = new Set(rated.map((r) => r.matchId));
+    await tx.ratingChange.deleteMany({ where: { clubId, matchId: { notIn: [...kept] } } });
+    const existing = new Map(rows.map((r) => [`${r.matchId}:${r.userId}`, r]));
+    for (const [i, outcome] of rated.entries()) {
+      const { winner, loser } = replay.value.matches[i];
+      const sides = [
+        { userId: outcome.winner, opponentId: outcome.loser, won: true, change: winner },
+        { userId: outcome.loser, opponentId: outcome.winner, won: false, change: loser },
+      ];
+      for (const side of sides) {
+        const data = { opponentId: side.opponentId, won: side.won, length: outcome.length, ...side.change };
+        const row = existing.get(`${outcome.matchId}:${side.userId}`);
+        if (!row) {
+          await tx.ratingChange.create({
+            data: { clubId, matchId: outcome.matchId, userId: side.userId, ...data },
+          });
+        } else if (
+          row.won !== data.won ||
+          row.ratingBefore !== data.ratingBefore ||
+          row.ratingAfter !== data.ratingAfter ||
+          row.experienceBefore !== data.experienceBefore
+        ) {
+          await tx.ratingChange.update({ where: { id: row.id }, data });
+        }
+      }
+    }
+    const changed = players
+      .map((userId, i) => ({ userId, before: before[i], after: replay.value.records.get(userId)! }))
+      .filter((p) => p.before.rating !== p.after.rating || p.before.experience !== p.after.experience);
+    for (const p of changed) {
+      await tx.rating.upsert({
+        where: { clubId_userId: { clubId, userId: p.userId } },
+        create: { clubId, userId: p.userId, ...p.after },
+        update: { ...p.after, updatedAt: new Date() },
+      });
+    }
+    if (!changed.length) return;
+    await this.audit.append(tx, AuditScopeType.CLUB, clubId, {
+      actorId,
+      action: 'rating.recomputed',
+      subject: `match:${correctedMatchId}`,
+      before: changed.map((p) => ({ userId: p.userId, ...p.before })),
+      after: changed.map((p) => ({ userId: p.userId, ...p.after })),
+      reason,
+    });
   }
 
   /** Rates a finished match in a transaction of its own (a challenge match played on the site). */

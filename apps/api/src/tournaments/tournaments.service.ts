@@ -708,7 +708,15 @@ export class TournamentsService {
       },
       reason: options.reason ?? null,
     });
-    if (row && !correcting && result && result.kind !== 'walkover') {
+    if (row && correcting) {
+      await this.ratings.recomputeAfterCorrection(
+        tx,
+        t.clubId,
+        row.id,
+        options.actorId,
+        options.reason ?? '',
+      );
+    } else if (row && result && result.kind !== 'walkover') {
       await this.ratings.rateFinishedMatch(tx, row.id, options.actorId);
     }
   }

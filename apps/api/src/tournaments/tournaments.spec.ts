@@ -393,6 +393,16 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     expect(codeOf(await p1.gql(START_MATCH, { m: m1.matchId }))).toBe('CHALLENGE_NOT_PENDING');
     expect({ matches: await matches(id), audit: await auditCount(id) }).toEqual(before);
 
+    // A tournament match is no challenge: neither player accepts or declines it as one.
+    for (const mutation of ['acceptChallenge', 'declineChallenge']) {
+      for (const who of [p3, p6]) {
+        expect(
+          codeOf(await who.gql(`mutation($m: UUID!) { ${mutation}(matchId: $m) { id } }`, { m: m4.matchId })),
+        ).toBe('TOURNAMENT_MATCH');
+      }
+    }
+    expect((await matches(id)).find((m) => m.matchId === m4.matchId)?.state).toBe('READY');
+
     // Match 4: marked physical by a director (no longer startable on the site), reported and confirmed.
     data(await director.gql(PHYSICAL, { m: m4.matchId }));
     expect(codeOf(await p3.gql(START_MATCH, { m: m4.matchId }))).toBe('PHYSICAL_MATCH');
@@ -548,7 +558,25 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     const finishedRows = (await matches(id)).filter(
       (m) => m.state === 'FINISHED' && m.outcome !== 'WALKOVER',
     );
-    expect(new Set(rows.map((r) => r.matchId)).size).toBe(finishedRows.length + 1); // + the replayed semi-final
+    expect(new Set(rows.map((r) => r.matchId)).size).toBe(finishedRows.length);
+    // The correction re-rated match 2 the other way, and the voided semi-final (P1 beat P4) counts no more.
+    expect(rows.some((r) => r.matchId === semi1.matchId)).toBe(false);
+    expect(rows.filter((r) => r.matchId === m2.matchId).map((r) => [r.won, r.opponent.id])).toEqual(
+      expect.arrayContaining([
+        [true, p4.id],
+        [false, p5.id],
+      ]),
+    );
+    expect(histories.get(p5.id)?.find((r) => r.matchId === m2.matchId)?.won).toBe(true);
+    const clubLog = data(
+      await member.gql<{ auditLog: { action: string; reason: string | null; subject: string | null }[] }>(
+        AUDIT_LOG,
+        { s: { type: 'CLUB', id: clubId } },
+      ),
+    ).auditLog;
+    expect(clubLog.find((e) => e.action === 'rating.recomputed')).toMatchObject({
+      reason: 'The score sheet shows P5 won 3-2',
+    });
     for (const won of rows.filter((r) => r.won)) {
       const lost = rows.find((r) => r.matchId === won.matchId && !r.won) as HistoryRow;
       const expected = rateMatch(

@@ -29,6 +29,7 @@ export type ApiErrorCode =
   | 'NOT_REGISTERED'
   | 'REPORT_NOT_PENDING'
   | 'PHYSICAL_MATCH'
+  | 'TOURNAMENT_MATCH'
   | 'MATCH_PLAYED_ONLINE'
   | 'REASON_REQUIRED'
   | 'INTERNAL_SERVER_ERROR';
@@ -96,6 +97,10 @@ export const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   REPORT_NOT_PENDING: {
     'pt-BR': 'Este resultado não está mais aguardando confirmação.',
     en: 'This result is no longer awaiting confirmation.',
+  },
+  TOURNAMENT_MATCH: {
+    'pt-BR': 'Esta partida é de um torneio: ela começa pela página do torneio, não como desafio.',
+    en: 'This is a tournament match: it starts from the tournament page, not as a challenge.',
   },
   PHYSICAL_MATCH: {
     'pt-BR': 'Esta partida é jogada num tabuleiro físico: informe o resultado.',
