@@ -649,6 +649,13 @@ export type MutationWithdrawFromTournamentArgs = {
   userId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** One of the viewer's matches that is ready to be played, with its tournament. */
+export type MyTournamentMatch = {
+  __typename?: 'MyTournamentMatch';
+  match: TournamentMatch;
+  tournament: Tournament;
+};
+
 export type PendingResignation = {
   __typename?: 'PendingResignation';
   by: Scalars['Int']['output'];
@@ -683,6 +690,10 @@ export type Query = {
   myClubs: Array<Club>;
   /** The viewer's matches and challenges, newest first. */
   myMatches: Array<Match>;
+  /** The viewer's tournament matches that are ready to be played (tournaments in progress). */
+  myTournamentMatches: Array<MyTournamentMatch>;
+  /** Tournaments of the viewer's clubs in which the viewer is entered (not withdrawn), newest first. */
+  myTournaments: Array<Tournament>;
   /** A member's rating changes in a club, oldest first (members). */
   ratingHistory: Array<RatingChange>;
   tournament: Tournament;

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../core/database/prisma.service';
+import { type Tournament, type TournamentMatch, TournamentMatchState } from './tournament.model';
+import { TournamentsService } from './tournaments.service';
+
+/** The viewer's side of tournaments: where they are entered and which of their matches wait to be played. */
+@Injectable()
+export class MyTournamentsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tournaments: TournamentsService,
+  ) {}
+
+  /** Tournaments of the viewer's clubs in which the viewer is entered (not withdrawn), newest first. */
+  async entered(viewerId: string): Promise<Tournament[]> {
+    const rows = await this.prisma.tournament.findMany({
+      where: {
+        entries: { some: { userId: viewerId, withdrawnAt: null } },
+        club: { memberships: { some: { userId: viewerId } } },
+      },
+      select: { id: true },
+      orderBy: { createdAt: 'desc' },
+      take: 100,
+    });
+    return Promise.all(rows.map((row) => this.tournaments.tournament(viewerId, row.id)));
+  }
+
+  /** The viewer's matches that are ready to be played, in the tournaments in progress, oldest tournament first. */
+  async readyMatches(viewerId: string): Promise<{ tournament: Tournament; match: TournamentMatch }[]> {
+    const entered = (await this.entered(viewerId)).filter((t) => t.status === 'IN_PROGRESS').reverse();
+    const perTournament = await Promise.all(
+      entered.map(async (tournament) =>
+        (await this.tournaments.matches(viewerId, tournament.id))
+          .filter(
+            (m) =>
+              m.state === TournamentMatchState.READY &&
+              (m.player1?.id === viewerId || m.player2?.id === viewerId),
+          )
+          .map((match) => ({ tournament, match })),
+      ),
+    );
+    return perTournament.flat();
+  }
+}
