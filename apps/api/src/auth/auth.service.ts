@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client';
 import type { Viewer } from '../core/context';
 import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError } from '../core/errors/domain-error';
+import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { hashPassword, isStrongPassword, verifyPassword } from './passwords';
 
 export const SESSION_DAYS = 30;
@@ -23,12 +24,33 @@ export interface SignedIn {
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** How long a resolved session is trusted without asking the database again. */
+const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_SIZE = 20_000;
+/** Sign-outs on any instance, so that every instance drops the session from its cache. */
+const REVOKED_TOPIC = 'sessions:revoked';
+
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
+  /**
+   * Every request resolves its token; the cache saves that query on the hot path. A sign-out removes the
+   * session here and, through the event bus, on every other instance; `revoked` stops a lookup that was
+   * already in flight from putting it back.
+   */
+  private readonly sessions = new Map<string, { viewer: Viewer; until: number }>();
+  private readonly revoked = new Map<string, number>();
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly sql: SqlService,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe(REVOKED_TOPIC, (payload) =>
+      this.forget((payload as { sessionId: string }).sessionId),
+    );
+  }
 
   async signUp(input: {
     email: string;
@@ -91,17 +113,40 @@ export class AuthService {
       where: { id: viewer.sessionId, revokedAt: null },
       data: { revokedAt: new Date() },
     });
+    this.forget(viewer.sessionId);
+    await this.bus.publish(REVOKED_TOPIC, { sessionId: viewer.sessionId });
   }
 
   /** The viewer a token stands for: an open, unexpired, unrevoked session. */
   async resolveToken(token: string): Promise<Viewer | null> {
     if (token.length > 200) return null;
-    // Every request runs this: plain SQL (see SqlService).
-    const [session] = await this.sql.query<{ id: string; userId: string }>(
-      `SELECT id, "userId" FROM "Session" WHERE "tokenHash" = $1 AND "revokedAt" IS NULL AND "expiresAt" > now()`,
-      [tokenHash(token)],
+    const hash = tokenHash(token);
+    const now = Date.now();
+    const cached = this.sessions.get(hash);
+    if (cached && cached.until > now) return cached.viewer;
+    // Plain SQL (see SqlService).
+    const [session] = await this.sql.query<{ id: string; userId: string; expiresAt: Date }>(
+      `SELECT id, "userId", "expiresAt" FROM "Session" WHERE "tokenHash" = $1 AND "revokedAt" IS NULL AND "expiresAt" > now()`,
+      [hash],
     );
-    return session ? { id: session.userId, sessionId: session.id } : null;
+    if (!session) return null;
+    const viewer = { id: session.userId, sessionId: session.id };
+    if (!this.revoked.has(session.id)) {
+      if (this.sessions.size >= SESSION_CACHE_SIZE) this.sessions.clear();
+      this.sessions.set(hash, {
+        viewer,
+        until: Math.min(now + SESSION_CACHE_MS, session.expiresAt.getTime()),
+      });
+    }
+    return viewer;
+  }
+
+  private forget(sessionId: string): void {
+    const now = Date.now();
+    for (const [hash, entry] of this.sessions)
+      if (entry.viewer.sessionId === sessionId) this.sessions.delete(hash);
+    for (const [id, until] of this.revoked) if (until < now) this.revoked.delete(id);
+    this.revoked.set(sessionId, now + SESSION_CACHE_MS);
   }
 
   private async openSession(userId: string): Promise<SignedIn> {

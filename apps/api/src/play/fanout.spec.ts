@@ -109,4 +109,16 @@ describe('two API instances on one PostgreSQL and one Redis', () => {
     );
     await onB.close();
   });
+
+  it('a sign-out through instance A ends the session on instance B too (B had it cached)', async () => {
+    if (!available) return;
+    const caio = await signUp(a, 'Caio');
+    const me = 'query { me { id } }';
+    const onB = () => b.gql<{ me: { id: string } | null }>(me, {}, { authorization: `Bearer ${caio.token}` });
+    expect((await onB()).data?.me?.id).toBe(caio.id);
+    expect((await onB()).data?.me?.id).toBe(caio.id);
+    expect((await caio.gql('mutation { signOut }')).data).toEqual({ signOut: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await onB()).toEqual({ data: { me: null } });
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Pool, QueryResultRow } from 'pg';
 import { DATABASE_URL } from './prisma.service';
@@ -5,11 +6,13 @@ import { DATABASE_URL } from './prisma.service';
 /**
  * Plain SQL on a pg pool, for the few hot paths where Prisma's per-query compilation costs more than the
  * query itself (resolving a session, loading and appending to a match). Everything else uses Prisma.
+ * Each text runs as a named prepared statement, so PostgreSQL parses and plans it once per connection.
  */
 @Injectable()
 export class SqlService implements OnModuleDestroy {
   private readonly pool: Pool;
   private readonly logger = new Logger('database');
+  private readonly names = new Map<string, string>();
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
     this.pool = new Pool({ connectionString: databaseUrl, max: 20 });
@@ -19,7 +22,12 @@ export class SqlService implements OnModuleDestroy {
   }
 
   async query<T extends QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query<T>(text, values)).rows;
+    let name = this.names.get(text);
+    if (!name) {
+      name = `q_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+      this.names.set(text, name);
+    }
+    return (await this.pool.query<T>({ name, text, values })).rows;
   }
 
   async onModuleDestroy(): Promise<void> {
