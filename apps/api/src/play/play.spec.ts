@@ -8,6 +8,7 @@ import {
   subscribeOverWebSocket,
   TestApi,
 } from '../../test/api';
+import { boardFrom } from '@gamao/engine';
 import { deriveDice } from './dice-seeds';
 
 const FIELDS = `id status seq phase turn sideToAct dice score gameNumber crawfordGame winner viewerSide
@@ -429,6 +430,34 @@ describe('online matches (real PostgreSQL, GraphQL over HTTP and WebSocket)', ()
     const die = m.dice![0];
     expect(codeOf(await play(ana, id, 5, [{ from: 13, to: 13 - die, die }]))).toBe('MUST_ENTER_FROM_BAR');
     expect((await view(id)).seq).toBe(5);
+  });
+
+  it('refuses a play that ignores the higher die or leaves dice of a double unplayed (set-up positions)', async () => {
+    const id = await newMatch({ length: 5 });
+    await steerDice(id, ([r0]) => r0[0] === 6 && r0[1] === 5, 1);
+    const m = data(await act(ana, 'rollDice', id, 0)).rollDice;
+    expect(m).toMatchObject({ seq: 1, phase: 'moving', turn: 0, dice: [6, 5] });
+    // Test fixture: the cached snapshot is rewritten to reach a rare position without playing up to it.
+    const setUp = (board: ReturnType<typeof boardFrom>, dice: number[]) =>
+      sql(
+        t.database.url,
+        `UPDATE "Match" SET state = jsonb_set(jsonb_set(state, '{games,0,board}', $2::jsonb), '{games,0,dice}', $3::jsonb) WHERE id = $1`,
+        [id, JSON.stringify(board), JSON.stringify(dice)],
+      );
+    // One checker on our 20; 14 and 15 are open, but after either die the other is blocked (16 and 9 held).
+    await setUp(boardFrom({ 20: 1, 1: 14 }, { 16: 2, 19: 13 }), [6, 5]);
+    expect(codeOf(await play(ana, id, 1, [{ from: 20, to: 15, die: 5 }]))).toBe('MUST_USE_HIGHER_DIE');
+    // 5-5 with a single checker that can move twice: one five is not enough.
+    await setUp(boardFrom({ 20: 1, 1: 14 }, { 20: 2, 19: 13 }), [5, 5]);
+    expect(codeOf(await play(ana, id, 1, [{ from: 20, to: 15, die: 5 }]))).toBe('MUST_PLAY_MORE_DICE');
+    expect(await view(id)).toMatchObject({ seq: 1, phase: 'moving', turn: 0, dice: [5, 5] });
+    const played = data(
+      await play(ana, id, 1, [
+        { from: 20, to: 15, die: 5 },
+        { from: 15, to: 10, die: 5 },
+      ]),
+    ).submitPlay;
+    expect(played.seq).toBe(2);
   });
 
   it('applies exactly one of 50 concurrent identical submissions', async () => {
