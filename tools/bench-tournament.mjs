@@ -17,10 +17,15 @@ const env = { ...process.env, PORT: String(PORT), MUTATION_LIMIT: '1000000000', 
 const database = await scratchDatabase('gamao_bench_tournament');
 Object.assign(env, apiDatabaseEnv(database));
 
-const api = startService('api', process.execPath, ['apps/api/dist/main.js'], {
-  env,
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
+const api = startService(
+  'api',
+  process.execPath,
+  [
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []),
+    'apps/api/dist/main.js',
+  ],
+  { env, stdio: ['ignore', 'ignore', 'pipe'] },
+);
 
 async function gql(token, query, variables) {
   const response = await fetch(url, {
