@@ -20,6 +20,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts',
+    '^@gamao/chouette$': '<rootDir>/../../libs/chouette/src/index.ts',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { Request, Response } from 'express';
 import { AuthModule } from './auth/auth.module';
 import { AuthService } from './auth/auth.service';
+import { ChouetteModule } from './chouette/chouette.module';
 import { ClubsModule } from './clubs/clubs.module';
 import type { ApiConfig } from './core/config';
 import { ConfigModule } from './core/config.module';
@@ -96,6 +97,7 @@ export class AppModule {
         AuditModule,
         RatingsModule,
         TournamentsModule,
+        ChouetteModule,
       ],
     };
   }

@@ -4,10 +4,13 @@ import { UUID } from '../core/uuid.scalar';
 export enum AuditScopeType {
   TOURNAMENT = 'tournament',
   CLUB = 'club',
+  CHOUETTE = 'chouette',
 }
 registerEnumType(AuditScopeType, {
   name: 'AuditScopeType',
-  description: 'Each tournament keeps its own chain; club-wide events (rating changes) go to the club chain.',
+  description:
+    'Each tournament keeps its own chain; club-wide events (rating changes) go to the club chain; each chouette ' +
+    'session keeps its own chain (game results and corrections).',
 });
 
 export enum AuditProblem {

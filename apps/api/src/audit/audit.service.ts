@@ -105,13 +105,17 @@ export class AuditService {
     });
   }
 
-  /** Members of the club (of the tournament) read its audit log. */
+  /** Members of the club (of the tournament, of the chouette) read its audit log. */
   async assertCanRead(viewerId: string, scopeType: AuditScopeType, scopeId: string): Promise<void> {
     let clubId = scopeId;
     if (scopeType === AuditScopeType.TOURNAMENT) {
       const tournament = await this.prisma.tournament.findUnique({ where: { id: scopeId } });
       if (!tournament) throw notFound('Tournament');
       clubId = tournament.clubId;
+    } else if (scopeType === AuditScopeType.CHOUETTE) {
+      const session = await this.prisma.chouetteSession.findUnique({ where: { id: scopeId } });
+      if (!session) throw notFound('Chouette');
+      clubId = session.clubId;
     }
     await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
   }

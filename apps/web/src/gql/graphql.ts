@@ -50,8 +50,9 @@ export type AuditScopeInput = {
   type: AuditScopeType;
 };
 
-/** Each tournament keeps its own chain; club-wide events (rating changes) go to the club chain. */
+/** Each tournament keeps its own chain; club-wide events (rating changes) go to the club chain; each chouette session keeps its own chain (game results and corrections). */
 export type AuditScopeType =
+  | 'CHOUETTE'
   | 'CLUB'
   | 'TOURNAMENT';
 
@@ -104,6 +105,384 @@ export type CheckerMoveView = {
   to: Scalars['Int']['output'];
 };
 
+/** A chouette table. */
+export type Chouette = {
+  __typename?: 'Chouette';
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  clubId: Scalars['UUID']['output'];
+  /** The short join code (also for a QR code). */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Every roll for the order, ties re-rolled. */
+  entryRolls: Array<ChouetteEntryRoll>;
+  game?: Maybe<ChouetteGameView>;
+  /** Finished games. */
+  gamesPlayed: Scalars['Int']['output'];
+  id: Scalars['UUID']['output'];
+  ledger: ChouetteLedger;
+  /** The line once seated: [box, captain, ...queue]. */
+  line: Array<Scalars['UUID']['output']>;
+  log: Array<ChouetteLogEntry>;
+  mode: ChouetteMode;
+  options: ChouetteOptions;
+  organiser: User;
+  /** The partner called for the next game. */
+  partner?: Maybe<Scalars['UUID']['output']>;
+  /** gathering | seating | ready | playing | closed */
+  phase: Scalars['String']['output'];
+  /** Everyone who joined, in order of arrival. */
+  players: Array<ChouetteSeat>;
+  /** Sequence number of the last action: send it as expectedSeq. */
+  seq: Scalars['Int']['output'];
+  settlement: ChouetteSettlement;
+  status: ChouetteStatus;
+  /** The viewer may correct the ledger (the organiser or a club director). */
+  viewerCorrects: Scalars['Boolean']['output'];
+  /** The viewer is at the table. */
+  viewerPresent: Scalars['Boolean']['output'];
+  /** The viewer records for the players (the organiser of a scorekeeper session). */
+  viewerRecords: Scalars['Boolean']['output'];
+  waitingFor: Array<ChouetteWaiting>;
+};
+
+/** The beavered doubler: take (accept at 4x), refuse (concede the doubled value), raccoon (8x). */
+export type ChouetteBeaverAnswer =
+  | 'raccoon'
+  | 'refuse'
+  | 'take';
+
+export type ChouetteCorrection = {
+  __typename?: 'ChouetteCorrection';
+  /** Who corrected (user id). */
+  by: Scalars['String']['output'];
+  delta: Array<ChouettePoints>;
+  game: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  /** The correction’s sequence number in the log. */
+  seq: Scalars['Int']['output'];
+};
+
+/** One entry of a member cube’s history. */
+export type ChouetteCubeLogEntry = {
+  __typename?: 'ChouetteCubeLogEntry';
+  /** double | take | drop | beaver | raccoon | refuseBeaver | autoDouble */
+  action: Scalars['String']['output'];
+  /** Who acted: the box or the member. */
+  by: ChouetteSide;
+  value: Scalars['Int']['output'];
+};
+
+export type ChouetteCubeOffer = {
+  __typename?: 'ChouetteCubeOffer';
+  doubler: ChouetteSide;
+  /** double: the doubled party answers; beaver: the original doubler answers. */
+  stage: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+export type ChouetteDeclaration = {
+  __typename?: 'ChouetteDeclaration';
+  double: Scalars['Boolean']['output'];
+  member: Scalars['UUID']['output'];
+};
+
+export type ChouetteDoubleAnswer =
+  | 'beaver'
+  | 'drop'
+  | 'take';
+
+/** An open doubling window (team: declarations then the box’s answers; box: answers). */
+export type ChouetteDoublingWindow = {
+  __typename?: 'ChouetteDoublingWindow';
+  by: ChouetteSide;
+  declarations: Array<ChouetteDeclaration>;
+  members: Array<Scalars['UUID']['output']>;
+  takers: Array<Scalars['UUID']['output']>;
+};
+
+export type ChouetteEntryRoll = {
+  __typename?: 'ChouetteEntryRoll';
+  dice: Array<Scalars['Int']['output']>;
+  player: Scalars['UUID']['output'];
+  round: Scalars['Int']['output'];
+};
+
+/** A live update: the new log entry and who the table waits for; fetch `chouette` for the rest. */
+export type ChouetteEvent = {
+  __typename?: 'ChouetteEvent';
+  chouetteId: Scalars['UUID']['output'];
+  entry: ChouetteLogEntry;
+  /** The session phase after the action. */
+  phase: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  status: ChouetteStatus;
+  waitingFor: Array<ChouetteWaiting>;
+};
+
+/** The game in progress. */
+export type ChouetteGameView = {
+  __typename?: 'ChouetteGameView';
+  actingCaptain: Scalars['UUID']['output'];
+  /** Side 0 = the box, side 1 = the team; null in scorekeeper mode. */
+  board?: Maybe<BoardView>;
+  box: Scalars['UUID']['output'];
+  captain: Scalars['UUID']['output'];
+  dice?: Maybe<Array<Scalars['Int']['output']>>;
+  /** 0-based game number in the session. */
+  index: Scalars['Int']['output'];
+  /** The viewer’s legal plays now (the mover; a member who may suggest); else empty. */
+  legalPlays: Array<LegalPlay>;
+  members: Array<ChouetteMember>;
+  partner?: Maybe<Scalars['UUID']['output']>;
+  /** opening | rolling | moving | playing (scorekeeper) | over */
+  phase: Scalars['String']['output'];
+  /** Pip counts of the box and the team. */
+  pips?: Maybe<Array<Scalars['Int']['output']>>;
+  /** GNU Backgammon Position ID, from the side on turn. */
+  positionId?: Maybe<Scalars['String']['output']>;
+  resignation?: Maybe<ChouetteResignation>;
+  suggestions: Array<ChouetteSuggestion>;
+  turn?: Maybe<ChouetteSide>;
+  window?: Maybe<ChouetteDoublingWindow>;
+};
+
+export type ChouetteLedger = {
+  __typename?: 'ChouetteLedger';
+  games: Array<ChouetteLedgerGame>;
+  /** Running totals per player; they sum to zero. */
+  totals: Array<ChouettePoints>;
+};
+
+/** One finished game in the ledger. */
+export type ChouetteLedgerGame = {
+  __typename?: 'ChouetteLedgerGame';
+  actingCaptain: Scalars['UUID']['output'];
+  box: Scalars['UUID']['output'];
+  /** The box side’s result before the partner split. */
+  boxSide: Scalars['Int']['output'];
+  /** box | captain: who won box against captain (decides the rotation). */
+  boxVsCaptain: Scalars['String']['output'];
+  captain: Scalars['UUID']['output'];
+  corrections: Array<ChouetteCorrection>;
+  index: Scalars['Int']['output'];
+  members: Array<ChouetteMemberRecord>;
+  /** Points with the corrections. */
+  net: Array<ChouettePoints>;
+  partner?: Maybe<Scalars['UUID']['output']>;
+  /** Everyone’s points in the game (they sum to zero). */
+  points: Array<ChouettePoints>;
+  /** bearOff | recorded | allOut */
+  reason: Scalars['String']['output'];
+  /** Running totals after this game. */
+  totals: Array<ChouettePoints>;
+  /** Null when every member left early. */
+  winner?: Maybe<ChouetteSide>;
+};
+
+/** One action of the session log. */
+export type ChouetteLogEntry = {
+  __typename?: 'ChouetteLogEntry';
+  /** Who sent it (the organiser when recording). */
+  actorId?: Maybe<Scalars['UUID']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** Plays, suggestions, answers, results. */
+  detail?: Maybe<Scalars['String']['output']>;
+  dice?: Maybe<Array<Scalars['Int']['output']>>;
+  /** The game (0-based) the action belongs to. */
+  game?: Maybe<Scalars['Int']['output']>;
+  /** Cube answers: whose cube. */
+  member?: Maybe<Scalars['UUID']['output']>;
+  /** The player the action is for (the decider). */
+  player?: Maybe<Scalars['UUID']['output']>;
+  seq: Scalars['Int']['output'];
+  /** A readable English line; clients translate by type. */
+  text: Scalars['String']['output'];
+  /** The action: join | leave | rollForOrder | ... | correction | endSession. */
+  type: Scalars['String']['output'];
+};
+
+/** A team member in the game, with their own cube against the box. */
+export type ChouetteMember = {
+  __typename?: 'ChouetteMember';
+  /** Null when centred. */
+  cubeOwner?: Maybe<ChouetteSide>;
+  cubeValue: Scalars['Int']['output'];
+  inGame: Scalars['Boolean']['output'];
+  log: Array<ChouetteCubeLogEntry>;
+  offer?: Maybe<ChouetteCubeOffer>;
+  outcome?: Maybe<ChouetteOutcome>;
+  player: Scalars['UUID']['output'];
+};
+
+export type ChouetteMemberRecord = {
+  __typename?: 'ChouetteMemberRecord';
+  conceded?: Maybe<ChouetteSide>;
+  /** The cube’s final value. */
+  cube: Scalars['Int']['output'];
+  kind: GameKind;
+  /** Who doubled, took, dropped, beavered, raccooned. */
+  log: Array<ChouetteCubeLogEntry>;
+  player: Scalars['UUID']['output'];
+  points: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  /** The cube was turned (offered and accepted). */
+  turned: Scalars['Boolean']['output'];
+};
+
+/** BOARD: played on the site's board; SCOREKEEPER: a physical board, the organiser records. */
+export type ChouetteMode =
+  | 'BOARD'
+  | 'SCOREKEEPER';
+
+export type ChouetteOptions = {
+  __typename?: 'ChouetteOptions';
+  autoDoubles: Scalars['Boolean']['output'];
+  autoDoublesCap: Scalars['Int']['output'];
+  beaver: Scalars['Boolean']['output'];
+  beaverRefusal: Scalars['Boolean']['output'];
+  consultation: ConsultationRule;
+  /** The cube is used (false under the simple profile). */
+  cube: Scalars['Boolean']['output'];
+  jacoby: Scalars['Boolean']['output'];
+  maxCube: Scalars['Int']['output'];
+  mode: ChouetteMode;
+  partnerThreshold: Scalars['Int']['output'];
+  profile: ScoringProfile;
+  raccoon: Scalars['Boolean']['output'];
+  stake: Scalars['Float']['output'];
+  triploPoints: Scalars['Int']['output'];
+};
+
+/** Chouette options; anything left out takes the default (domain.md "Chouette"). */
+export type ChouetteOptionsInput = {
+  /** Opening ties double every cube... */
+  autoDoubles?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ...up to this value. */
+  autoDoublesCap?: InputMaybe<Scalars['Int']['input']>;
+  beaver?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Seed 000: a beaver may be refused. */
+  beaverRefusal?: InputMaybe<Scalars['Boolean']['input']>;
+  consultation?: InputMaybe<ConsultationRule>;
+  /** Per member cube: gammons count once that cube is turned. */
+  jacoby?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Highest cube value (a power of two). */
+  maxCube?: InputMaybe<Scalars['Int']['input']>;
+  mode?: ChouetteMode;
+  /** Players at the table from which the box may call a partner (default 5; 0 = never). */
+  partnerThreshold?: InputMaybe<Scalars['Int']['input']>;
+  /** Default international. */
+  profile?: InputMaybe<ScoringProfile>;
+  /** Needs beaver. */
+  raccoon?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Money per point (default 1). */
+  stake?: InputMaybe<Scalars['Float']['input']>;
+  /** Traditional profile: the triplo’s value (0 = not played). */
+  triploPoints?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ChouetteOutcome = {
+  __typename?: 'ChouetteOutcome';
+  conceded?: Maybe<ChouetteSide>;
+  kind: GameKind;
+  /** From the member’s view: positive when won from the box. */
+  points: Scalars['Int']['output'];
+  /** game | drop | beaverRefused | resign */
+  reason: Scalars['String']['output'];
+};
+
+/** Points of one player. */
+export type ChouettePoints = {
+  __typename?: 'ChouettePoints';
+  player: Scalars['UUID']['output'];
+  points: Scalars['Int']['output'];
+};
+
+/** Points given to (or, negative, taken from) one player. */
+export type ChouettePointsInput = {
+  player: Scalars['UUID']['input'];
+  points: Scalars['Int']['input'];
+};
+
+export type ChouetteResignation = {
+  __typename?: 'ChouetteResignation';
+  by: Scalars['UUID']['output'];
+  kind: WinKind;
+  pending: Array<Scalars['UUID']['output']>;
+  side: ChouetteSide;
+};
+
+export type ChouetteRole =
+  | 'BOX'
+  | 'CAPTAIN'
+  | 'LEFT'
+  | 'PARTNER'
+  | 'QUEUE'
+  | 'WAITING';
+
+/** A player of the session, with their role at the table now. */
+export type ChouetteSeat = {
+  __typename?: 'ChouetteSeat';
+  /** Moves for the team in the game in progress (the captain, or the acting captain). */
+  actingCaptain: Scalars['Boolean']['output'];
+  /** Has been box or captain (seed 000 rule 7, latecomers). */
+  hasSat: Scalars['Boolean']['output'];
+  /** Place in the line once seated: 0 box, 1 captain, 2... the queue in order. */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** At the table now. */
+  present: Scalars['Boolean']['output'];
+  role: ChouetteRole;
+  /** Running total (corrections included). */
+  total: Scalars['Int']['output'];
+  user: User;
+};
+
+/** Who pays whom, with the fewest transfers. */
+export type ChouetteSettlement = {
+  __typename?: 'ChouetteSettlement';
+  /** exact (provably fewest transfers) | greedy */
+  method: Scalars['String']['output'];
+  stake: Scalars['Float']['output'];
+  transfers: Array<ChouetteTransfer>;
+};
+
+export type ChouetteSide =
+  | 'box'
+  | 'team';
+
+export type ChouetteStatus =
+  | 'CLOSED'
+  | 'OPEN';
+
+export type ChouetteSuggestion = {
+  __typename?: 'ChouetteSuggestion';
+  moves: Array<CheckerMoveView>;
+  notation: Scalars['String']['output'];
+  player: Scalars['UUID']['output'];
+};
+
+export type ChouetteTransfer = {
+  __typename?: 'ChouetteTransfer';
+  /** points x stake */
+  amount: Scalars['Float']['output'];
+  from: Scalars['UUID']['output'];
+  points: Scalars['Int']['output'];
+  to: Scalars['UUID']['output'];
+};
+
+/** "Waiting for": whose decision the session waits for, and which actions make it. */
+export type ChouetteWaiting = {
+  __typename?: 'ChouetteWaiting';
+  actions: Array<Scalars['String']['output']>;
+  /** join | rollForOrder | callPartner | startGame | openingRoll | roll | play | suggest | declareDouble | double | answerDouble | answerBeaver | answerResignation | recordResult */
+  decision: Scalars['String']['output'];
+  /** For cube decisions: whose cube. */
+  member?: Maybe<Scalars['UUID']['output']>;
+  /** Optional decisions do not block the game. */
+  optional: Scalars['Boolean']['output'];
+  /** Null: the table (any player, or the organiser). */
+  player?: Maybe<Scalars['UUID']['output']>;
+};
+
 export type Club = {
   __typename?: 'Club';
   createdAt: Scalars['DateTime']['output'];
@@ -128,6 +507,12 @@ export type ClubRole =
   | 'DIRECTOR'
   | 'MEMBER'
   | 'OWNER';
+
+/** Who may suggest plays to the captain: free (any member still in the game), cubeInGame (members whose own cube has been turned), none (the captain alone). */
+export type ConsultationRule =
+  | 'cubeInGame'
+  | 'free'
+  | 'none';
 
 export type CreateClubInput = {
   name: Scalars['String']['input'];
@@ -183,6 +568,17 @@ export type Flight =
   | 'CONSOLATION'
   | 'LAST_CHANCE'
   | 'MAIN';
+
+/** How a game was won: international kinds and the traditional (seed 000) table. */
+export type GameKind =
+  | 'backgammon'
+  | 'cantada'
+  | 'dePauDentro'
+  | 'gamaoCantado'
+  | 'gamaoDosDeuses'
+  | 'gammon'
+  | 'single'
+  | 'triplo';
 
 export type GameSummary = {
   __typename?: 'GameSummary';
@@ -367,20 +763,35 @@ export type Mutation = {
   __typename?: 'Mutation';
   acceptChallenge: Match;
   acceptResignation: Match;
+  /** The beavered doubler answers the beaver on `member`'s cube: take, refuse or raccoon. */
+  answerChouetteBeaver: Chouette;
+  /** A member answers the box's double alone: take, drop or beaver. */
+  answerChouetteBoxDouble: Chouette;
+  /** The box answers one member's double: take, drop or beaver. */
+  answerChouetteDouble: Chouette;
+  answerChouetteResignation: Chouette;
   /** Take and redouble at once, keeping the cube (money play option). */
   beaver: Match;
+  /** The box calls a partner from the queue (null: no partner). */
+  callChouettePartner: Chouette;
   /** Challenge a member of the same club. */
   challenge: Match;
   /** The viewer checks in; a director may check anyone in (userId). */
   checkInTournament: TournamentEntry;
+  /** The acting captain plays a member's latest suggestion. */
+  confirmChouetteSuggestion: Chouette;
   /** The opponent or a director confirms a report. */
   confirmTournamentResult: TournamentResultReport;
+  /** Correct a finished game (organiser or club director): points moved between players (summing to zero), with a written reason; also recorded in the hash-chained audit log. */
+  correctChouette: Chouette;
   /** Directors only: replaces a result, with a written reason; advancement is derived again. */
   correctTournamentResult: TournamentMatch;
   /** The creator becomes the owner. */
   createClub: Club;
   /** Directors only. */
   createTournament: Tournament;
+  /** A team member doubles the box with their own cube (true), or declares they don't (false) while the doubling window is open. */
+  declareChouetteDouble: Chouette;
   /** Declines (the challenged player) or withdraws (the challenger). */
   declineChallenge: Match;
   /** The opponent disputes a report; a director decides. */
@@ -388,15 +799,27 @@ export type Mutation = {
   /** Directors only: seeds the checked-in players and makes the draw. */
   drawTournament: Tournament;
   dropDouble: Match;
+  /** End the session (organiser or club director), between games. */
+  endChouette: Chouette;
+  /** Join a table by its code (members of its club). Without expectedSeq the join applies to the latest state. */
+  joinChouette: Chouette;
   joinClub: Club;
+  /** Leave the table (between games for the players of a game). */
+  leaveChouette: Chouette;
   leaveClub: Scalars['Boolean']['output'];
   /** Directors only: the match is played on a physical board. */
   markTournamentMatchPhysical: Scalars['Boolean']['output'];
+  /** The box doubles every member whose cube is centred or owned by the box. */
+  offerChouetteBoxDouble: Chouette;
   offerDouble: Match;
+  /** Open a chouette table in a club (members). */
+  openChouette: Chouette;
   /** Directors only (Swiss): pairs the next round. */
   pairNextRound: Tournament;
   /** The original doubler answers a beaver by redoubling again. */
   raccoon: Match;
+  /** Scorekeeper mode: the organiser records the game's result (kind, or base value). */
+  recordChouetteResult: Chouette;
   /** Refuse a beaver, conceding the doubled value (when the match allows it). */
   refuseBeaver: Match;
   /** Owners and directors: the old code stops working. */
@@ -410,6 +833,12 @@ export type Mutation = {
   reportTournamentResult: TournamentResultReport;
   /** Offer to resign a single game, a gammon or a backgammon. */
   resign: Match;
+  /** Resign: the box to every member still in, or a member to the box (that member's cube). */
+  resignChouetteGame: Chouette;
+  /** Roll (also the opening roll, by the box or the captain). The server draws the dice. */
+  rollChouetteDice: Chouette;
+  /** Roll two dice for the order of the table (ties re-roll). The server rolls; in scorekeeper mode the organiser may enter the physical dice instead. */
+  rollChouetteOrder: Chouette;
   /** Roll (also the opening roll). The server draws the dice. */
   rollDice: Match;
   /** Adds your own seed to the dice; allowed until the first roll. */
@@ -423,12 +852,18 @@ export type Mutation = {
   /** Revokes the current session. */
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** Start the next game. Scorekeeper with automatic doubles: initialCube after the opening ties. */
+  startChouetteGame: Chouette;
   /** Directors only: play begins. */
   startTournament: Tournament;
   /** Either player starts a tournament match on the site. */
   startTournamentMatch: Scalars['Boolean']['output'];
+  /** The mover (box, or the acting captain) plays: final. */
+  submitChouettePlay: Chouette;
   /** A whole play: the checker moves of the turn, in order. */
   submitPlay: Match;
+  /** A team member suggests a play to the captain (consultation rule). */
+  suggestChouettePlay: Chouette;
   takeDouble: Match;
   /** Changes the viewer's display name or preferred language. */
   updateProfile: Me;
@@ -448,9 +883,51 @@ export type MutationAcceptResignationArgs = {
 };
 
 
+export type MutationAnswerChouetteBeaverArgs = {
+  answer: ChouetteBeaverAnswer;
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  member: Scalars['UUID']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+export type MutationAnswerChouetteBoxDoubleArgs = {
+  answer: ChouetteDoubleAnswer;
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+export type MutationAnswerChouetteDoubleArgs = {
+  answer: ChouetteDoubleAnswer;
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  member: Scalars['UUID']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+export type MutationAnswerChouetteResignationArgs = {
+  accept: Scalars['Boolean']['input'];
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
 export type MutationBeaverArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
+};
+
+
+export type MutationCallChouettePartnerArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  partner?: InputMaybe<Scalars['UUID']['input']>;
+  player?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 
@@ -465,8 +942,24 @@ export type MutationCheckInTournamentArgs = {
 };
 
 
+export type MutationConfirmChouetteSuggestionArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  from: Scalars['UUID']['input'];
+};
+
+
 export type MutationConfirmTournamentResultArgs = {
   reportId: Scalars['UUID']['input'];
+};
+
+
+export type MutationCorrectChouetteArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  game: Scalars['Int']['input'];
+  points: Array<ChouettePointsInput>;
+  reason: Scalars['String']['input'];
 };
 
 
@@ -483,6 +976,14 @@ export type MutationCreateClubArgs = {
 
 export type MutationCreateTournamentArgs = {
   input: CreateTournamentInput;
+};
+
+
+export type MutationDeclareChouetteDoubleArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  double: Scalars['Boolean']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 
@@ -508,8 +1009,28 @@ export type MutationDropDoubleArgs = {
 };
 
 
+export type MutationEndChouetteArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+};
+
+
+export type MutationJoinChouetteArgs = {
+  code: Scalars['String']['input'];
+  expectedSeq?: InputMaybe<Scalars['Int']['input']>;
+  player?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
 export type MutationJoinClubArgs = {
   invitationCode: Scalars['String']['input'];
+};
+
+
+export type MutationLeaveChouetteArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 
@@ -523,9 +1044,21 @@ export type MutationMarkTournamentMatchPhysicalArgs = {
 };
 
 
+export type MutationOfferChouetteBoxDoubleArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
 export type MutationOfferDoubleArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
+};
+
+
+export type MutationOpenChouetteArgs = {
+  input: OpenChouetteInput;
 };
 
 
@@ -537,6 +1070,15 @@ export type MutationPairNextRoundArgs = {
 export type MutationRaccoonArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordChouetteResultArgs = {
+  base?: InputMaybe<Scalars['Int']['input']>;
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  kind?: InputMaybe<GameKind>;
+  winner: ChouetteSide;
 };
 
 
@@ -580,6 +1122,28 @@ export type MutationResignArgs = {
 };
 
 
+export type MutationResignChouetteGameArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  kind: WinKind;
+  player?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+export type MutationRollChouetteDiceArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+};
+
+
+export type MutationRollChouetteOrderArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  dice?: InputMaybe<Array<Scalars['Int']['input']>>;
+  expectedSeq: Scalars['Int']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
 export type MutationRollDiceArgs = {
   matchId: Scalars['UUID']['input'];
   seq: Scalars['Int']['input'];
@@ -616,6 +1180,13 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationStartChouetteGameArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  initialCube?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationStartTournamentArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
@@ -626,10 +1197,24 @@ export type MutationStartTournamentMatchArgs = {
 };
 
 
+export type MutationSubmitChouettePlayArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  moves: Array<CheckerMoveInput>;
+};
+
+
 export type MutationSubmitPlayArgs = {
   matchId: Scalars['UUID']['input'];
   moves: Array<CheckerMoveInput>;
   seq: Scalars['Int']['input'];
+};
+
+
+export type MutationSuggestChouettePlayArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  moves: Array<CheckerMoveInput>;
 };
 
 
@@ -656,6 +1241,11 @@ export type MyTournamentMatch = {
   tournament: Tournament;
 };
 
+export type OpenChouetteInput = {
+  clubId: Scalars['UUID']['input'];
+  options?: InputMaybe<ChouetteOptionsInput>;
+};
+
 export type PendingResignation = {
   __typename?: 'PendingResignation';
   by: Scalars['Int']['output'];
@@ -666,6 +1256,10 @@ export type Query = {
   __typename?: 'Query';
   /** The audit log of a tournament or a club, oldest first (members). */
   auditLog: Array<AuditEntry>;
+  /** A chouette table, for its players and the members of its club. */
+  chouette: Chouette;
+  /** A club's chouette tables, newest first (members only). */
+  chouettesOfClub: Array<Chouette>;
   /** A club the viewer belongs to. */
   club: Club;
   /** The club's FIBS leaderboard, best first (members). */
@@ -686,6 +1280,8 @@ export type Query = {
   matchMat: Scalars['String']['output'];
   /** The signed-in account, or null. */
   me?: Maybe<Me>;
+  /** Tables the viewer joined or organises, newest first. */
+  myChouettes: Array<Chouette>;
   /** The viewer's clubs. */
   myClubs: Array<Club>;
   /** The viewer's matches and challenges, newest first. */
@@ -720,6 +1316,17 @@ export type QueryAuditLogArgs = {
   afterSeq?: Scalars['Int']['input'];
   limit?: Scalars['Int']['input'];
   scope: AuditScopeInput;
+};
+
+
+export type QueryChouetteArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryChouettesOfClubArgs = {
+  clubId: Scalars['UUID']['input'];
+  openOnly?: Scalars['Boolean']['input'];
 };
 
 
@@ -761,6 +1368,11 @@ export type QueryMatchArgs = {
 
 export type QueryMatchMatArgs = {
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type QueryMyChouettesArgs = {
+  openOnly?: Scalars['Boolean']['input'];
 };
 
 
@@ -879,8 +1491,16 @@ export type SignUpInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Every new action of a chouette with who the table waits for, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. */
+  chouetteUpdated: ChouetteEvent;
   /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
   matchUpdated: MatchEvent;
+};
+
+
+export type SubscriptionChouetteUpdatedArgs = {
+  afterSeq?: InputMaybe<Scalars['Int']['input']>;
+  chouetteId: Scalars['UUID']['input'];
 };
 
 

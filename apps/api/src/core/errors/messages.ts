@@ -1,3 +1,4 @@
+import type { ChouetteOwnErrorCode } from '@gamao/chouette';
 import type { RuleErrorCode } from '@gamao/engine';
 import type { TournamentErrorCode } from '@gamao/tournament';
 
@@ -32,9 +33,12 @@ export type ApiErrorCode =
   | 'TOURNAMENT_MATCH'
   | 'MATCH_PLAYED_ONLINE'
   | 'REASON_REQUIRED'
+  | 'INVALID_CHOUETTE_CODE'
+  | 'NOT_IN_TEAM'
   | 'INTERNAL_SERVER_ERROR';
 
-export type ErrorCode = ApiErrorCode | RuleErrorCode | TournamentErrorCode;
+/** The chouette library's NOT_A_MEMBER (of the team in the game) travels as NOT_IN_TEAM. */
+export type ErrorCode = ApiErrorCode | RuleErrorCode | TournamentErrorCode | ChouetteOwnErrorCode;
 export type Language = 'pt-BR' | 'en';
 
 /** One readable message per code and language; the engine's English message is the fallback. */
@@ -221,7 +225,98 @@ export const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   INVALID_POSITION: { 'pt-BR': 'Posição inválida.', en: 'Invalid position.' },
   INVALID_POSITION_ID: { 'pt-BR': 'Position ID inválido.', en: 'Invalid Position ID.' },
   INVALID_MATCH_ID: { 'pt-BR': 'Match ID inválido.', en: 'Invalid Match ID.' },
-  INVALID_OPTIONS: { 'pt-BR': 'Opções de partida inválidas.', en: 'Invalid match options.' },
+  INVALID_OPTIONS: { 'pt-BR': 'Opções inválidas.', en: 'Invalid options.' },
+  // ---- chouette (the library's codes, and the API's own) ----
+  INVALID_CHOUETTE_CODE: {
+    'pt-BR': 'Código de chouette inválido.',
+    en: 'Invalid chouette code.',
+  },
+  NOT_IN_TEAM: {
+    'pt-BR': 'Você não está no time deste jogo (ou já saiu dele).',
+    en: 'You are not in the team of this game (or already out of it).',
+  },
+  INVALID_PLAYER: { 'pt-BR': 'Jogador inválido.', en: 'Invalid player.' },
+  ALREADY_PRESENT: { 'pt-BR': 'Este jogador já está na mesa.', en: 'This player is already at the table.' },
+  NOT_PRESENT: { 'pt-BR': 'Este jogador não está na mesa.', en: 'This player is not at the table.' },
+  SEATING_IN_PROGRESS: {
+    'pt-BR': 'A ordem da mesa ainda está sendo sorteada.',
+    en: 'The order of the table is still being rolled.',
+  },
+  NOT_SEATING: {
+    'pt-BR': 'A ordem da mesa já foi definida.',
+    en: 'The order of the table is already settled.',
+  },
+  ALREADY_ROLLED_FOR_ORDER: {
+    'pt-BR': 'Este jogador já lançou os dados nesta rodada do sorteio.',
+    en: 'This player has already rolled in this round of the draw.',
+  },
+  NOT_ROLLING_FOR_ORDER: {
+    'pt-BR':
+      'Este jogador não lança agora: só os empatados relançam, e quem chegou depois vai para o fim da fila.',
+    en: 'This player does not roll now: only tied players re-roll, and latecomers go to the end of the queue.',
+  },
+  GAME_IN_PROGRESS: {
+    'pt-BR': 'Há um jogo em andamento: espere ele terminar.',
+    en: 'A game is in progress: wait until it is over.',
+  },
+  NO_GAME: { 'pt-BR': 'Nenhum jogo em andamento.', en: 'No game is in progress.' },
+  NOT_BOX: { 'pt-BR': 'Só o box pode fazer isso.', en: 'Only the box can do that.' },
+  NOT_CAPTAIN: {
+    'pt-BR': 'Só o capitão (ou o capitão em exercício) pode fazer isso.',
+    en: 'Only the captain (or the acting captain) can do that.',
+  },
+  MEMBER_OUT: {
+    'pt-BR': 'Este jogador já saiu deste jogo.',
+    en: 'This player is already out of this game.',
+  },
+  PARTNER_NOT_ALLOWED: {
+    'pt-BR': 'Sócio não permitido com este número de jogadores.',
+    en: 'No partner with this number of players.',
+  },
+  INVALID_PARTNER: {
+    'pt-BR': 'O sócio é um jogador da fila (não o capitão).',
+    en: 'The partner is a player of the queue (not the captain).',
+  },
+  ALREADY_DECLARED: {
+    'pt-BR': 'Você já declarou se dobra ou não.',
+    en: 'You have already declared whether you double.',
+  },
+  NOT_DECLARING: { 'pt-BR': 'Não há dobra para declarar agora.', en: 'There is no double to declare now.' },
+  DECLARATIONS_PENDING: {
+    'pt-BR': 'Aguardando todos do time declararem se dobram.',
+    en: 'Waiting for every team member to declare.',
+  },
+  ALREADY_DOUBLED_THIS_TURN: {
+    'pt-BR': 'Já houve dobra nesta vez.',
+    en: 'There has already been a double this turn.',
+  },
+  NO_CUBE_TO_DOUBLE: {
+    'pt-BR': 'Nenhum dado de dobra pode ser dobrado agora.',
+    en: 'No cube can be doubled now.',
+  },
+  CONSULTATION_NOT_ALLOWED: {
+    'pt-BR': 'A regra de consulta desta mesa não permite sua sugestão.',
+    en: "This table's consultation rule does not allow your suggestion.",
+  },
+  NO_SUGGESTION: {
+    'pt-BR': 'Este jogador não sugeriu jogada para estes dados.',
+    en: 'This player has no suggestion for this roll.',
+  },
+  SCOREKEEPER_ONLY: {
+    'pt-BR': 'Só no modo de anotação (tabuleiro físico).',
+    en: 'Scorekeeper mode (physical board) only.',
+  },
+  BOARD_ONLY: {
+    'pt-BR': 'Só no tabuleiro do site; no tabuleiro físico, anote o resultado.',
+    en: "On the site's board only; for a physical board, record the result.",
+  },
+  INVALID_RESULT: { 'pt-BR': 'Resultado inválido.', en: 'Invalid result.' },
+  UNKNOWN_GAME: { 'pt-BR': 'Este jogo ainda não foi jogado.', en: 'This game has not been played.' },
+  INVALID_CORRECTION: {
+    'pt-BR': 'Correção inválida: pontos inteiros entre jogadores da sessão, somando zero, com um motivo.',
+    en: 'Invalid correction: whole points between players of the session, summing to zero, with a reason.',
+  },
+  SESSION_CLOSED: { 'pt-BR': 'A sessão já terminou.', en: 'The session is over.' },
 };
 
 /** pt-BR unless the caller prefers English (Accept-Language). */

@@ -1,0 +1,351 @@
+import {
+  Args,
+  Context,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  Subscription,
+} from '@nestjs/graphql';
+import { GqlContext, requireViewer } from '../core/context';
+import { badInput, DomainError } from '../core/errors/domain-error';
+import { UUID } from '../core/uuid.scalar';
+import { CheckerMoveInput, WinKindEnum } from '../play/match.model';
+import {
+  BeaverAnswerEnum,
+  Chouette,
+  ChouetteEvent,
+  ChouetteLogEntry,
+  ChouettePointsInput,
+  DoubleAnswerEnum,
+  GameKindEnum,
+  OpenChouetteInput,
+  TableSideEnum,
+} from './chouette.model';
+import { ChouetteIntent, ChouetteService, ChouetteWithState } from './chouette.service';
+
+const MAX_MOVES = 4;
+const MAX_CORRECTION_ROWS = 50;
+
+const ID = () => Args('chouetteId', { type: () => UUID });
+const SEQ = () =>
+  Args('expectedSeq', {
+    type: () => Int,
+    description:
+      'The last sequence number you saw: a stale or repeated submission is refused (STALE_SEQUENCE).',
+  });
+const PLAYER = () =>
+  Args('player', {
+    type: () => UUID,
+    nullable: true,
+    description: 'Scorekeeper mode: the player the organiser records for. Otherwise you act as yourself.',
+  });
+
+function checkedMoves(moves: CheckerMoveInput[]) {
+  if (moves.length > MAX_MOVES) throw badInput('A play has at most four moves', 'moves');
+  return moves.map((m) => ({ from: m.from, to: m.to, die: m.die as 1 }));
+}
+
+@Resolver(() => Chouette)
+export class ChouetteResolver {
+  constructor(private readonly chouettes: ChouetteService) {}
+
+  // ---- queries ------------------------------------------------------------------------------------
+
+  @Query(() => Chouette, { description: 'A chouette table, for its players and the members of its club.' })
+  async chouette(@Args('id', { type: () => UUID }) id: string, @Context() ctx: GqlContext) {
+    return this.chouettes.chouette((await requireViewer(ctx)).id, id);
+  }
+
+  @Query(() => [Chouette], { description: "A club's chouette tables, newest first (members only)." })
+  async chouettesOfClub(
+    @Args('clubId', { type: () => UUID }) clubId: string,
+    @Args('openOnly', { defaultValue: true }) openOnly: boolean,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.chouettes.ofClub((await requireViewer(ctx)).id, clubId, openOnly);
+  }
+
+  @Query(() => [Chouette], { description: 'Tables the viewer joined or organises, newest first.' })
+  async myChouettes(
+    @Args('openOnly', { defaultValue: false }) openOnly: boolean,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.chouettes.mine((await requireViewer(ctx)).id, openOnly);
+  }
+
+  @ResolveField(() => [ChouetteLogEntry], { description: 'Every action so far, in order.' })
+  async log(@Parent() chouette: ChouetteWithState): Promise<ChouetteLogEntry[]> {
+    return this.chouettes.log(chouette.id);
+  }
+
+  // ---- the table ----------------------------------------------------------------------------------
+
+  @Mutation(() => Chouette, { description: 'Open a chouette table in a club (members).' })
+  async openChouette(@Args('input') input: OpenChouetteInput, @Context() ctx: GqlContext) {
+    return this.chouettes.open((await requireViewer(ctx)).id, input);
+  }
+
+  @Mutation(() => Chouette, {
+    description:
+      'Join a table by its code (members of its club). Without expectedSeq the join applies to the latest state.',
+  })
+  async joinChouette(
+    @Args('code') code: string,
+    @Args('expectedSeq', { type: () => Int, nullable: true }) expectedSeq: number | null,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    if (code.length > 32) throw new DomainError('INVALID_CHOUETTE_CODE');
+    return this.chouettes.join((await requireViewer(ctx)).id, code, expectedSeq ?? null, player ?? null);
+  }
+
+  @Mutation(() => Chouette, { description: 'Leave the table (between games for the players of a game).' })
+  leaveChouette(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'leave', player });
+  }
+
+  @Mutation(() => Chouette, {
+    description:
+      'Roll two dice for the order of the table (ties re-roll). The server rolls; in scorekeeper mode the ' +
+      'organiser may enter the physical dice instead.',
+  })
+  rollChouetteOrder(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @PLAYER() player: string | null,
+    @Args('dice', { type: () => [Int], nullable: true }) dice: number[] | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'rollForOrder', player, dice });
+  }
+
+  @Mutation(() => Chouette, { description: 'The box calls a partner from the queue (null: no partner).' })
+  callChouettePartner(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('partner', { type: () => UUID, nullable: true }) partner: string | null,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'callPartner', partner: partner ?? null, player });
+  }
+
+  @Mutation(() => Chouette, {
+    description:
+      'Start the next game. Scorekeeper with automatic doubles: initialCube after the opening ties.',
+  })
+  startChouetteGame(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('initialCube', { type: () => Int, nullable: true }) initialCube: number | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'startGame', initialCube });
+  }
+
+  @Mutation(() => Chouette, { description: 'End the session (organiser or club director), between games.' })
+  endChouette(@ID() id: string, @SEQ() seq: number, @Context() ctx: GqlContext) {
+    return this.act(ctx, id, seq, { type: 'endSession' });
+  }
+
+  // ---- the board ----------------------------------------------------------------------------------
+
+  @Mutation(() => Chouette, {
+    description: 'Roll (also the opening roll, by the box or the captain). The server draws the dice.',
+  })
+  rollChouetteDice(@ID() id: string, @SEQ() seq: number, @Context() ctx: GqlContext) {
+    return this.act(ctx, id, seq, { type: 'roll' });
+  }
+
+  @Mutation(() => Chouette, { description: 'The mover (box, or the acting captain) plays: final.' })
+  submitChouettePlay(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'play', moves: checkedMoves(moves) });
+  }
+
+  @Mutation(() => Chouette, {
+    description: 'A team member suggests a play to the captain (consultation rule).',
+  })
+  suggestChouettePlay(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'suggest', moves: checkedMoves(moves) });
+  }
+
+  @Mutation(() => Chouette, { description: "The acting captain plays a member's latest suggestion." })
+  confirmChouetteSuggestion(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('from', { type: () => UUID }) from: string,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'confirmSuggestion', from });
+  }
+
+  // ---- cubes --------------------------------------------------------------------------------------
+
+  @Mutation(() => Chouette, {
+    description:
+      "A team member doubles the box with their own cube (true), or declares they don't (false) while the " +
+      'doubling window is open.',
+  })
+  declareChouetteDouble(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('double') double: boolean,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: double ? 'double' : 'noDouble', player });
+  }
+
+  @Mutation(() => Chouette, { description: "The box answers one member's double: take, drop or beaver." })
+  answerChouetteDouble(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('member', { type: () => UUID }) member: string,
+    @Args('answer', { type: () => DoubleAnswerEnum }) answer: DoubleAnswerEnum,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'boxAnswer', member, answer, player });
+  }
+
+  @Mutation(() => Chouette, {
+    description: "The beavered doubler answers the beaver on `member`'s cube: take, refuse or raccoon.",
+  })
+  answerChouetteBeaver(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('member', { type: () => UUID }) member: string,
+    @Args('answer', { type: () => BeaverAnswerEnum }) answer: BeaverAnswerEnum,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'beaverAnswer', member, answer, player });
+  }
+
+  @Mutation(() => Chouette, {
+    description: 'The box doubles every member whose cube is centred or owned by the box.',
+  })
+  offerChouetteBoxDouble(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'boxDouble', player });
+  }
+
+  @Mutation(() => Chouette, { description: "A member answers the box's double alone: take, drop or beaver." })
+  answerChouetteBoxDouble(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('answer', { type: () => DoubleAnswerEnum }) answer: DoubleAnswerEnum,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'memberAnswer', answer, player });
+  }
+
+  // ---- resignations and results -------------------------------------------------------------------
+
+  @Mutation(() => Chouette, {
+    description: "Resign: the box to every member still in, or a member to the box (that member's cube).",
+  })
+  resignChouetteGame(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('kind', { type: () => WinKindEnum }) kind: WinKindEnum,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'resign', kind, player });
+  }
+
+  @Mutation(() => Chouette)
+  answerChouetteResignation(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('accept') accept: boolean,
+    @PLAYER() player: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'answerResignation', accept, player });
+  }
+
+  @Mutation(() => Chouette, {
+    description: "Scorekeeper mode: the organiser records the game's result (kind, or base value).",
+  })
+  recordChouetteResult(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('winner', { type: () => TableSideEnum }) winner: TableSideEnum,
+    @Args('kind', { type: () => GameKindEnum, nullable: true }) kind: GameKindEnum | null,
+    @Args('base', { type: () => Int, nullable: true, description: 'The game value, instead of a kind.' })
+    base: number | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(ctx, id, seq, { type: 'endGame', winner, kind, base });
+  }
+
+  @Mutation(() => Chouette, {
+    description:
+      'Correct a finished game (organiser or club director): points moved between players (summing to ' +
+      'zero), with a written reason; also recorded in the hash-chained audit log.',
+  })
+  correctChouette(
+    @ID() id: string,
+    @SEQ() seq: number,
+    @Args('game', { type: () => Int, description: '0-based game number.' }) game: number,
+    @Args('points', { type: () => [ChouettePointsInput] }) points: ChouettePointsInput[],
+    @Args('reason') reason: string,
+    @Context() ctx: GqlContext,
+  ) {
+    const clean = reason.trim();
+    if (clean.length < 3 || clean.length > 1000) throw new DomainError('REASON_REQUIRED');
+    if (points.length === 0 || points.length > MAX_CORRECTION_ROWS)
+      throw badInput('List the points per player', 'points');
+    const delta: Record<string, number> = {};
+    for (const p of points) {
+      if (p.player in delta) throw badInput('A player is listed twice', 'points');
+      delta[p.player] = p.points;
+    }
+    return this.act(ctx, id, seq, { type: 'correction', game, delta, reason: clean });
+  }
+
+  private async act(ctx: GqlContext, id: string, seq: number, intent: ChouetteIntent) {
+    return this.chouettes.act((await requireViewer(ctx)).id, id, seq, intent);
+  }
+
+  // ---- live ---------------------------------------------------------------------------------------
+
+  @Subscription(() => ChouetteEvent, {
+    description:
+      'Every new action of a chouette with who the table waits for, for its players and club members. After ' +
+      'a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice.',
+    resolve: (event: ChouetteEvent) => event,
+  })
+  async chouetteUpdated(
+    @Args('chouetteId', { type: () => UUID }) chouetteId: string,
+    @Args('afterSeq', { type: () => Int, nullable: true }) afterSeq: number | undefined,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.chouettes.subscribe((await requireViewer(ctx)).id, chouetteId, afterSeq ?? undefined);
+  }
+}

@@ -1,0 +1,566 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type ChouetteAction,
+  type ChouetteError,
+  type ChouetteState,
+  type PlayerId,
+  BOX_SIDE,
+  applyChouetteAction,
+  chouetteLedger,
+  checkChouetteOptions,
+  newChouette,
+} from '@gamao/chouette';
+import type { CheckerMove, Dice, Die, GameKind, WinKind } from '@gamao/engine';
+import { Prisma } from '../generated/prisma/client';
+import type { ChouetteStatus } from '../generated/prisma/enums';
+import { AuditScopeType } from '../audit/audit.model';
+import { AuditService } from '../audit/audit.service';
+import { ClubsService } from '../clubs/clubs.service';
+import { PrismaService } from '../core/database/prisma.service';
+import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
+import type { ErrorCode } from '../core/errors/messages';
+import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { EventQueue } from '../core/event-queue';
+import type { User } from '../users/user.model';
+import {
+  type Chouette,
+  type ChouetteEvent,
+  type ChouetteLogEntry,
+  ChouetteMode,
+  type ChouetteOptionsInput,
+  type OpenChouetteInput,
+} from './chouette.model';
+import {
+  type ActionRow,
+  type SessionRow,
+  buildChouetteView,
+  logEntry,
+  replayLog,
+  waitingView,
+} from './chouette-view';
+
+/**
+ * What a caller asks for; the server turns it into the library's action: it names the player (the caller,
+ * or in scorekeeper mode the player the organiser records for) and draws the dice.
+ */
+export type ChouetteIntent = { readonly player?: string | null } & (
+  | { type: 'join' | 'leave' | 'roll' | 'double' | 'noDouble' | 'boxDouble' | 'endSession' }
+  | { type: 'rollForOrder'; dice?: number[] | null }
+  | { type: 'callPartner'; partner: string | null }
+  | { type: 'startGame'; initialCube?: number | null }
+  | { type: 'play' | 'suggest'; moves: CheckerMove[] }
+  | { type: 'confirmSuggestion'; from: string }
+  | { type: 'boxAnswer'; member: string; answer: 'take' | 'drop' | 'beaver' }
+  | { type: 'beaverAnswer'; member: string; answer: 'take' | 'refuse' | 'raccoon' }
+  | { type: 'memberAnswer'; answer: 'take' | 'drop' | 'beaver' }
+  | { type: 'resign'; kind: WinKind }
+  | { type: 'answerResignation'; accept: boolean }
+  | { type: 'endGame'; winner: 'box' | 'team'; kind?: GameKind | null; base?: number | null }
+  | { type: 'correction'; game: number; delta: Record<string, number>; reason: string }
+);
+
+export type ChouetteWithState = Omit<Chouette, 'log'> & { readonly state: ChouetteState };
+
+export const chouetteTopic = (id: string) => `chouette:${id}`;
+
+/** No 0/O or 1/I/L: codes are read aloud and typed from a screen (as club invitation codes). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 6;
+const newJoinCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+const rollDie = (): Die => randomInt(1, 7) as Die;
+const serverDice = (): Dice => [rollDie(), rollDie()];
+
+/** Library codes whose API name differs (the API's NOT_A_MEMBER means "not a member of the club"). */
+const RENAMED: Partial<Record<string, ErrorCode>> = { NOT_A_MEMBER: 'NOT_IN_TEAM' };
+const libError = (e: ChouetteError) =>
+  new DomainError((RENAMED[e.code] ?? e.code) as ErrorCode, e.message, { detail: e.message });
+
+const staleSequence = (current: number) =>
+  new DomainError('STALE_SEQUENCE', `The chouette is at sequence ${current}`, { currentSeq: current });
+
+/** Actions the organiser of a scorekeeper session records for the players (players may still join/leave). */
+const SELF_SERVICE = new Set(['join', 'leave']);
+
+@Injectable()
+export class ChouetteService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly clubs: ClubsService,
+    private readonly audit: AuditService,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  // ---- opening and joining ------------------------------------------------------------------------
+
+  async open(viewerId: string, input: OpenChouetteInput): Promise<ChouetteWithState> {
+    await this.clubs.requireRole(input.clubId, viewerId, 'MEMBER');
+    const given: Partial<ChouetteOptionsInput> = input.options ?? {};
+    const partial = Object.fromEntries(
+      Object.entries({
+        ...given,
+        mode: given.mode === ChouetteMode.SCOREKEEPER ? 'scorekeeper' : 'board',
+      }).filter(([, v]) => v !== null && v !== undefined),
+    );
+    const checked = checkChouetteOptions(partial);
+    if (!checked.ok) throw libError(checked.error);
+    const state = newChouette(checked.value);
+    if (!state.ok) throw libError(state.error);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const row = await this.prisma.chouetteSession.create({
+          data: {
+            clubId: input.clubId,
+            organiserId: viewerId,
+            mode: checked.value.mode === 'scorekeeper' ? 'SCOREKEEPER' : 'BOARD',
+            options: checked.value as unknown as Prisma.InputJsonValue,
+            stake: checked.value.stake,
+            code: newJoinCode(),
+            state: state.value as unknown as Prisma.InputJsonValue,
+          },
+        });
+        return this.view(row, viewerId);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'P2002' || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /** Joins by the table's code; the caller must be a member of its club (else FORBIDDEN). */
+  async join(
+    viewerId: string,
+    code: string,
+    expectedSeq: number | null,
+    player: string | null,
+  ): Promise<ChouetteWithState> {
+    const clean = code.trim().toUpperCase();
+    if (!/^[A-Z0-9]{4,12}$/.test(clean)) throw new DomainError('INVALID_CHOUETTE_CODE');
+    const found = await this.prisma.chouetteSession.findUnique({
+      where: { code: clean },
+      select: { id: true },
+    });
+    if (!found) throw new DomainError('INVALID_CHOUETTE_CODE');
+    // Without expectedSeq (a code typed or scanned), the join applies to the latest state.
+    for (let attempt = 0; ; attempt++) {
+      const seq = expectedSeq ?? (await this.load(found.id)).lastSeq;
+      try {
+        return await this.act(viewerId, found.id, seq, { type: 'join', player });
+      } catch (error) {
+        const stale = error instanceof DomainError && error.extensions.code === 'STALE_SEQUENCE';
+        if (!stale || expectedSeq !== null || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  // ---- actions ------------------------------------------------------------------------------------
+
+  /**
+   * One action: authorised, applied by the library, appended to the log in one transaction, published.
+   * `expectedSeq` is the last sequence number the client saw: a stale or repeated submission is refused with
+   * STALE_SEQUENCE and changes nothing; of simultaneous submissions exactly one wins (the conditional update
+   * on the session row and the unique (sessionId, seq) key both guard it).
+   */
+  async act(
+    viewerId: string,
+    sessionId: string,
+    expectedSeq: number,
+    intent: ChouetteIntent,
+  ): Promise<ChouetteWithState> {
+    if (!Number.isSafeInteger(expectedSeq) || expectedSeq < 0)
+      throw badInput('expectedSeq is the last sequence number you saw', 'expectedSeq');
+    const row = await this.load(sessionId);
+    const role = await this.clubs.roleOf(row.clubId, viewerId);
+    if (!role) throw forbidden('Members of the club only');
+    const state = row.state as unknown as ChouetteState;
+    const action = await this.toAction(row, state, viewerId, role, intent);
+    if (expectedSeq !== row.lastSeq) throw staleSequence(row.lastSeq);
+    const applied = applyChouetteAction(state, action);
+    if (!applied.ok) throw libError(applied.error);
+    const next = applied.value;
+    const seq = expectedSeq + 1;
+    const status: ChouetteStatus = next.phase === 'closed' ? 'CLOSED' : 'OPEN';
+    const createdAt = new Date();
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        const moved = await tx.$executeRaw`
+          UPDATE "ChouetteSession" SET "lastSeq" = ${seq}, state = ${JSON.stringify(next)}::jsonb,
+            phase = ${next.phase}, status = ${status}::"ChouetteStatus", "updatedAt" = ${createdAt},
+            "closedAt" = CASE WHEN ${status} = 'CLOSED' THEN COALESCE("closedAt", ${createdAt}) ELSE NULL END
+          WHERE id = ${sessionId}::uuid AND "lastSeq" = ${expectedSeq}`;
+        if (moved !== 1) throw staleSequence(expectedSeq);
+        await tx.chouetteAction.create({
+          data: {
+            sessionId,
+            seq,
+            action: action as unknown as Prisma.InputJsonValue,
+            actorId: viewerId,
+            createdAt,
+          },
+        });
+        if (action.type === 'join') {
+          await tx.chouettePlayer.createMany({
+            data: [{ sessionId, userId: action.player }],
+            skipDuplicates: true,
+          });
+        }
+        await this.auditScores(tx, sessionId, viewerId, state, next, action);
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'P2002') throw staleSequence(expectedSeq);
+      throw error;
+    }
+    const entry = logEntry({ seq, action, actorId: viewerId, createdAt }, state);
+    await this.publish({
+      chouetteId: sessionId,
+      seq,
+      entry,
+      phase: next.phase,
+      status,
+      waitingFor: waitingView(next),
+    });
+    return this.view(
+      {
+        ...row,
+        lastSeq: seq,
+        state: next,
+        status,
+        closedAt: status === 'CLOSED' ? (row.closedAt ?? createdAt) : null,
+      },
+      viewerId,
+    );
+  }
+
+  /**
+   * Finished games and corrections go to the chouette's hash-chained audit log too (the same chain as
+   * tournament scores), inside the append's transaction.
+   */
+  private async auditScores(
+    tx: Prisma.TransactionClient,
+    sessionId: string,
+    actorId: string,
+    before: ChouetteState,
+    after: ChouetteState,
+    action: ChouetteAction,
+  ): Promise<void> {
+    for (const game of after.games.slice(before.games.length)) {
+      await this.audit.append(tx, AuditScopeType.CHOUETTE, sessionId, {
+        actorId,
+        action: 'chouette.game',
+        subject: `game ${game.index + 1}`,
+        after: {
+          winner: game.winner,
+          reason: game.reason,
+          points: game.points,
+          cubes: game.members.map((m) => ({
+            player: m.player,
+            cube: m.cube,
+            reason: m.reason,
+            points: m.points,
+          })),
+        },
+      });
+    }
+    if (action.type === 'correction') {
+      await this.audit.append(tx, AuditScopeType.CHOUETTE, sessionId, {
+        actorId,
+        action: 'chouette.correction',
+        subject: `game ${action.game + 1}`,
+        before: chouetteLedger(before).totals,
+        after: { delta: action.delta, totals: chouetteLedger(after).totals },
+        reason: action.reason,
+      });
+    }
+  }
+
+  /** Maps the caller to the library's player and checks who may send what (see the header of actions.ts). */
+  private async toAction(
+    row: SessionRow,
+    state: ChouetteState,
+    viewerId: string,
+    role: string,
+    intent: ChouetteIntent,
+  ): Promise<ChouetteAction> {
+    const organiser = row.organiserId === viewerId;
+    const director = role === 'DIRECTOR' || role === 'OWNER';
+    const scorekeeper = row.mode === 'SCOREKEEPER';
+    const asked = intent.player ?? null;
+    switch (intent.type) {
+      case 'correction':
+        if (!organiser && !director)
+          throw forbidden('Only the organiser or a club director corrects the ledger');
+        return {
+          type: 'correction',
+          by: viewerId,
+          game: intent.game,
+          delta: intent.delta,
+          reason: intent.reason,
+        };
+      case 'endSession':
+        if (!organiser && !director)
+          throw forbidden('Only the organiser or a club director ends the session');
+        return { type: 'endSession' };
+      case 'endGame':
+        if (!organiser) throw forbidden('Only the organiser records results');
+        return {
+          type: 'endGame',
+          winner: intent.winner,
+          ...(intent.kind ? { kind: intent.kind } : {}),
+          ...(intent.base !== null && intent.base !== undefined ? { base: intent.base } : {}),
+        };
+      case 'startGame':
+        if (scorekeeper ? !organiser : !organiser && !state.present.includes(viewerId))
+          throw forbidden(
+            scorekeeper ? 'Only the organiser records' : 'Only a player at the table starts a game',
+          );
+        return intent.initialCube
+          ? { type: 'startGame', initialCube: intent.initialCube }
+          : { type: 'startGame' };
+      default:
+        break;
+    }
+    let player: PlayerId;
+    if (scorekeeper && !SELF_SERVICE.has(intent.type)) {
+      if (!organiser) throw forbidden('In a scorekeeper session only the organiser records');
+      const inferred = this.defaultPlayer(state, intent);
+      if (!asked && !inferred) throw badInput('Name the player the action is recorded for', 'player');
+      player = asked ?? (inferred as string);
+    } else if (asked && asked !== viewerId) {
+      if (!scorekeeper || !organiser) throw forbidden('You act only as yourself');
+      player = asked;
+    } else {
+      player = viewerId;
+    }
+    if (intent.type === 'join' && player !== viewerId && !(await this.clubs.roleOf(row.clubId, player))) {
+      throw new DomainError('NOT_A_MEMBER', 'The player is not a member of this club');
+    }
+    switch (intent.type) {
+      case 'join':
+      case 'leave':
+      case 'double':
+      case 'noDouble':
+      case 'boxDouble':
+        return { type: intent.type, player };
+      case 'rollForOrder': {
+        if (intent.dice && !scorekeeper) throw badInput('The server rolls the dice', 'dice');
+        if (
+          intent.dice &&
+          (intent.dice.length !== 2 || intent.dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6))
+        )
+          throw badInput('Two dice from 1 to 6', 'dice');
+        const dice: Dice = intent.dice ? [intent.dice[0] as Die, intent.dice[1] as Die] : serverDice();
+        return { type: 'rollForOrder', player, dice };
+      }
+      case 'roll':
+        return { type: 'roll', player, dice: serverDice() };
+      case 'callPartner':
+        return { type: 'callPartner', player, partner: intent.partner };
+      case 'play':
+      case 'suggest':
+        if (intent.moves.length > 4) throw badInput('A play has at most four moves', 'moves');
+        return { type: intent.type, player, moves: intent.moves };
+      case 'confirmSuggestion':
+        return { type: 'confirmSuggestion', player, from: intent.from };
+      case 'boxAnswer':
+        return { type: 'boxAnswer', player, member: intent.member, answer: intent.answer };
+      case 'beaverAnswer':
+        return { type: 'beaverAnswer', player, member: intent.member, answer: intent.answer };
+      case 'memberAnswer':
+        return { type: 'memberAnswer', player, answer: intent.answer };
+      case 'resign':
+        return { type: 'resign', player, kind: intent.kind };
+      case 'answerResignation':
+        return { type: 'answerResignation', player, accept: intent.accept };
+      default:
+        throw badInput('Unknown action');
+    }
+  }
+
+  /** Scorekeeper mode: whom an action is for when the organiser does not say (the box for the box's actions). */
+  private defaultPlayer(state: ChouetteState, intent: ChouetteIntent): PlayerId | null {
+    const box = state.game?.box ?? state.line[0] ?? null;
+    switch (intent.type) {
+      case 'callPartner':
+      case 'boxAnswer':
+      case 'boxDouble':
+        return box;
+      case 'beaverAnswer': {
+        const member = state.game?.members.find((m) => m.player === intent.member);
+        return member?.cube.offer?.doubler === BOX_SIDE ? box : (member?.player ?? null);
+      }
+      default:
+        return null;
+    }
+  }
+
+  // ---- reading ------------------------------------------------------------------------------------
+
+  async chouette(viewerId: string, id: string): Promise<ChouetteWithState> {
+    const row = await this.load(id);
+    await this.assertCanWatch(row, viewerId);
+    return this.view(row, viewerId);
+  }
+
+  async ofClub(viewerId: string, clubId: string, openOnly: boolean): Promise<ChouetteWithState[]> {
+    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
+    const rows = await this.prisma.chouetteSession.findMany({
+      where: { clubId, ...(openOnly ? { status: 'OPEN' as const } : {}) },
+      orderBy: { createdAt: 'desc' },
+      take: 50,
+    });
+    return this.views(rows, viewerId);
+  }
+
+  async mine(viewerId: string, openOnly: boolean): Promise<ChouetteWithState[]> {
+    const rows = await this.prisma.chouetteSession.findMany({
+      where: {
+        OR: [{ organiserId: viewerId }, { players: { some: { userId: viewerId } } }],
+        ...(openOnly ? { status: 'OPEN' as const } : {}),
+      },
+      orderBy: { createdAt: 'desc' },
+      take: 100,
+    });
+    return this.views(rows, viewerId);
+  }
+
+  /** The log, in order, rebuilt by replaying it (each entry knows its game). */
+  async log(sessionId: string): Promise<ChouetteLogEntry[]> {
+    const { options, rows } = await this.history(sessionId);
+    const entries: ChouetteLogEntry[] = [];
+    replayLog(options, rows, (r, before) => entries.push(logEntry(r, before)));
+    return entries;
+  }
+
+  private async history(sessionId: string): Promise<{ options: object; rows: ActionRow[] }> {
+    const session = await this.prisma.chouetteSession.findUnique({
+      where: { id: sessionId },
+      select: { options: true },
+    });
+    if (!session) throw notFound('Chouette');
+    const rows = await this.prisma.chouetteAction.findMany({
+      where: { sessionId },
+      orderBy: { seq: 'asc' },
+      select: { seq: true, action: true, actorId: true, createdAt: true },
+    });
+    return { options: session.options as object, rows };
+  }
+
+  // ---- live ---------------------------------------------------------------------------------------
+
+  /**
+   * Live events of a session after `afterSeq`: first what was missed (from the log), then what happens,
+   * each sequence number exactly once and in order (gaps are filled from the log), as for matches.
+   */
+  async subscribe(
+    viewerId: string,
+    sessionId: string,
+    afterSeq: number | undefined,
+  ): Promise<AsyncIterableIterator<ChouetteEvent>> {
+    const row = await this.load(sessionId);
+    await this.assertCanWatch(row, viewerId);
+    let last = Math.max(0, afterSeq ?? row.lastSeq);
+    let chain: Promise<void> = Promise.resolve();
+    let unsubscribe: () => void = () => undefined;
+    const queue = new EventQueue<ChouetteEvent>(() => unsubscribe());
+    const deliver = async (event: ChouetteEvent) => {
+      if (event.seq <= last) return;
+      if (event.seq > last + 1) {
+        for (const missed of await this.eventsBetween(sessionId, last, event.seq)) queue.push(missed);
+      }
+      queue.push(event);
+      last = event.seq;
+    };
+    const enqueue = (event: ChouetteEvent) => {
+      chain = chain
+        .then(() => deliver(event))
+        .catch(async () => {
+          await queue.return();
+        });
+    };
+    const buffered: ChouetteEvent[] = [];
+    let live = false;
+    unsubscribe = await this.bus.subscribe(chouetteTopic(sessionId), (payload) => {
+      const event = reviveEvent(payload);
+      if (live) enqueue(event);
+      else buffered.push(event);
+    });
+    for (const missed of await this.eventsBetween(sessionId, last, Number.MAX_SAFE_INTEGER)) enqueue(missed);
+    for (const event of buffered) enqueue(event);
+    live = true;
+    return queue;
+  }
+
+  private async eventsBetween(sessionId: string, after: number, before: number): Promise<ChouetteEvent[]> {
+    const { options, rows } = await this.history(sessionId);
+    if (!rows.length || rows[rows.length - 1].seq <= after) return [];
+    const events: ChouetteEvent[] = [];
+    replayLog(options, rows, (r, prev, next) => {
+      if (r.seq <= after || r.seq >= before) return;
+      events.push({
+        chouetteId: sessionId,
+        seq: r.seq,
+        entry: logEntry(r, prev),
+        phase: next.phase,
+        status: next.phase === 'closed' ? 'CLOSED' : 'OPEN',
+        waitingFor: waitingView(next),
+      });
+    });
+    return events;
+  }
+
+  private async publish(event: ChouetteEvent): Promise<void> {
+    await this.bus.publish(chouetteTopic(event.chouetteId), event);
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------------
+
+  private async load(id: string): Promise<SessionRow> {
+    const row = await this.prisma.chouetteSession.findUnique({ where: { id } });
+    if (!row) throw notFound('Chouette');
+    return row;
+  }
+
+  /** Players of the session, and members of its club as spectators. */
+  private async assertCanWatch(row: SessionRow, viewerId: string): Promise<void> {
+    const state = row.state as unknown as ChouetteState;
+    if (row.organiserId === viewerId || state.players.includes(viewerId)) return;
+    await this.clubs.requireRole(row.clubId, viewerId, 'MEMBER');
+  }
+
+  private async view(row: SessionRow, viewerId: string): Promise<ChouetteWithState> {
+    return (await this.views([row], viewerId))[0];
+  }
+
+  private async views(rows: SessionRow[], viewerId: string): Promise<ChouetteWithState[]> {
+    const ids = new Set<string>();
+    for (const row of rows) {
+      ids.add(row.organiserId);
+      for (const p of (row.state as unknown as ChouetteState).players) ids.add(p);
+    }
+    const [users, memberships] = await Promise.all([
+      this.prisma.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displayName: true } }),
+      this.prisma.clubMembership.findMany({
+        where: { userId: viewerId, clubId: { in: [...new Set(rows.map((r) => r.clubId))] } },
+        select: { clubId: true, role: true },
+      }),
+    ]);
+    const byId = new Map<string, User>(users.map((u) => [u.id, u]));
+    const roles = new Map(memberships.map((m) => [m.clubId, m.role]));
+    return rows.map((row) => {
+      const state = row.state as unknown as ChouetteState;
+      const organiser = row.organiserId === viewerId;
+      const role = roles.get(row.clubId);
+      const rights = {
+        records: organiser && row.mode === 'SCOREKEEPER',
+        corrects: organiser || role === 'DIRECTOR' || role === 'OWNER',
+      };
+      return { ...buildChouetteView(row, state, byId, viewerId, rights), state };
+    });
+  }
+}
+
+function reviveEvent(payload: unknown): ChouetteEvent {
+  const event = payload as ChouetteEvent;
+  return { ...event, entry: { ...event.entry, at: new Date(event.entry.at) } };
+}
