@@ -13,6 +13,7 @@ export async function SiteHeader() {
   const links = [
     { href: '/play', label: t('play') },
     { href: '/clubs', label: t('clubs') },
+    { href: '/tournaments', label: t('tournaments') },
     { href: '/challenges', label: t('challenges') },
     { href: '/rules', label: t('rules') },
   ];

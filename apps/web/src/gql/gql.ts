@@ -50,6 +50,32 @@ type Documents = {
     "\n  query MatchMat($matchId: UUID!) {\n    matchMat(matchId: $matchId)\n  }\n": typeof types.MatchMatDocument,
     "\n  query VerifyMatchDice($matchId: UUID!) {\n    verifyMatchDice(matchId: $matchId) {\n      verified\n      seedMatchesCommitment\n      rolls\n      firstMismatchSeq\n    }\n  }\n": typeof types.VerifyMatchDiceDocument,
     "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n    }\n  }\n": typeof types.MatchUpdatedDocument,
+    "\n  query TournamentsHome {\n    myClubs {\n      id\n      name\n      myRole\n    }\n    myTournaments {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n    myTournamentMatches {\n      tournament {\n        id\n        name\n      }\n      match {\n        slot\n        matchId\n        round\n        length\n        flight\n        kind\n        matchStatus\n        player1 {\n          id\n          displayName\n        }\n        player2 {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.TournamentsHomeDocument,
+    "\n  query ClubTournaments($clubId: UUID!) {\n    clubTournaments(clubId: $clubId) {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n  }\n": typeof types.ClubTournamentsDocument,
+    "\n  query NewTournament($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n": typeof types.NewTournamentDocument,
+    "\n  fragment TournamentFields on Tournament {\n    id\n    clubId\n    name\n    format\n    status\n    matchLengths\n    crawford\n    scoringProfile\n    consolation\n    lastChance\n    rounds\n    roundsPaired\n    groups\n    maxPlayers\n    registrationOpensAt\n    registrationClosesAt\n    seedingMethod\n    randomSeed\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.TournamentFieldsFragmentDoc,
+    "\n  fragment TournamentMatchFields on TournamentMatch {\n    slot\n    matchId\n    flight\n    group\n    round\n    number\n    length\n    state\n    outcome\n    score\n    kind\n    matchStatus\n    player1 {\n      id\n      displayName\n    }\n    player2 {\n      id\n      displayName\n    }\n    winner {\n      id\n      displayName\n    }\n  }\n": typeof types.TournamentMatchFieldsFragmentDoc,
+    "\n  query Tournament($id: UUID!) {\n    me {\n      id\n    }\n    myClubs {\n      id\n      name\n      myRole\n    }\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n    tournamentEntries(tournamentId: $id) {\n      seed\n      registeredAt\n      checkedInAt\n      withdrawnAt\n      player {\n        id\n        displayName\n      }\n    }\n    tournamentMatches(tournamentId: $id) {\n      ...TournamentMatchFields\n    }\n    tournamentResultReports(tournamentId: $id) {\n      id\n      matchId\n      slot\n      outcome\n      winnerId\n      score\n      status\n      reportedById\n      disputeReason\n      createdAt\n    }\n  }\n": typeof types.TournamentDocument,
+    "\n  query TournamentStandings($id: UUID!, $group: Int!) {\n    tournamentStandings(tournamentId: $id, group: $group) {\n      rank\n      seed\n      wins\n      losses\n      score\n      byes\n      buchholz\n      medianBuchholz\n      withdrawn\n      played\n      pointsFor\n      pointsAgainst\n      pointDifference\n      player {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.TournamentStandingsDocument,
+    "\n  query TournamentPlacings($id: UUID!, $flight: Flight!) {\n    tournamentPlacings(tournamentId: $id, flight: $flight) {\n      place\n      placeTo\n      label\n      lostInRound\n      player {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.TournamentPlacingsDocument,
+    "\n  query TournamentCsv($id: UUID!, $export: TournamentExport!, $flight: Flight!, $group: Int!) {\n    tournamentCsv(tournamentId: $id, export: $export, flight: $flight, group: $group)\n  }\n": typeof types.TournamentCsvDocument,
+    "\n  query TournamentAudit($scope: AuditScopeInput!, $clubId: UUID!, $afterSeq: Int!) {\n    auditLog(scope: $scope, afterSeq: $afterSeq, limit: 500) {\n      seq\n      actorId\n      action\n      subject\n      before\n      after\n      reason\n      createdAt\n      hash\n    }\n    verifyAudit(scope: $scope) {\n      valid\n      entries\n      firstInvalidSeq\n      problem\n    }\n    clubMembers(clubId: $clubId) {\n      user {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.TournamentAuditDocument,
+    "\n  query RatingHistory($clubId: UUID!, $userId: UUID!) {\n    ratingHistory(clubId: $clubId, userId: $userId) {\n      matchId\n      won\n      length\n      ratingBefore\n      ratingAfter\n      change\n      experienceBefore\n      experienceAfter\n      createdAt\n      opponent {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.RatingHistoryDocument,
+    "\n  query ClubRatings($clubId: UUID!, $userId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n    }\n    clubMembers(clubId: $clubId) {\n      user {\n        id\n        displayName\n      }\n    }\n    clubLeaderboard(clubId: $clubId) {\n      rank\n      rating\n      experience\n      player {\n        id\n        displayName\n      }\n    }\n    ratingHistory(clubId: $clubId, userId: $userId) {\n      matchId\n      won\n      length\n      ratingBefore\n      ratingAfter\n      change\n      experienceBefore\n      experienceAfter\n      createdAt\n      opponent {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.ClubRatingsDocument,
+    "\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTournamentDocument,
+    "\n  mutation RegisterForTournament($id: UUID!) {\n    registerForTournament(tournamentId: $id) {\n      registeredAt\n    }\n  }\n": typeof types.RegisterForTournamentDocument,
+    "\n  mutation WithdrawFromTournament($id: UUID!, $userId: UUID) {\n    withdrawFromTournament(tournamentId: $id, userId: $userId) {\n      withdrawnAt\n    }\n  }\n": typeof types.WithdrawFromTournamentDocument,
+    "\n  mutation CheckInTournament($id: UUID!, $userId: UUID) {\n    checkInTournament(tournamentId: $id, userId: $userId) {\n      checkedInAt\n    }\n  }\n": typeof types.CheckInTournamentDocument,
+    "\n  mutation SetTournamentSeeding($id: UUID!, $method: SeedingMethod!, $order: [UUID!]) {\n    setTournamentSeeding(tournamentId: $id, method: $method, order: $order) {\n      id\n    }\n  }\n": typeof types.SetTournamentSeedingDocument,
+    "\n  mutation DrawTournament($id: UUID!) {\n    drawTournament(tournamentId: $id) {\n      id\n    }\n  }\n": typeof types.DrawTournamentDocument,
+    "\n  mutation StartTournament($id: UUID!) {\n    startTournament(tournamentId: $id) {\n      id\n    }\n  }\n": typeof types.StartTournamentDocument,
+    "\n  mutation PairNextRound($id: UUID!) {\n    pairNextRound(tournamentId: $id) {\n      id\n    }\n  }\n": typeof types.PairNextRoundDocument,
+    "\n  mutation StartTournamentMatch($matchId: UUID!) {\n    startTournamentMatch(matchId: $matchId)\n  }\n": typeof types.StartTournamentMatchDocument,
+    "\n  mutation MarkTournamentMatchPhysical($matchId: UUID!) {\n    markTournamentMatchPhysical(matchId: $matchId)\n  }\n": typeof types.MarkTournamentMatchPhysicalDocument,
+    "\n  mutation ReportTournamentResult($input: TournamentResultInput!) {\n    reportTournamentResult(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ReportTournamentResultDocument,
+    "\n  mutation ConfirmTournamentResult($reportId: UUID!) {\n    confirmTournamentResult(reportId: $reportId) {\n      id\n      status\n    }\n  }\n": typeof types.ConfirmTournamentResultDocument,
+    "\n  mutation DisputeTournamentResult($reportId: UUID!, $reason: String!) {\n    disputeTournamentResult(reportId: $reportId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.DisputeTournamentResultDocument,
+    "\n  mutation CorrectTournamentResult($input: TournamentResultInput!, $reason: String!) {\n    correctTournamentResult(input: $input, reason: $reason) {\n      slot\n    }\n  }\n": typeof types.CorrectTournamentResultDocument,
     "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n": typeof types.HealthDocument,
 };
 const documents: Documents = {
@@ -88,6 +114,32 @@ const documents: Documents = {
     "\n  query MatchMat($matchId: UUID!) {\n    matchMat(matchId: $matchId)\n  }\n": types.MatchMatDocument,
     "\n  query VerifyMatchDice($matchId: UUID!) {\n    verifyMatchDice(matchId: $matchId) {\n      verified\n      seedMatchesCommitment\n      rolls\n      firstMismatchSeq\n    }\n  }\n": types.VerifyMatchDiceDocument,
     "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n    }\n  }\n": types.MatchUpdatedDocument,
+    "\n  query TournamentsHome {\n    myClubs {\n      id\n      name\n      myRole\n    }\n    myTournaments {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n    myTournamentMatches {\n      tournament {\n        id\n        name\n      }\n      match {\n        slot\n        matchId\n        round\n        length\n        flight\n        kind\n        matchStatus\n        player1 {\n          id\n          displayName\n        }\n        player2 {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.TournamentsHomeDocument,
+    "\n  query ClubTournaments($clubId: UUID!) {\n    clubTournaments(clubId: $clubId) {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n  }\n": types.ClubTournamentsDocument,
+    "\n  query NewTournament($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n": types.NewTournamentDocument,
+    "\n  fragment TournamentFields on Tournament {\n    id\n    clubId\n    name\n    format\n    status\n    matchLengths\n    crawford\n    scoringProfile\n    consolation\n    lastChance\n    rounds\n    roundsPaired\n    groups\n    maxPlayers\n    registrationOpensAt\n    registrationClosesAt\n    seedingMethod\n    randomSeed\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.TournamentFieldsFragmentDoc,
+    "\n  fragment TournamentMatchFields on TournamentMatch {\n    slot\n    matchId\n    flight\n    group\n    round\n    number\n    length\n    state\n    outcome\n    score\n    kind\n    matchStatus\n    player1 {\n      id\n      displayName\n    }\n    player2 {\n      id\n      displayName\n    }\n    winner {\n      id\n      displayName\n    }\n  }\n": types.TournamentMatchFieldsFragmentDoc,
+    "\n  query Tournament($id: UUID!) {\n    me {\n      id\n    }\n    myClubs {\n      id\n      name\n      myRole\n    }\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n    tournamentEntries(tournamentId: $id) {\n      seed\n      registeredAt\n      checkedInAt\n      withdrawnAt\n      player {\n        id\n        displayName\n      }\n    }\n    tournamentMatches(tournamentId: $id) {\n      ...TournamentMatchFields\n    }\n    tournamentResultReports(tournamentId: $id) {\n      id\n      matchId\n      slot\n      outcome\n      winnerId\n      score\n      status\n      reportedById\n      disputeReason\n      createdAt\n    }\n  }\n": types.TournamentDocument,
+    "\n  query TournamentStandings($id: UUID!, $group: Int!) {\n    tournamentStandings(tournamentId: $id, group: $group) {\n      rank\n      seed\n      wins\n      losses\n      score\n      byes\n      buchholz\n      medianBuchholz\n      withdrawn\n      played\n      pointsFor\n      pointsAgainst\n      pointDifference\n      player {\n        id\n        displayName\n      }\n    }\n  }\n": types.TournamentStandingsDocument,
+    "\n  query TournamentPlacings($id: UUID!, $flight: Flight!) {\n    tournamentPlacings(tournamentId: $id, flight: $flight) {\n      place\n      placeTo\n      label\n      lostInRound\n      player {\n        id\n        displayName\n      }\n    }\n  }\n": types.TournamentPlacingsDocument,
+    "\n  query TournamentCsv($id: UUID!, $export: TournamentExport!, $flight: Flight!, $group: Int!) {\n    tournamentCsv(tournamentId: $id, export: $export, flight: $flight, group: $group)\n  }\n": types.TournamentCsvDocument,
+    "\n  query TournamentAudit($scope: AuditScopeInput!, $clubId: UUID!, $afterSeq: Int!) {\n    auditLog(scope: $scope, afterSeq: $afterSeq, limit: 500) {\n      seq\n      actorId\n      action\n      subject\n      before\n      after\n      reason\n      createdAt\n      hash\n    }\n    verifyAudit(scope: $scope) {\n      valid\n      entries\n      firstInvalidSeq\n      problem\n    }\n    clubMembers(clubId: $clubId) {\n      user {\n        id\n        displayName\n      }\n    }\n  }\n": types.TournamentAuditDocument,
+    "\n  query RatingHistory($clubId: UUID!, $userId: UUID!) {\n    ratingHistory(clubId: $clubId, userId: $userId) {\n      matchId\n      won\n      length\n      ratingBefore\n      ratingAfter\n      change\n      experienceBefore\n      experienceAfter\n      createdAt\n      opponent {\n        id\n        displayName\n      }\n    }\n  }\n": types.RatingHistoryDocument,
+    "\n  query ClubRatings($clubId: UUID!, $userId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n    }\n    clubMembers(clubId: $clubId) {\n      user {\n        id\n        displayName\n      }\n    }\n    clubLeaderboard(clubId: $clubId) {\n      rank\n      rating\n      experience\n      player {\n        id\n        displayName\n      }\n    }\n    ratingHistory(clubId: $clubId, userId: $userId) {\n      matchId\n      won\n      length\n      ratingBefore\n      ratingAfter\n      change\n      experienceBefore\n      experienceAfter\n      createdAt\n      opponent {\n        id\n        displayName\n      }\n    }\n  }\n": types.ClubRatingsDocument,
+    "\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n    }\n  }\n": types.CreateTournamentDocument,
+    "\n  mutation RegisterForTournament($id: UUID!) {\n    registerForTournament(tournamentId: $id) {\n      registeredAt\n    }\n  }\n": types.RegisterForTournamentDocument,
+    "\n  mutation WithdrawFromTournament($id: UUID!, $userId: UUID) {\n    withdrawFromTournament(tournamentId: $id, userId: $userId) {\n      withdrawnAt\n    }\n  }\n": types.WithdrawFromTournamentDocument,
+    "\n  mutation CheckInTournament($id: UUID!, $userId: UUID) {\n    checkInTournament(tournamentId: $id, userId: $userId) {\n      checkedInAt\n    }\n  }\n": types.CheckInTournamentDocument,
+    "\n  mutation SetTournamentSeeding($id: UUID!, $method: SeedingMethod!, $order: [UUID!]) {\n    setTournamentSeeding(tournamentId: $id, method: $method, order: $order) {\n      id\n    }\n  }\n": types.SetTournamentSeedingDocument,
+    "\n  mutation DrawTournament($id: UUID!) {\n    drawTournament(tournamentId: $id) {\n      id\n    }\n  }\n": types.DrawTournamentDocument,
+    "\n  mutation StartTournament($id: UUID!) {\n    startTournament(tournamentId: $id) {\n      id\n    }\n  }\n": types.StartTournamentDocument,
+    "\n  mutation PairNextRound($id: UUID!) {\n    pairNextRound(tournamentId: $id) {\n      id\n    }\n  }\n": types.PairNextRoundDocument,
+    "\n  mutation StartTournamentMatch($matchId: UUID!) {\n    startTournamentMatch(matchId: $matchId)\n  }\n": types.StartTournamentMatchDocument,
+    "\n  mutation MarkTournamentMatchPhysical($matchId: UUID!) {\n    markTournamentMatchPhysical(matchId: $matchId)\n  }\n": types.MarkTournamentMatchPhysicalDocument,
+    "\n  mutation ReportTournamentResult($input: TournamentResultInput!) {\n    reportTournamentResult(input: $input) {\n      id\n      status\n    }\n  }\n": types.ReportTournamentResultDocument,
+    "\n  mutation ConfirmTournamentResult($reportId: UUID!) {\n    confirmTournamentResult(reportId: $reportId) {\n      id\n      status\n    }\n  }\n": types.ConfirmTournamentResultDocument,
+    "\n  mutation DisputeTournamentResult($reportId: UUID!, $reason: String!) {\n    disputeTournamentResult(reportId: $reportId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.DisputeTournamentResultDocument,
+    "\n  mutation CorrectTournamentResult($input: TournamentResultInput!, $reason: String!) {\n    correctTournamentResult(input: $input, reason: $reason) {\n      slot\n    }\n  }\n": types.CorrectTournamentResultDocument,
     "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n": types.HealthDocument,
 };
 
@@ -231,6 +283,110 @@ export function graphql(source: "\n  query VerifyMatchDice($matchId: UUID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n    }\n  }\n"): typeof import('./graphql').MatchUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TournamentsHome {\n    myClubs {\n      id\n      name\n      myRole\n    }\n    myTournaments {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n    myTournamentMatches {\n      tournament {\n        id\n        name\n      }\n      match {\n        slot\n        matchId\n        round\n        length\n        flight\n        kind\n        matchStatus\n        player1 {\n          id\n          displayName\n        }\n        player2 {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TournamentsHomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubTournaments($clubId: UUID!) {\n    clubTournaments(clubId: $clubId) {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n  }\n"): typeof import('./graphql').ClubTournamentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewTournament($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n"): typeof import('./graphql').NewTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TournamentFields on Tournament {\n    id\n    clubId\n    name\n    format\n    status\n    matchLengths\n    crawford\n    scoringProfile\n    consolation\n    lastChance\n    rounds\n    roundsPaired\n    groups\n    maxPlayers\n    registrationOpensAt\n    registrationClosesAt\n    seedingMethod\n    randomSeed\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): typeof import('./graphql').TournamentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TournamentMatchFields on TournamentMatch {\n    slot\n    matchId\n    flight\n    group\n    round\n    number\n    length\n    state\n    outcome\n    score\n    kind\n    matchStatus\n    player1 {\n      id\n      displayName\n    }\n    player2 {\n      id\n      displayName\n    }\n    winner {\n      id\n      displayName\n    }\n  }\n"): typeof import('./graphql').TournamentMatchFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tournament($id: UUID!) {\n    me {\n      id\n    }\n    myClubs {\n      id\n      name\n      myRole\n    }\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n    tournamentEntries(tournamentId: $id) {\n      seed\n      registeredAt\n      checkedInAt\n      withdrawnAt\n      player {\n        id\n        displayName\n      }\n    }\n    tournamentMatches(tournamentId: $id) {\n      ...TournamentMatchFields\n    }\n    tournamentResultReports(tournamentId: $id) {\n      id\n      matchId\n      slot\n      outcome\n      winnerId\n      score\n      status\n      reportedById\n      disputeReason\n      createdAt\n    }\n  }\n"): typeof import('./graphql').TournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TournamentStandings($id: UUID!, $group: Int!) {\n    tournamentStandings(tournamentId: $id, group: $group) {\n      rank\n      seed\n      wins\n      losses\n      score\n      byes\n      buchholz\n      medianBuchholz\n      withdrawn\n      played\n      pointsFor\n      pointsAgainst\n      pointDifference\n      player {\n        id\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').TournamentStandingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TournamentPlacings($id: UUID!, $flight: Flight!) {\n    tournamentPlacings(tournamentId: $id, flight: $flight) {\n      place\n      placeTo\n      label\n      lostInRound\n      player {\n        id\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').TournamentPlacingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TournamentCsv($id: UUID!, $export: TournamentExport!, $flight: Flight!, $group: Int!) {\n    tournamentCsv(tournamentId: $id, export: $export, flight: $flight, group: $group)\n  }\n"): typeof import('./graphql').TournamentCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TournamentAudit($scope: AuditScopeInput!, $clubId: UUID!, $afterSeq: Int!) {\n    auditLog(scope: $scope, afterSeq: $afterSeq, limit: 500) {\n      seq\n      actorId\n      action\n      subject\n      before\n      after\n      reason\n      createdAt\n      hash\n    }\n    verifyAudit(scope: $scope) {\n      valid\n      entries\n      firstInvalidSeq\n      problem\n    }\n    clubMembers(clubId: $clubId) {\n      user {\n        id\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').TournamentAuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RatingHistory($clubId: UUID!, $userId: UUID!) {\n    ratingHistory(clubId: $clubId, userId: $userId) {\n      matchId\n      won\n      length\n      ratingBefore\n      ratingAfter\n      change\n      experienceBefore\n      experienceAfter\n      createdAt\n      opponent {\n        id\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').RatingHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubRatings($clubId: UUID!, $userId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n    }\n    clubMembers(clubId: $clubId) {\n      user {\n        id\n        displayName\n      }\n    }\n    clubLeaderboard(clubId: $clubId) {\n      rank\n      rating\n      experience\n      player {\n        id\n        displayName\n      }\n    }\n    ratingHistory(clubId: $clubId, userId: $userId) {\n      matchId\n      won\n      length\n      ratingBefore\n      ratingAfter\n      change\n      experienceBefore\n      experienceAfter\n      createdAt\n      opponent {\n        id\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').ClubRatingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterForTournament($id: UUID!) {\n    registerForTournament(tournamentId: $id) {\n      registeredAt\n    }\n  }\n"): typeof import('./graphql').RegisterForTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawFromTournament($id: UUID!, $userId: UUID) {\n    withdrawFromTournament(tournamentId: $id, userId: $userId) {\n      withdrawnAt\n    }\n  }\n"): typeof import('./graphql').WithdrawFromTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInTournament($id: UUID!, $userId: UUID) {\n    checkInTournament(tournamentId: $id, userId: $userId) {\n      checkedInAt\n    }\n  }\n"): typeof import('./graphql').CheckInTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTournamentSeeding($id: UUID!, $method: SeedingMethod!, $order: [UUID!]) {\n    setTournamentSeeding(tournamentId: $id, method: $method, order: $order) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetTournamentSeedingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DrawTournament($id: UUID!) {\n    drawTournament(tournamentId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DrawTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTournament($id: UUID!) {\n    startTournament(tournamentId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').StartTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PairNextRound($id: UUID!) {\n    pairNextRound(tournamentId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').PairNextRoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTournamentMatch($matchId: UUID!) {\n    startTournamentMatch(matchId: $matchId)\n  }\n"): typeof import('./graphql').StartTournamentMatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkTournamentMatchPhysical($matchId: UUID!) {\n    markTournamentMatchPhysical(matchId: $matchId)\n  }\n"): typeof import('./graphql').MarkTournamentMatchPhysicalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportTournamentResult($input: TournamentResultInput!) {\n    reportTournamentResult(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ReportTournamentResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTournamentResult($reportId: UUID!) {\n    confirmTournamentResult(reportId: $reportId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ConfirmTournamentResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputeTournamentResult($reportId: UUID!, $reason: String!) {\n    disputeTournamentResult(reportId: $reportId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DisputeTournamentResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CorrectTournamentResult($input: TournamentResultInput!, $reason: String!) {\n    correctTournamentResult(input: $input, reason: $reason) {\n      slot\n    }\n  }\n"): typeof import('./graphql').CorrectTournamentResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1920,6 +1920,191 @@ export type MatchUpdatedSubscriptionVariables = Exact<{
 
 export type MatchUpdatedSubscription = { __typename?: 'Subscription', matchUpdated: { __typename?: 'MatchEvent', matchId: string, seq: number, status: MatchStatus } };
 
+export type TournamentsHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TournamentsHomeQuery = { __typename?: 'Query', myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, myTournaments: Array<{ __typename?: 'Tournament', id: string, clubId: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number> }>, myTournamentMatches: Array<{ __typename?: 'MyTournamentMatch', tournament: { __typename?: 'Tournament', id: string, name: string }, match: { __typename?: 'TournamentMatch', slot: string, matchId?: string | null, round: number, length: number, flight?: Flight | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null } }> };
+
+export type ClubTournamentsQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubTournamentsQuery = { __typename?: 'Query', clubTournaments: Array<{ __typename?: 'Tournament', id: string, clubId: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number> }> };
+
+export type NewTournamentQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type NewTournamentQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null } };
+
+export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null };
+
+export type TournamentMatchFieldsFragment = { __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null };
+
+export type TournamentQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
+
+export type TournamentStandingsQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  group: Scalars['Int']['input'];
+}>;
+
+
+export type TournamentStandingsQuery = { __typename?: 'Query', tournamentStandings: Array<{ __typename?: 'TournamentStanding', rank: number, seed: number, wins: number, losses: number, score?: number | null, byes?: number | null, buchholz?: number | null, medianBuchholz?: number | null, withdrawn?: boolean | null, played?: number | null, pointsFor?: number | null, pointsAgainst?: number | null, pointDifference?: number | null, player: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type TournamentPlacingsQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  flight: Flight;
+}>;
+
+
+export type TournamentPlacingsQuery = { __typename?: 'Query', tournamentPlacings: Array<{ __typename?: 'TournamentPlacing', place: number, placeTo: number, label: string, lostInRound?: number | null, player: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type TournamentCsvQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  export: TournamentExport;
+  flight: Flight;
+  group: Scalars['Int']['input'];
+}>;
+
+
+export type TournamentCsvQuery = { __typename?: 'Query', tournamentCsv: string };
+
+export type TournamentAuditQueryVariables = Exact<{
+  scope: AuditScopeInput;
+  clubId: Scalars['UUID']['input'];
+  afterSeq: Scalars['Int']['input'];
+}>;
+
+
+export type TournamentAuditQuery = { __typename?: 'Query', auditLog: Array<{ __typename?: 'AuditEntry', seq: number, actorId?: string | null, action: string, subject?: string | null, before?: string | null, after?: string | null, reason?: string | null, createdAt: string, hash: string }>, verifyAudit: { __typename?: 'AuditVerification', valid: boolean, entries: number, firstInvalidSeq?: number | null, problem?: AuditProblem | null }, clubMembers: Array<{ __typename?: 'ClubMember', user: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type RatingHistoryQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+}>;
+
+
+export type RatingHistoryQuery = { __typename?: 'Query', ratingHistory: Array<{ __typename?: 'RatingChange', matchId: string, won: boolean, length: number, ratingBefore: number, ratingAfter: number, change: number, experienceBefore: number, experienceAfter: number, createdAt: string, opponent: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type ClubRatingsQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubRatingsQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string }, clubMembers: Array<{ __typename?: 'ClubMember', user: { __typename?: 'User', id: string, displayName: string } }>, clubLeaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, ratingHistory: Array<{ __typename?: 'RatingChange', matchId: string, won: boolean, length: number, ratingBefore: number, ratingAfter: number, change: number, experienceBefore: number, experienceAfter: number, createdAt: string, opponent: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type CreateTournamentMutationVariables = Exact<{
+  input: CreateTournamentInput;
+}>;
+
+
+export type CreateTournamentMutation = { __typename?: 'Mutation', createTournament: { __typename?: 'Tournament', id: string } };
+
+export type RegisterForTournamentMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type RegisterForTournamentMutation = { __typename?: 'Mutation', registerForTournament: { __typename?: 'TournamentEntry', registeredAt: string } };
+
+export type WithdrawFromTournamentMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type WithdrawFromTournamentMutation = { __typename?: 'Mutation', withdrawFromTournament: { __typename?: 'TournamentEntry', withdrawnAt?: string | null } };
+
+export type CheckInTournamentMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type CheckInTournamentMutation = { __typename?: 'Mutation', checkInTournament: { __typename?: 'TournamentEntry', checkedInAt?: string | null } };
+
+export type SetTournamentSeedingMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  method: SeedingMethod;
+  order?: InputMaybe<Array<Scalars['UUID']['input']> | Scalars['UUID']['input']>;
+}>;
+
+
+export type SetTournamentSeedingMutation = { __typename?: 'Mutation', setTournamentSeeding: { __typename?: 'Tournament', id: string } };
+
+export type DrawTournamentMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type DrawTournamentMutation = { __typename?: 'Mutation', drawTournament: { __typename?: 'Tournament', id: string } };
+
+export type StartTournamentMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type StartTournamentMutation = { __typename?: 'Mutation', startTournament: { __typename?: 'Tournament', id: string } };
+
+export type PairNextRoundMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type PairNextRoundMutation = { __typename?: 'Mutation', pairNextRound: { __typename?: 'Tournament', id: string } };
+
+export type StartTournamentMatchMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type StartTournamentMatchMutation = { __typename?: 'Mutation', startTournamentMatch: boolean };
+
+export type MarkTournamentMatchPhysicalMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type MarkTournamentMatchPhysicalMutation = { __typename?: 'Mutation', markTournamentMatchPhysical: boolean };
+
+export type ReportTournamentResultMutationVariables = Exact<{
+  input: TournamentResultInput;
+}>;
+
+
+export type ReportTournamentResultMutation = { __typename?: 'Mutation', reportTournamentResult: { __typename?: 'TournamentResultReport', id: string, status: ReportStatus } };
+
+export type ConfirmTournamentResultMutationVariables = Exact<{
+  reportId: Scalars['UUID']['input'];
+}>;
+
+
+export type ConfirmTournamentResultMutation = { __typename?: 'Mutation', confirmTournamentResult: { __typename?: 'TournamentResultReport', id: string, status: ReportStatus } };
+
+export type DisputeTournamentResultMutationVariables = Exact<{
+  reportId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type DisputeTournamentResultMutation = { __typename?: 'Mutation', disputeTournamentResult: { __typename?: 'TournamentResultReport', id: string, status: ReportStatus } };
+
+export type CorrectTournamentResultMutationVariables = Exact<{
+  input: TournamentResultInput;
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type CorrectTournamentResultMutation = { __typename?: 'Mutation', correctTournamentResult: { __typename?: 'TournamentMatch', slot: string } };
+
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2012,6 +2197,59 @@ export const OnlineMatchFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OnlineMatch"}) as unknown as TypedDocumentString<OnlineMatchFragment, unknown>;
+export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TournamentFields on Tournament {
+  id
+  clubId
+  name
+  format
+  status
+  matchLengths
+  crawford
+  scoringProfile
+  consolation
+  lastChance
+  rounds
+  roundsPaired
+  groups
+  maxPlayers
+  registrationOpensAt
+  registrationClosesAt
+  seedingMethod
+  randomSeed
+  createdAt
+  startedAt
+  finishedAt
+}
+    `, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
+export const TournamentMatchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TournamentMatchFields on TournamentMatch {
+  slot
+  matchId
+  flight
+  group
+  round
+  number
+  length
+  state
+  outcome
+  score
+  kind
+  matchStatus
+  player1 {
+    id
+    displayName
+  }
+  player2 {
+    id
+    displayName
+  }
+  winner {
+    id
+    displayName
+  }
+}
+    `, {"fragmentName":"TournamentMatchFields"}) as unknown as TypedDocumentString<TournamentMatchFieldsFragment, unknown>;
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   myClubs {
@@ -3152,6 +3390,383 @@ export const MatchUpdatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MatchUpdatedSubscription, MatchUpdatedSubscriptionVariables>;
+export const TournamentsHomeDocument = new TypedDocumentString(`
+    query TournamentsHome {
+  myClubs {
+    id
+    name
+    myRole
+  }
+  myTournaments {
+    id
+    clubId
+    name
+    status
+    format
+    matchLengths
+  }
+  myTournamentMatches {
+    tournament {
+      id
+      name
+    }
+    match {
+      slot
+      matchId
+      round
+      length
+      flight
+      kind
+      matchStatus
+      player1 {
+        id
+        displayName
+      }
+      player2 {
+        id
+        displayName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TournamentsHomeQuery, TournamentsHomeQueryVariables>;
+export const ClubTournamentsDocument = new TypedDocumentString(`
+    query ClubTournaments($clubId: UUID!) {
+  clubTournaments(clubId: $clubId) {
+    id
+    clubId
+    name
+    status
+    format
+    matchLengths
+  }
+}
+    `) as unknown as TypedDocumentString<ClubTournamentsQuery, ClubTournamentsQueryVariables>;
+export const NewTournamentDocument = new TypedDocumentString(`
+    query NewTournament($clubId: UUID!) {
+  club(id: $clubId) {
+    id
+    name
+    myRole
+  }
+}
+    `) as unknown as TypedDocumentString<NewTournamentQuery, NewTournamentQueryVariables>;
+export const TournamentDocument = new TypedDocumentString(`
+    query Tournament($id: UUID!) {
+  me {
+    id
+  }
+  myClubs {
+    id
+    name
+    myRole
+  }
+  tournament(id: $id) {
+    ...TournamentFields
+  }
+  tournamentEntries(tournamentId: $id) {
+    seed
+    registeredAt
+    checkedInAt
+    withdrawnAt
+    player {
+      id
+      displayName
+    }
+  }
+  tournamentMatches(tournamentId: $id) {
+    ...TournamentMatchFields
+  }
+  tournamentResultReports(tournamentId: $id) {
+    id
+    matchId
+    slot
+    outcome
+    winnerId
+    score
+    status
+    reportedById
+    disputeReason
+    createdAt
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  clubId
+  name
+  format
+  status
+  matchLengths
+  crawford
+  scoringProfile
+  consolation
+  lastChance
+  rounds
+  roundsPaired
+  groups
+  maxPlayers
+  registrationOpensAt
+  registrationClosesAt
+  seedingMethod
+  randomSeed
+  createdAt
+  startedAt
+  finishedAt
+}
+fragment TournamentMatchFields on TournamentMatch {
+  slot
+  matchId
+  flight
+  group
+  round
+  number
+  length
+  state
+  outcome
+  score
+  kind
+  matchStatus
+  player1 {
+    id
+    displayName
+  }
+  player2 {
+    id
+    displayName
+  }
+  winner {
+    id
+    displayName
+  }
+}`) as unknown as TypedDocumentString<TournamentQuery, TournamentQueryVariables>;
+export const TournamentStandingsDocument = new TypedDocumentString(`
+    query TournamentStandings($id: UUID!, $group: Int!) {
+  tournamentStandings(tournamentId: $id, group: $group) {
+    rank
+    seed
+    wins
+    losses
+    score
+    byes
+    buchholz
+    medianBuchholz
+    withdrawn
+    played
+    pointsFor
+    pointsAgainst
+    pointDifference
+    player {
+      id
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TournamentStandingsQuery, TournamentStandingsQueryVariables>;
+export const TournamentPlacingsDocument = new TypedDocumentString(`
+    query TournamentPlacings($id: UUID!, $flight: Flight!) {
+  tournamentPlacings(tournamentId: $id, flight: $flight) {
+    place
+    placeTo
+    label
+    lostInRound
+    player {
+      id
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TournamentPlacingsQuery, TournamentPlacingsQueryVariables>;
+export const TournamentCsvDocument = new TypedDocumentString(`
+    query TournamentCsv($id: UUID!, $export: TournamentExport!, $flight: Flight!, $group: Int!) {
+  tournamentCsv(
+    tournamentId: $id
+    export: $export
+    flight: $flight
+    group: $group
+  )
+}
+    `) as unknown as TypedDocumentString<TournamentCsvQuery, TournamentCsvQueryVariables>;
+export const TournamentAuditDocument = new TypedDocumentString(`
+    query TournamentAudit($scope: AuditScopeInput!, $clubId: UUID!, $afterSeq: Int!) {
+  auditLog(scope: $scope, afterSeq: $afterSeq, limit: 500) {
+    seq
+    actorId
+    action
+    subject
+    before
+    after
+    reason
+    createdAt
+    hash
+  }
+  verifyAudit(scope: $scope) {
+    valid
+    entries
+    firstInvalidSeq
+    problem
+  }
+  clubMembers(clubId: $clubId) {
+    user {
+      id
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TournamentAuditQuery, TournamentAuditQueryVariables>;
+export const RatingHistoryDocument = new TypedDocumentString(`
+    query RatingHistory($clubId: UUID!, $userId: UUID!) {
+  ratingHistory(clubId: $clubId, userId: $userId) {
+    matchId
+    won
+    length
+    ratingBefore
+    ratingAfter
+    change
+    experienceBefore
+    experienceAfter
+    createdAt
+    opponent {
+      id
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RatingHistoryQuery, RatingHistoryQueryVariables>;
+export const ClubRatingsDocument = new TypedDocumentString(`
+    query ClubRatings($clubId: UUID!, $userId: UUID!) {
+  club(id: $clubId) {
+    id
+    name
+  }
+  clubMembers(clubId: $clubId) {
+    user {
+      id
+      displayName
+    }
+  }
+  clubLeaderboard(clubId: $clubId) {
+    rank
+    rating
+    experience
+    player {
+      id
+      displayName
+    }
+  }
+  ratingHistory(clubId: $clubId, userId: $userId) {
+    matchId
+    won
+    length
+    ratingBefore
+    ratingAfter
+    change
+    experienceBefore
+    experienceAfter
+    createdAt
+    opponent {
+      id
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClubRatingsQuery, ClubRatingsQueryVariables>;
+export const CreateTournamentDocument = new TypedDocumentString(`
+    mutation CreateTournament($input: CreateTournamentInput!) {
+  createTournament(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTournamentMutation, CreateTournamentMutationVariables>;
+export const RegisterForTournamentDocument = new TypedDocumentString(`
+    mutation RegisterForTournament($id: UUID!) {
+  registerForTournament(tournamentId: $id) {
+    registeredAt
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterForTournamentMutation, RegisterForTournamentMutationVariables>;
+export const WithdrawFromTournamentDocument = new TypedDocumentString(`
+    mutation WithdrawFromTournament($id: UUID!, $userId: UUID) {
+  withdrawFromTournament(tournamentId: $id, userId: $userId) {
+    withdrawnAt
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawFromTournamentMutation, WithdrawFromTournamentMutationVariables>;
+export const CheckInTournamentDocument = new TypedDocumentString(`
+    mutation CheckInTournament($id: UUID!, $userId: UUID) {
+  checkInTournament(tournamentId: $id, userId: $userId) {
+    checkedInAt
+  }
+}
+    `) as unknown as TypedDocumentString<CheckInTournamentMutation, CheckInTournamentMutationVariables>;
+export const SetTournamentSeedingDocument = new TypedDocumentString(`
+    mutation SetTournamentSeeding($id: UUID!, $method: SeedingMethod!, $order: [UUID!]) {
+  setTournamentSeeding(tournamentId: $id, method: $method, order: $order) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetTournamentSeedingMutation, SetTournamentSeedingMutationVariables>;
+export const DrawTournamentDocument = new TypedDocumentString(`
+    mutation DrawTournament($id: UUID!) {
+  drawTournament(tournamentId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DrawTournamentMutation, DrawTournamentMutationVariables>;
+export const StartTournamentDocument = new TypedDocumentString(`
+    mutation StartTournament($id: UUID!) {
+  startTournament(tournamentId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StartTournamentMutation, StartTournamentMutationVariables>;
+export const PairNextRoundDocument = new TypedDocumentString(`
+    mutation PairNextRound($id: UUID!) {
+  pairNextRound(tournamentId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PairNextRoundMutation, PairNextRoundMutationVariables>;
+export const StartTournamentMatchDocument = new TypedDocumentString(`
+    mutation StartTournamentMatch($matchId: UUID!) {
+  startTournamentMatch(matchId: $matchId)
+}
+    `) as unknown as TypedDocumentString<StartTournamentMatchMutation, StartTournamentMatchMutationVariables>;
+export const MarkTournamentMatchPhysicalDocument = new TypedDocumentString(`
+    mutation MarkTournamentMatchPhysical($matchId: UUID!) {
+  markTournamentMatchPhysical(matchId: $matchId)
+}
+    `) as unknown as TypedDocumentString<MarkTournamentMatchPhysicalMutation, MarkTournamentMatchPhysicalMutationVariables>;
+export const ReportTournamentResultDocument = new TypedDocumentString(`
+    mutation ReportTournamentResult($input: TournamentResultInput!) {
+  reportTournamentResult(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReportTournamentResultMutation, ReportTournamentResultMutationVariables>;
+export const ConfirmTournamentResultDocument = new TypedDocumentString(`
+    mutation ConfirmTournamentResult($reportId: UUID!) {
+  confirmTournamentResult(reportId: $reportId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTournamentResultMutation, ConfirmTournamentResultMutationVariables>;
+export const DisputeTournamentResultDocument = new TypedDocumentString(`
+    mutation DisputeTournamentResult($reportId: UUID!, $reason: String!) {
+  disputeTournamentResult(reportId: $reportId, reason: $reason) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DisputeTournamentResultMutation, DisputeTournamentResultMutationVariables>;
+export const CorrectTournamentResultDocument = new TypedDocumentString(`
+    mutation CorrectTournamentResult($input: TournamentResultInput!, $reason: String!) {
+  correctTournamentResult(input: $input, reason: $reason) {
+    slot
+  }
+}
+    `) as unknown as TypedDocumentString<CorrectTournamentResultMutation, CorrectTournamentResultMutationVariables>;
 export const HealthDocument = new TypedDocumentString(`
     query Health {
   health {

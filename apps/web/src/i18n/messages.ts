@@ -4,7 +4,17 @@ import type { Locale } from './locales';
  * Messages live in one file per feature and locale (messages/<locale>/<feature>.json), so features add
  * their texts without touching each other's files. Each file holds its own top-level namespaces.
  */
-const FEATURES = ['account', 'challenges', 'clubs', 'common', 'home', 'online', 'play', 'rules'] as const;
+const FEATURES = [
+  'account',
+  'challenges',
+  'clubs',
+  'common',
+  'home',
+  'online',
+  'play',
+  'rules',
+  'tournaments',
+] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const parts = await Promise.all(

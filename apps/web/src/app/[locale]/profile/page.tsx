@@ -5,6 +5,8 @@ import { signOutAction } from '../../../features/account/actions';
 import { graphql } from '../../../gql';
 import { Link } from '../../../i18n/navigation';
 import { apiRequest } from '../../../lib/server-api';
+import { ratingText } from '../../../features/tournaments/format';
+import { RatingHistoryQuery } from '../../../features/tournaments/queries';
 
 export const dynamic = 'force-dynamic';
 
@@ -47,6 +49,19 @@ export default async function ProfilePage({
   const t = await getTranslations('account');
   const { saved } = await searchParams;
   const { myClubs, myMatches } = await apiRequest(ProfileQuery);
+  // The visitor's FIBS rating in each club (everyone starts at 1500).
+  const ratings = await Promise.all(
+    myClubs.map(async (club) => {
+      const { ratingHistory } = await apiRequest(RatingHistoryQuery, { clubId: club.id, userId: me.id });
+      const last = ratingHistory.at(-1);
+      return {
+        club,
+        rating: last?.ratingAfter ?? 1500,
+        experience: last?.experienceAfter ?? 0,
+        matches: ratingHistory.length,
+      };
+    }),
+  );
   const opponent = (m: (typeof myMatches)[number]) =>
     m.players.find((p) => p.side !== m.viewerSide)?.user.displayName ?? '?';
   return (
@@ -102,6 +117,34 @@ export default async function ProfilePage({
           )}
         </section>
       </div>
+      {ratings.length ? (
+        <section className="card" aria-labelledby="ratings-title">
+          <h2 id="ratings-title">{t('ratings')}</h2>
+          <table className="table" data-testid="profile-ratings">
+            <thead>
+              <tr>
+                <th scope="col">{t('club')}</th>
+                <th scope="col">{t('rating')}</th>
+                <th scope="col">{t('experience')}</th>
+                <th scope="col">{t('ratedMatches')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ratings.map((r) => (
+                <tr key={r.club.id}>
+                  <td>
+                    <Link href={`/clubs/${r.club.id}/ratings`}>{r.club.name}</Link>
+                  </td>
+                  <td className="number">{ratingText(r.rating, locale)}</td>
+                  <td>{r.experience}</td>
+                  <td>{r.matches}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="muted">{t('ratingsHelp')}</p>
+        </section>
+      ) : null}
     </main>
   );
 }

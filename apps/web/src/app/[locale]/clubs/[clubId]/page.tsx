@@ -84,14 +84,27 @@ export default async function ClubHomePage({
           <ul className="plain-list">
             {current.map((tournament) => (
               <li key={tournament.id}>
-                <strong>{tournament.name}</strong> · {t(`tournamentStatus.${tournament.status}`)} ·{' '}
-                {t(`tournamentFormat.${tournament.format}`)} · {tournament.matchLengths.join('-')}
+                <Link href={`/tournaments/${tournament.id}`}>
+                  <strong>{tournament.name}</strong>
+                </Link>{' '}
+                · {t(`tournamentStatus.${tournament.status}`)} · {t(`tournamentFormat.${tournament.format}`)}{' '}
+                · {tournament.matchLengths.join('-')}
               </li>
             ))}
           </ul>
         ) : (
           <p className="muted">{t('noTournaments')}</p>
         )}
+        <div className="actions">
+          {director ? (
+            <Link className="button primary" href={`/clubs/${club.id}/tournaments/new`}>
+              {t('newTournament')}
+            </Link>
+          ) : null}
+          <Link className="button" href="/tournaments">
+            {t('allTournaments')}
+          </Link>
+        </div>
       </section>
 
       <section className="card" aria-labelledby="live-title">
@@ -163,6 +176,9 @@ export default async function ClubHomePage({
         ) : (
           <p className="muted">{t('noRatings')}</p>
         )}
+        <p>
+          <Link href={`/clubs/${club.id}/ratings`}>{t('ratingsLink')}</Link>
+        </p>
       </section>
 
       <ConfirmAction

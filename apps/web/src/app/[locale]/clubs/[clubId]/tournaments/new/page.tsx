@@ -1,0 +1,37 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireUser } from '../../../../../../features/account/queries';
+import { CreateTournamentWizard } from '../../../../../../features/tournaments/CreateTournamentWizard';
+import { orNotFound } from '../../../../../../features/tournaments/load';
+import { NewTournamentQuery } from '../../../../../../features/tournaments/queries';
+import { Link } from '../../../../../../i18n/navigation';
+import { apiRequest } from '../../../../../../lib/server-api';
+
+export const dynamic = 'force-dynamic';
+
+export default async function NewTournamentPage({
+  params,
+}: {
+  params: Promise<{ locale: string; clubId: string }>;
+}) {
+  const { locale, clubId } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale, `/clubs/${clubId}/tournaments/new`);
+  const t = await getTranslations('tournaments');
+  const { club } = await orNotFound(() => apiRequest(NewTournamentQuery, { clubId }));
+  const director = club.myRole === 'OWNER' || club.myRole === 'DIRECTOR';
+  return (
+    <main id="main" className="narrow-wide">
+      <p className="breadcrumb">
+        <Link href={`/clubs/${club.id}`}>← {club.name}</Link>
+      </p>
+      <h1>{t('wizard.title')}</h1>
+      {director ? (
+        <CreateTournamentWizard clubId={club.id} />
+      ) : (
+        <p className="form-error" role="alert">
+          {t('wizard.directorsOnly')}
+        </p>
+      )}
+    </main>
+  );
+}

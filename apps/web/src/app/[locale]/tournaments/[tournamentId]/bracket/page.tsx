@@ -1,0 +1,31 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireUser } from '../../../../../features/account/queries';
+import { loadTournament } from '../../../../../features/tournaments/load';
+import { BracketTree, Pairings, TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
+
+export const dynamic = 'force-dynamic';
+
+export default async function BracketPage({
+  params,
+}: {
+  params: Promise<{ locale: string; tournamentId: string }>;
+}) {
+  const { locale, tournamentId } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale, `/tournaments/${tournamentId}/bracket`);
+  const data = await loadTournament(tournamentId);
+  const t = await getTranslations('tournaments');
+  const { tournament, tournamentMatches: matches, meId } = data;
+  return (
+    <main id="main" className="wide">
+      <TournamentHeader data={data} current="bracket" />
+      {!matches.length ? (
+        <p className="muted">{t('notDrawn')}</p>
+      ) : tournament.format === 'SINGLE_ELIMINATION' ? (
+        <BracketTree matches={matches} tournamentId={tournament.id} meId={meId} />
+      ) : (
+        <Pairings matches={matches} tournamentId={tournament.id} meId={meId} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,218 @@
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ActionButton } from '../../../../../../components/ActionButton';
+import { ConfirmAction } from '../../../../../../components/ConfirmAction';
+import { requireUser } from '../../../../../../features/account/queries';
+import {
+  confirmResultAction,
+  disputeResultAction,
+  markPhysicalAction,
+  startMatchAction,
+} from '../../../../../../features/tournaments/actions';
+import { ratingText } from '../../../../../../features/tournaments/format';
+import { loadTournament } from '../../../../../../features/tournaments/load';
+import { RatingHistoryQuery } from '../../../../../../features/tournaments/queries';
+import { DisputeForm, ResultForm } from '../../../../../../features/tournaments/ResultForm';
+import { MatchCard, TournamentHeader } from '../../../../../../features/tournaments/TournamentParts';
+import { Link } from '../../../../../../i18n/navigation';
+import { apiRequest } from '../../../../../../lib/server-api';
+
+export const dynamic = 'force-dynamic';
+
+export default async function TournamentMatchPage({
+  params,
+}: {
+  params: Promise<{ locale: string; tournamentId: string; slot: string }>;
+}) {
+  const { locale, tournamentId, slot } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale, `/tournaments/${tournamentId}/matches/${slot}`);
+  const data = await loadTournament(tournamentId);
+  const match = data.tournamentMatches.find((m) => m.slot === decodeURIComponent(slot));
+  if (!match) notFound();
+  const t = await getTranslations('tournaments');
+  const format = await getFormatter();
+  const { tournament, director, meId, names } = data;
+  const id = tournament.id;
+  const players = [match.player1, match.player2].filter((p): p is NonNullable<typeof p> => Boolean(p));
+  const player = players.some((p) => p.id === meId);
+  const ready = match.state === 'READY';
+  const finished = match.state === 'FINISHED';
+  const online = match.matchStatus === 'ACTIVE';
+  const waiting = ready && match.matchStatus === 'CHALLENGED';
+  const reports = data.tournamentResultReports.filter((r) => r.slot === match.slot).reverse();
+  const common = { cancel: t('cancel'), pending: t('wait') };
+  const flightRound = `${t(`flight.${match.flight ?? 'MAIN'}`)} · ${t('round', { round: match.round })}${match.group ? ` · ${t('group', { group: match.group })}` : ''}`;
+
+  // The rating change of each player for this match, as the API recorded it.
+  const ratings =
+    finished && match.matchId
+      ? await Promise.all(
+          players.map(async (p) => {
+            const history = await apiRequest(RatingHistoryQuery, { clubId: tournament.clubId, userId: p.id });
+            return { player: p, change: history.ratingHistory.find((h) => h.matchId === match.matchId) };
+          }),
+        )
+      : [];
+  const reportText = (r: (typeof reports)[number]) =>
+    t('reportLine', {
+      slot: r.slot,
+      winner: names.get(r.winnerId) ?? '?',
+      outcome: t(`outcome.${r.outcome}`),
+      score: r.score ? r.score.join('–') : '—',
+      by: names.get(r.reportedById) ?? t('aDirector'),
+    });
+
+  return (
+    <main id="main">
+      <TournamentHeader data={data} current="bracket" />
+      <h2 className="section-title">{t('matchTitle', { number: match.number })}</h2>
+      <p className="muted">
+        {flightRound} · {t('pointsShort', { count: match.length })}
+        {match.kind ? ` · ${t(`kind.${match.kind}`)}` : ''}
+      </p>
+      <div className="match-detail">
+        <MatchCard match={match} tournamentId={id} meId={meId} link={false} />
+      </div>
+
+      {ratings.some((r) => r.change) ? (
+        <section className="card" aria-labelledby="rating-title">
+          <h2 id="rating-title">{t('ratingChanges')}</h2>
+          <table className="table" data-testid="match-ratings">
+            <thead>
+              <tr>
+                <th scope="col">{t('player')}</th>
+                <th scope="col">{t('change')}</th>
+                <th scope="col">{t('rating')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ratings.map(({ player: p, change }) =>
+                change ? (
+                  <tr key={p.id} data-player={p.displayName}>
+                    <td>{p.displayName}</td>
+                    <td className="number" data-testid="rating-change">
+                      {ratingText(change.change, locale, true)}
+                    </td>
+                    <td className="number">
+                      {ratingText(change.ratingBefore, locale)} → {ratingText(change.ratingAfter, locale)}
+                    </td>
+                  </tr>
+                ) : null,
+              )}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+
+      {ready && (player || director) ? (
+        <section className="card" aria-labelledby="play-title">
+          <h2 id="play-title">{t('howToPlay')}</h2>
+          {online && match.matchId ? (
+            <p>
+              <Link className="button primary" href={`/play/online/${match.matchId}`}>
+                {t('goToBoard')}
+              </Link>
+            </p>
+          ) : null}
+          {waiting && match.kind === 'ONLINE' ? (
+            <>
+              <p className="muted">{t('playOnlineHelp')}</p>
+              <div className="actions">
+                {player && match.matchId ? (
+                  <ActionButton
+                    action={startMatchAction}
+                    fields={{ matchId: match.matchId }}
+                    label={t('playOnline')}
+                    pending={t('wait')}
+                    primary
+                  />
+                ) : null}
+                {director && match.matchId ? (
+                  <ConfirmAction
+                    action={markPhysicalAction}
+                    fields={{ matchId: match.matchId }}
+                    texts={{
+                      ...common,
+                      label: t('markPhysical'),
+                      title: t('markPhysicalTitle'),
+                      body: t('markPhysicalBody'),
+                      confirm: t('markPhysical'),
+                    }}
+                  />
+                ) : null}
+              </div>
+            </>
+          ) : null}
+          {match.matchId && (waiting || (online && director)) ? (
+            <>
+              <h3>{director ? t('recordResult') : t('reportResult')}</h3>
+              <p className="muted">{director ? t('recordHelp') : t('reportHelp')}</p>
+              <ResultForm
+                matchId={match.matchId}
+                mode="report"
+                length={match.length}
+                players={players.map((p) => ({ id: p.id, name: p.displayName }))}
+              />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      {reports.length ? (
+        <section className="card" aria-labelledby="match-reports-title">
+          <h2 id="match-reports-title">{t('reportsTitle')}</h2>
+          <ul className="plain-list">
+            {reports.map((r) => {
+              const open = r.status === 'PENDING' || r.status === 'DISPUTED';
+              const opponent = r.reportedById !== meId && players.some((p) => p.id === meId);
+              return (
+                <li key={r.id} data-testid="match-report" data-status={r.status}>
+                  <p>
+                    {reportText(r)} ·{' '}
+                    <span className={`badge report-${r.status}`}>{t(`reportStatus.${r.status}`)}</span>{' '}
+                    <span className="muted">
+                      {format.dateTime(new Date(r.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
+                    </span>
+                  </p>
+                  {r.disputeReason ? <p>{t('disputed', { reason: r.disputeReason })}</p> : null}
+                  {open && ready && (director || (opponent && r.status === 'PENDING')) ? (
+                    <div className="actions">
+                      <ConfirmAction
+                        action={confirmResultAction}
+                        fields={{ reportId: r.id }}
+                        texts={{
+                          ...common,
+                          label: t('confirmResult'),
+                          title: t('confirmResultTitle'),
+                          body: reportText(r),
+                          confirm: t('confirmResult'),
+                        }}
+                      />
+                      {opponent && r.status === 'PENDING' ? (
+                        <DisputeForm reportId={r.id} action={disputeResultAction} />
+                      ) : null}
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {finished && director && match.matchId ? (
+        <section className="card" aria-labelledby="correct-title">
+          <h2 id="correct-title">{t('correctTitle')}</h2>
+          <p className="muted">{t('correctHelp')}</p>
+          <ResultForm
+            matchId={match.matchId}
+            mode="correct"
+            length={match.length}
+            players={players.map((p) => ({ id: p.id, name: p.displayName }))}
+          />
+        </section>
+      ) : null}
+    </main>
+  );
+}

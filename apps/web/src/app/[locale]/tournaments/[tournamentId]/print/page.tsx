@@ -1,0 +1,43 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireUser } from '../../../../../features/account/queries';
+import { FinalTables } from '../../../../../features/tournaments/FinalTables';
+import { loadTournament } from '../../../../../features/tournaments/load';
+import { PrintButton } from '../../../../../features/tournaments/PrintButton';
+import { BracketTree, Pairings, TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
+
+export const dynamic = 'force-dynamic';
+
+/** The bracket (or pairings) and the standings on paper: the print style sheet drops the site's chrome. */
+export default async function PrintPage({
+  params,
+}: {
+  params: Promise<{ locale: string; tournamentId: string }>;
+}) {
+  const { locale, tournamentId } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale, `/tournaments/${tournamentId}/print`);
+  const data = await loadTournament(tournamentId);
+  const t = await getTranslations('tournaments');
+  const { tournament, tournamentMatches: matches, meId } = data;
+  return (
+    <main id="main" className="wide printable">
+      <div className="no-print">
+        <TournamentHeader data={data} current="print" />
+        <PrintButton label={t('printNow')} />
+      </div>
+      <h1 className="print-only">{tournament.name}</h1>
+      {!matches.length ? (
+        <p className="muted">{t('notDrawn')}</p>
+      ) : (
+        <>
+          {tournament.format === 'SINGLE_ELIMINATION' ? (
+            <BracketTree matches={matches} tournamentId={tournament.id} meId={meId} link={false} />
+          ) : (
+            <Pairings matches={matches} tournamentId={tournament.id} meId={meId} link={false} />
+          )}
+          <FinalTables data={data} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireUser } from '../../../../../features/account/queries';
+import { loadTournament } from '../../../../../features/tournaments/load';
+import { TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
+import { FinalTables } from '../../../../../features/tournaments/FinalTables';
+
+export const dynamic = 'force-dynamic';
+
+export default async function StandingsPage({
+  params,
+}: {
+  params: Promise<{ locale: string; tournamentId: string }>;
+}) {
+  const { locale, tournamentId } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale, `/tournaments/${tournamentId}/standings`);
+  const data = await loadTournament(tournamentId);
+  const t = await getTranslations('tournaments');
+  return (
+    <main id="main">
+      <TournamentHeader data={data} current="standings" />
+      {data.tournamentMatches.length ? (
+        <FinalTables data={data} downloads />
+      ) : (
+        <p className="muted">{t('notDrawn')}</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { byFlight, byRound, lengthOfRound, parseMatchLengths, ratingText, typedInt } from './format';
+
+describe('tournament screen helpers', () => {
+  it('reads match lengths as directors type them, leaving bad parts for the API to refuse', () => {
+    expect(parseMatchLengths('5-5-7-9')).toEqual([5, 5, 7, 9]);
+    expect(parseMatchLengths(' 3, 5 ,7 ')).toEqual([3, 5, 7]);
+    expect(parseMatchLengths('7')).toEqual([7]);
+    expect(parseMatchLengths('')).toEqual([]);
+    expect(parseMatchLengths('5-x-7')).toEqual([5, -1, 7]);
+    expect(parseMatchLengths('5-2.5')).toEqual([5, -1]);
+    expect(typedInt('')).toBe(-1);
+    expect(typedInt(' 12 ')).toBe(12);
+  });
+
+  it('repeats the last length for later rounds', () => {
+    expect([1, 2, 3, 4, 5].map((r) => lengthOfRound([5, 5, 7, 9], r))).toEqual([5, 5, 7, 9, 9]);
+    expect(lengthOfRound([], 1)).toBeUndefined();
+  });
+
+  it('arranges matches into flights and rounds in play order', () => {
+    const m = (flight: 'MAIN' | 'CONSOLATION' | null, round: number, number: number) => ({
+      flight,
+      round,
+      number,
+      slot: `${flight}-${round}-${number}`,
+    });
+    const flights = byFlight([
+      m('CONSOLATION', 1, 2),
+      m('MAIN', 2, 1),
+      m('MAIN', 1, 2),
+      m('MAIN', 1, 1),
+      m('CONSOLATION', 1, 1),
+    ]);
+    expect(
+      flights.map((f) => [f.flight, f.rounds.map((r) => [r.round, r.matches.map((x) => x.number)])]),
+    ).toEqual([
+      [
+        'MAIN',
+        [
+          [1, [1, 2]],
+          [2, [1]],
+        ],
+      ],
+      ['CONSOLATION', [[1, [1, 2]]]],
+    ]);
+    expect(byRound([m(null, 3, 1), m(null, 1, 1)]).map((r) => r.round)).toEqual([1, 3]);
+  });
+
+  it('shows ratings with one decimal and changes with their sign', () => {
+    expect(ratingText(1517.3205, 'en')).toBe('1,517.3');
+    expect(ratingText(17.3205, 'en', true)).toBe('+17.32');
+    expect(ratingText(-17.3205, 'pt-BR', true)).toBe('-17,32');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Pure helpers of the tournament screens: reading what a director typed and arranging what the API returned
+ * for display. No rule is decided here (the API validates lengths, scores and advancement).
+ */
+
+/** An integer as typed, or -1 so that the API refuses it with its own (localised) message. */
+export function typedInt(value: string): number {
+  const n = Number(value.trim());
+  return value.trim() !== '' && Number.isInteger(n) ? n : -1;
+}
+
+/** "5-5-7-9", "5, 5, 7, 9" or "5 5 7 9" as [5, 5, 7, 9]. */
+export function parseMatchLengths(typed: string): number[] {
+  return typed
+    .split(/[\s,;/-]+/)
+    .filter((part) => part !== '')
+    .map(typedInt);
+}
+
+/** The length of each round of a draw of `rounds` rounds: the last given length repeats. */
+export function lengthOfRound(matchLengths: readonly number[], round: number): number | undefined {
+  return matchLengths.length ? matchLengths[Math.min(round, matchLengths.length) - 1] : undefined;
+}
+
+export type FlightName = 'MAIN' | 'CONSOLATION' | 'LAST_CHANCE';
+export const FLIGHTS: readonly FlightName[] = ['MAIN', 'CONSOLATION', 'LAST_CHANCE'];
+
+interface Placed {
+  readonly flight?: FlightName | null;
+  readonly group?: number | null;
+  readonly round: number;
+  readonly number: number;
+}
+
+/** Matches by round, rounds in order, matches by number: the columns of a bracket or the list of pairings. */
+export function byRound<M extends Placed>(matches: readonly M[]): { round: number; matches: M[] }[] {
+  const rounds = new Map<number, M[]>();
+  for (const m of matches) rounds.set(m.round, [...(rounds.get(m.round) ?? []), m]);
+  return [...rounds.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([round, list]) => ({ round, matches: list.sort((a, b) => a.number - b.number) }));
+}
+
+/** The flights a single-elimination draw has, in order, with their rounds. */
+export function byFlight<M extends Placed>(
+  matches: readonly M[],
+): { flight: FlightName; rounds: { round: number; matches: M[] }[] }[] {
+  return FLIGHTS.map((flight) => ({
+    flight,
+    rounds: byRound(matches.filter((m) => (m.flight ?? 'MAIN') === flight)),
+  })).filter((f) => f.rounds.length > 0);
+}
+
+/** A rating as players read it: one decimal. A change keeps its sign. */
+export function ratingText(value: number, locale: string, signed = false): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: signed ? 2 : 1,
+    maximumFractionDigits: signed ? 2 : 1,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value);
+}
