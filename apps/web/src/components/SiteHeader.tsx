@@ -14,6 +14,7 @@ export async function SiteHeader() {
     { href: '/play', label: t('play') },
     { href: '/clubs', label: t('clubs') },
     { href: '/tournaments', label: t('tournaments') },
+    { href: '/chouette', label: t('chouette') },
     { href: '/challenges', label: t('challenges') },
     { href: '/rules', label: t('rules') },
   ];

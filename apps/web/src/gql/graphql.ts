@@ -1709,6 +1709,245 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'Me', displayName: string, locale: string } };
 
+export type ChouetteTableFragment = { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> };
+
+export type ChouetteSummaryFragment = { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type ChouetteTableQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type ChouetteTableQuery = { __typename?: 'Query', chouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type ChouetteIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChouetteIndexQuery = { __typename?: 'Query', myChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, myClubs: Array<{ __typename?: 'Club', id: string, name: string }> };
+
+export type ClubChouettesQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubChouettesQuery = { __typename?: 'Query', chouettesOfClub: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+
+export type MyClubsForChouetteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyClubsForChouetteQuery = { __typename?: 'Query', myClubs: Array<{ __typename?: 'Club', id: string, name: string }> };
+
+export type ChouetteClubMembersQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ChouetteClubMembersQuery = { __typename?: 'Query', clubMembers: Array<{ __typename?: 'ClubMember', user: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type VerifyChouetteAuditQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type VerifyChouetteAuditQuery = { __typename?: 'Query', verifyAudit: { __typename?: 'AuditVerification', valid: boolean, entries: number, firstInvalidSeq?: number | null, problem?: AuditProblem | null } };
+
+export type OpenChouetteMutationVariables = Exact<{
+  input: OpenChouetteInput;
+}>;
+
+
+export type OpenChouetteMutation = { __typename?: 'Mutation', openChouette: { __typename?: 'Chouette', id: string } };
+
+export type JoinChouetteMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type JoinChouetteMutation = { __typename?: 'Mutation', joinChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type LeaveChouetteMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type LeaveChouetteMutation = { __typename?: 'Mutation', leaveChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type RollChouetteOrderMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+  dice?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+}>;
+
+
+export type RollChouetteOrderMutation = { __typename?: 'Mutation', rollChouetteOrder: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type CallChouettePartnerMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  partner?: InputMaybe<Scalars['UUID']['input']>;
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type CallChouettePartnerMutation = { __typename?: 'Mutation', callChouettePartner: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type StartChouetteGameMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  initialCube?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StartChouetteGameMutation = { __typename?: 'Mutation', startChouetteGame: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type RollChouetteDiceMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+}>;
+
+
+export type RollChouetteDiceMutation = { __typename?: 'Mutation', rollChouetteDice: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type SubmitChouettePlayMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  moves: Array<CheckerMoveInput> | CheckerMoveInput;
+}>;
+
+
+export type SubmitChouettePlayMutation = { __typename?: 'Mutation', submitChouettePlay: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type SuggestChouettePlayMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  moves: Array<CheckerMoveInput> | CheckerMoveInput;
+}>;
+
+
+export type SuggestChouettePlayMutation = { __typename?: 'Mutation', suggestChouettePlay: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type ConfirmChouetteSuggestionMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  from: Scalars['UUID']['input'];
+}>;
+
+
+export type ConfirmChouetteSuggestionMutation = { __typename?: 'Mutation', confirmChouetteSuggestion: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type DeclareChouetteDoubleMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  double: Scalars['Boolean']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type DeclareChouetteDoubleMutation = { __typename?: 'Mutation', declareChouetteDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type AnswerChouetteDoubleMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  member: Scalars['UUID']['input'];
+  answer: ChouetteDoubleAnswer;
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type AnswerChouetteDoubleMutation = { __typename?: 'Mutation', answerChouetteDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type AnswerChouetteBeaverMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  member: Scalars['UUID']['input'];
+  answer: ChouetteBeaverAnswer;
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type AnswerChouetteBeaverMutation = { __typename?: 'Mutation', answerChouetteBeaver: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type OfferChouetteBoxDoubleMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type OfferChouetteBoxDoubleMutation = { __typename?: 'Mutation', offerChouetteBoxDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type AnswerChouetteBoxDoubleMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  answer: ChouetteDoubleAnswer;
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type AnswerChouetteBoxDoubleMutation = { __typename?: 'Mutation', answerChouetteBoxDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type ResignChouetteGameMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  kind: WinKind;
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type ResignChouetteGameMutation = { __typename?: 'Mutation', resignChouetteGame: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type AnswerChouetteResignationMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  accept: Scalars['Boolean']['input'];
+  player?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type AnswerChouetteResignationMutation = { __typename?: 'Mutation', answerChouetteResignation: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type RecordChouetteResultMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  winner: ChouetteSide;
+  kind?: InputMaybe<GameKind>;
+  base?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RecordChouetteResultMutation = { __typename?: 'Mutation', recordChouetteResult: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type CorrectChouetteMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  game: Scalars['Int']['input'];
+  points: Array<ChouettePointsInput> | ChouettePointsInput;
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type CorrectChouetteMutation = { __typename?: 'Mutation', correctChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type EndChouetteMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+}>;
+
+
+export type EndChouetteMutation = { __typename?: 'Mutation', endChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type ChouetteUpdatedSubscriptionVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  afterSeq?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ChouetteUpdatedSubscription = { __typename?: 'Subscription', chouetteUpdated: { __typename?: 'ChouetteEvent', chouetteId: string, seq: number, phase: string, status: ChouetteStatus } };
+
 export type MyClubsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2128,6 +2367,238 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ChouetteTableFragmentDoc = new TypedDocumentString(`
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}
+    `, {"fragmentName":"ChouetteTable"}) as unknown as TypedDocumentString<ChouetteTableFragment, unknown>;
+export const ChouetteSummaryFragmentDoc = new TypedDocumentString(`
+    fragment ChouetteSummary on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  gamesPlayed
+  createdAt
+  viewerPresent
+  organiser {
+    id
+    displayName
+  }
+  players {
+    present
+    user {
+      id
+      displayName
+    }
+  }
+}
+    `, {"fragmentName":"ChouetteSummary"}) as unknown as TypedDocumentString<ChouetteSummaryFragment, unknown>;
 export const OnlineMatchFragmentDoc = new TypedDocumentString(`
     fragment OnlineMatch on Match {
   id
@@ -2317,6 +2788,4429 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ChouetteTableDocument = new TypedDocumentString(`
+    query ChouetteTable($id: UUID!) {
+  chouette(id: $id) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<ChouetteTableQuery, ChouetteTableQueryVariables>;
+export const ChouetteIndexDocument = new TypedDocumentString(`
+    query ChouetteIndex {
+  myChouettes(openOnly: false) {
+    ...ChouetteSummary
+  }
+  myClubs {
+    id
+    name
+  }
+}
+    fragment ChouetteSummary on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  gamesPlayed
+  createdAt
+  viewerPresent
+  organiser {
+    id
+    displayName
+  }
+  players {
+    present
+    user {
+      id
+      displayName
+    }
+  }
+}`) as unknown as TypedDocumentString<ChouetteIndexQuery, ChouetteIndexQueryVariables>;
+export const ClubChouettesDocument = new TypedDocumentString(`
+    query ClubChouettes($clubId: UUID!) {
+  chouettesOfClub(clubId: $clubId, openOnly: true) {
+    ...ChouetteSummary
+  }
+}
+    fragment ChouetteSummary on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  gamesPlayed
+  createdAt
+  viewerPresent
+  organiser {
+    id
+    displayName
+  }
+  players {
+    present
+    user {
+      id
+      displayName
+    }
+  }
+}`) as unknown as TypedDocumentString<ClubChouettesQuery, ClubChouettesQueryVariables>;
+export const MyClubsForChouetteDocument = new TypedDocumentString(`
+    query MyClubsForChouette {
+  myClubs {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<MyClubsForChouetteQuery, MyClubsForChouetteQueryVariables>;
+export const ChouetteClubMembersDocument = new TypedDocumentString(`
+    query ChouetteClubMembers($clubId: UUID!) {
+  clubMembers(clubId: $clubId) {
+    user {
+      id
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChouetteClubMembersQuery, ChouetteClubMembersQueryVariables>;
+export const VerifyChouetteAuditDocument = new TypedDocumentString(`
+    query VerifyChouetteAudit($id: UUID!) {
+  verifyAudit(scope: {type: CHOUETTE, id: $id}) {
+    valid
+    entries
+    firstInvalidSeq
+    problem
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyChouetteAuditQuery, VerifyChouetteAuditQueryVariables>;
+export const OpenChouetteDocument = new TypedDocumentString(`
+    mutation OpenChouette($input: OpenChouetteInput!) {
+  openChouette(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpenChouetteMutation, OpenChouetteMutationVariables>;
+export const JoinChouetteDocument = new TypedDocumentString(`
+    mutation JoinChouette($code: String!, $player: UUID) {
+  joinChouette(code: $code, player: $player) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<JoinChouetteMutation, JoinChouetteMutationVariables>;
+export const LeaveChouetteDocument = new TypedDocumentString(`
+    mutation LeaveChouette($chouetteId: UUID!, $expectedSeq: Int!, $player: UUID) {
+  leaveChouette(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    player: $player
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<LeaveChouetteMutation, LeaveChouetteMutationVariables>;
+export const RollChouetteOrderDocument = new TypedDocumentString(`
+    mutation RollChouetteOrder($chouetteId: UUID!, $expectedSeq: Int!, $player: UUID, $dice: [Int!]) {
+  rollChouetteOrder(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    player: $player
+    dice: $dice
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<RollChouetteOrderMutation, RollChouetteOrderMutationVariables>;
+export const CallChouettePartnerDocument = new TypedDocumentString(`
+    mutation CallChouettePartner($chouetteId: UUID!, $expectedSeq: Int!, $partner: UUID, $player: UUID) {
+  callChouettePartner(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    partner: $partner
+    player: $player
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<CallChouettePartnerMutation, CallChouettePartnerMutationVariables>;
+export const StartChouetteGameDocument = new TypedDocumentString(`
+    mutation StartChouetteGame($chouetteId: UUID!, $expectedSeq: Int!, $initialCube: Int) {
+  startChouetteGame(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    initialCube: $initialCube
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<StartChouetteGameMutation, StartChouetteGameMutationVariables>;
+export const RollChouetteDiceDocument = new TypedDocumentString(`
+    mutation RollChouetteDice($chouetteId: UUID!, $expectedSeq: Int!) {
+  rollChouetteDice(chouetteId: $chouetteId, expectedSeq: $expectedSeq) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<RollChouetteDiceMutation, RollChouetteDiceMutationVariables>;
+export const SubmitChouettePlayDocument = new TypedDocumentString(`
+    mutation SubmitChouettePlay($chouetteId: UUID!, $expectedSeq: Int!, $moves: [CheckerMoveInput!]!) {
+  submitChouettePlay(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    moves: $moves
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<SubmitChouettePlayMutation, SubmitChouettePlayMutationVariables>;
+export const SuggestChouettePlayDocument = new TypedDocumentString(`
+    mutation SuggestChouettePlay($chouetteId: UUID!, $expectedSeq: Int!, $moves: [CheckerMoveInput!]!) {
+  suggestChouettePlay(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    moves: $moves
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<SuggestChouettePlayMutation, SuggestChouettePlayMutationVariables>;
+export const ConfirmChouetteSuggestionDocument = new TypedDocumentString(`
+    mutation ConfirmChouetteSuggestion($chouetteId: UUID!, $expectedSeq: Int!, $from: UUID!) {
+  confirmChouetteSuggestion(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    from: $from
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<ConfirmChouetteSuggestionMutation, ConfirmChouetteSuggestionMutationVariables>;
+export const DeclareChouetteDoubleDocument = new TypedDocumentString(`
+    mutation DeclareChouetteDouble($chouetteId: UUID!, $expectedSeq: Int!, $double: Boolean!, $player: UUID) {
+  declareChouetteDouble(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    double: $double
+    player: $player
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<DeclareChouetteDoubleMutation, DeclareChouetteDoubleMutationVariables>;
+export const AnswerChouetteDoubleDocument = new TypedDocumentString(`
+    mutation AnswerChouetteDouble($chouetteId: UUID!, $expectedSeq: Int!, $member: UUID!, $answer: ChouetteDoubleAnswer!, $player: UUID) {
+  answerChouetteDouble(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    member: $member
+    answer: $answer
+    player: $player
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<AnswerChouetteDoubleMutation, AnswerChouetteDoubleMutationVariables>;
+export const AnswerChouetteBeaverDocument = new TypedDocumentString(`
+    mutation AnswerChouetteBeaver($chouetteId: UUID!, $expectedSeq: Int!, $member: UUID!, $answer: ChouetteBeaverAnswer!, $player: UUID) {
+  answerChouetteBeaver(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    member: $member
+    answer: $answer
+    player: $player
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<AnswerChouetteBeaverMutation, AnswerChouetteBeaverMutationVariables>;
+export const OfferChouetteBoxDoubleDocument = new TypedDocumentString(`
+    mutation OfferChouetteBoxDouble($chouetteId: UUID!, $expectedSeq: Int!, $player: UUID) {
+  offerChouetteBoxDouble(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    player: $player
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<OfferChouetteBoxDoubleMutation, OfferChouetteBoxDoubleMutationVariables>;
+export const AnswerChouetteBoxDoubleDocument = new TypedDocumentString(`
+    mutation AnswerChouetteBoxDouble($chouetteId: UUID!, $expectedSeq: Int!, $answer: ChouetteDoubleAnswer!, $player: UUID) {
+  answerChouetteBoxDouble(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    answer: $answer
+    player: $player
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<AnswerChouetteBoxDoubleMutation, AnswerChouetteBoxDoubleMutationVariables>;
+export const ResignChouetteGameDocument = new TypedDocumentString(`
+    mutation ResignChouetteGame($chouetteId: UUID!, $expectedSeq: Int!, $kind: WinKind!, $player: UUID) {
+  resignChouetteGame(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    kind: $kind
+    player: $player
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<ResignChouetteGameMutation, ResignChouetteGameMutationVariables>;
+export const AnswerChouetteResignationDocument = new TypedDocumentString(`
+    mutation AnswerChouetteResignation($chouetteId: UUID!, $expectedSeq: Int!, $accept: Boolean!, $player: UUID) {
+  answerChouetteResignation(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    accept: $accept
+    player: $player
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<AnswerChouetteResignationMutation, AnswerChouetteResignationMutationVariables>;
+export const RecordChouetteResultDocument = new TypedDocumentString(`
+    mutation RecordChouetteResult($chouetteId: UUID!, $expectedSeq: Int!, $winner: ChouetteSide!, $kind: GameKind, $base: Int) {
+  recordChouetteResult(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    winner: $winner
+    kind: $kind
+    base: $base
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<RecordChouetteResultMutation, RecordChouetteResultMutationVariables>;
+export const CorrectChouetteDocument = new TypedDocumentString(`
+    mutation CorrectChouette($chouetteId: UUID!, $expectedSeq: Int!, $game: Int!, $points: [ChouettePointsInput!]!, $reason: String!) {
+  correctChouette(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    game: $game
+    points: $points
+    reason: $reason
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<CorrectChouetteMutation, CorrectChouetteMutationVariables>;
+export const EndChouetteDocument = new TypedDocumentString(`
+    mutation EndChouette($chouetteId: UUID!, $expectedSeq: Int!) {
+  endChouette(chouetteId: $chouetteId, expectedSeq: $expectedSeq) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<EndChouetteMutation, EndChouetteMutationVariables>;
+export const ChouetteUpdatedDocument = new TypedDocumentString(`
+    subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {
+  chouetteUpdated(chouetteId: $chouetteId, afterSeq: $afterSeq) {
+    chouetteId
+    seq
+    phase
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChouetteUpdatedSubscription, ChouetteUpdatedSubscriptionVariables>;
 export const MyClubsDocument = new TypedDocumentString(`
     query MyClubs {
   myClubs {

@@ -7,6 +7,7 @@ import type { Locale } from './locales';
 const FEATURES = [
   'account',
   'challenges',
+  'chouette',
   'clubs',
   'common',
   'home',

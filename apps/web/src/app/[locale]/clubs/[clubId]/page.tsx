@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
+import { ClubChouettes } from '../../../../features/chouette/ClubChouettes';
 import { requireUser } from '../../../../features/account/queries';
 import { leaveClubAction, regenerateCodeAction } from '../../../../features/clubs/actions';
 import { InvitationQr } from '../../../../features/clubs/InvitationQr';
@@ -106,6 +107,8 @@ export default async function ClubHomePage({
           </Link>
         </div>
       </section>
+
+      <ClubChouettes clubId={club.id} />
 
       <section className="card" aria-labelledby="live-title">
         <h2 id="live-title">{t('liveTitle')}</h2>

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireUser } from '../../../../../features/account/queries';
+import { LedgerTables, SettlementView } from '../../../../../features/chouette/ChouetteParts';
+import { CorrectionForm, AuditCheckButton } from '../../../../../features/chouette/LedgerTools';
+import { nameMap } from '../../../../../features/chouette/view';
+import { Link } from '../../../../../i18n/navigation';
+import { loadTable } from '../load';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'chouette.ledger' });
+  return { title: t('pageTitle'), robots: { index: false } };
+}
+
+/** The session's ledger: totals, per-game breakdown, settlement, corrections and the audit check. */
+export default async function ChouetteLedgerPage({
+  params,
+}: {
+  params: Promise<{ locale: string; chouetteId: string }>;
+}) {
+  const { locale, chouetteId } = await params;
+  setRequestLocale(locale);
+  await requireUser(locale, `/chouette/${chouetteId}/ledger`);
+  const view = await loadTable(chouetteId);
+  const t = await getTranslations('chouette');
+  const names = nameMap(view);
+  return (
+    <main id="main">
+      <header className="page-header">
+        <h1>{t('ledger.pageTitle')}</h1>
+        <p className="muted">
+          {t(`mode.${view.mode}`)} · {t('table.organiser', { name: view.organiser.displayName })} ·{' '}
+          {t('list.games', { count: view.gamesPlayed })}
+        </p>
+        <nav className="actions" aria-label={t('ledger.pageTitle')}>
+          <Link className="button" href={`/chouette/${view.id}`}>
+            {t('ledger.backToTable')}
+          </Link>
+        </nav>
+      </header>
+      <LedgerTables view={view} names={names} />
+      <SettlementView view={view} names={names} />
+      {view.viewerCorrects && view.ledger.games.length ? (
+        <section className="card" aria-labelledby="correct-title">
+          <h2 id="correct-title">{t('corrections.title')}</h2>
+          <CorrectionForm
+            chouetteId={view.id}
+            seq={view.seq}
+            games={view.ledger.games.map((g) => g.index)}
+            players={view.players.map((p) => ({ id: p.user.id, name: p.user.displayName }))}
+          />
+        </section>
+      ) : null}
+      <section className="card" aria-labelledby="audit-title">
+        <h2 id="audit-title">{t('audit.title')}</h2>
+        <p className="muted">{t('audit.lead')}</p>
+        <AuditCheckButton chouetteId={view.id} />
+      </section>
+    </main>
+  );
+}

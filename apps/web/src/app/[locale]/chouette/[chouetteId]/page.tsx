@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireUser } from '../../../../features/account/queries';
+import { JoinQr } from '../../../../features/chouette/JoinQr';
+import { TableView } from '../../../../features/chouette/TableView';
+import { liveApiUrl } from '../../../../features/online/live';
+import styles from '../../../../features/play/play.module.css';
+import { loadTable } from './load';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'chouette.meta' });
+  return { title: t('tableTitle'), robots: { index: false } };
+}
+
+/** A chouette table, live: seating, cubes, the board or the scorekeeper's forms, the ledger. */
+export default async function ChouetteTablePage({
+  params,
+}: {
+  params: Promise<{ locale: string; chouetteId: string }>;
+}) {
+  const { locale, chouetteId } = await params;
+  setRequestLocale(locale);
+  const me = await requireUser(locale, `/chouette/${chouetteId}`);
+  const table = await loadTable(chouetteId);
+  const t = await getTranslations('chouette');
+  return (
+    <main id="main" className={styles.main}>
+      <TableView
+        initial={table}
+        viewerId={me.id}
+        liveUrl={liveApiUrl(process.env)}
+        invitation={<JoinQr locale={locale} code={table.code} label={t('invite.qr')} />}
+      />
+    </main>
+  );
+}

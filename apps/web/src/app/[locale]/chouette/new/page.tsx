@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireUser } from '../../../../features/account/queries';
+import { OpenTableForm } from '../../../../features/chouette/OpenTableForm';
+import { MyClubsForChouetteQuery } from '../../../../features/chouette/queries';
+import { Link } from '../../../../i18n/navigation';
+import { apiRequest } from '../../../../lib/server-api';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'chouette.open' });
+  return { title: t('title') };
+}
+
+/** Open a table in one of my clubs, with every option. */
+export default async function NewChouettePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ club?: string }>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const club = (await searchParams).club ?? '';
+  await requireUser(locale, `/chouette/new${club ? `?club=${club}` : ''}`);
+  const t = await getTranslations('chouette.open');
+  const { myClubs } = await apiRequest(MyClubsForChouetteQuery);
+  return (
+    <main id="main" className="narrow">
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('lead')}</p>
+      {myClubs.length ? (
+        <section className="card">
+          <OpenTableForm clubs={myClubs} clubId={myClubs.some((c) => c.id === club) ? club : ''} />
+        </section>
+      ) : (
+        <p>
+          {t('noClub')} <Link href="/clubs">{t('clubsLink')}</Link>
+        </p>
+      )}
+    </main>
+  );
+}

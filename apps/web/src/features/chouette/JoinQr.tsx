@@ -1,0 +1,21 @@
+import { headers } from 'next/headers';
+import QRCode from 'qrcode';
+
+/** A table's join link as a QR code, drawn on the server as SVG (as the club invitation does). */
+export async function JoinQr({ locale, code, label }: { locale: string; code: string; label: string }) {
+  const h = await headers();
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
+  const proto = h.get('x-forwarded-proto') ?? 'http';
+  const url = `${proto}://${host}/${locale}/chouette/join?code=${code}`;
+  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return (
+    <figure className="qr">
+      <div role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: svg }} />
+      <figcaption>
+        <a href={url} data-testid="join-url">
+          {url}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { type AuditCheck, correctChouetteAction, verifyChouetteAuditAction } from './actions';
+
+/**
+ * A correction of one finished game: points moved between players (they must sum to zero: the API says so
+ * if not), with a written reason. What was typed stays when the API refuses it.
+ */
+export function CorrectionForm({
+  chouetteId,
+  seq,
+  games,
+  players,
+}: {
+  chouetteId: string;
+  seq: number;
+  games: number[];
+  players: { id: string; name: string }[];
+}) {
+  const t = useTranslations('chouette.corrections');
+  const router = useRouter();
+  const [game, setGame] = useState(String(games.at(-1) ?? 0));
+  const [points, setPoints] = useState<Record<string, string>>({});
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setDone(false);
+    const delta = players
+      .map((p) => ({ player: p.id, points: Number((points[p.id] ?? '').trim() || '0') }))
+      .filter((d) => d.points !== 0 || Number.isNaN(d.points));
+    if (delta.some((d) => !Number.isInteger(d.points))) {
+      setError(t('wholePoints'));
+      setBusy(false);
+      return;
+    }
+    const r = await correctChouetteAction(chouetteId, seq, Number(game), delta, reason);
+    setBusy(false);
+    if (!r.ok) setError(r.message);
+    else {
+      setError(null);
+      setDone(true);
+      setPoints({});
+      setReason('');
+      router.refresh();
+    }
+  };
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="correction-form">
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="notice" role="status">
+          {t('done')}
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor="correction-game">{t('game')}</label>
+        <select id="correction-game" value={game} onChange={(e) => setGame(e.target.value)}>
+          {games.map((g) => (
+            <option key={g} value={g}>
+              {g + 1}
+            </option>
+          ))}
+        </select>
+      </div>
+      {players.map((p) => (
+        <div className="field" key={p.id}>
+          <label htmlFor={`correction-${p.id}`}>{t('pointsFor', { name: p.name })}</label>
+          <input
+            id={`correction-${p.id}`}
+            inputMode="numeric"
+            value={points[p.id] ?? ''}
+            onChange={(e) => setPoints((s) => ({ ...s, [p.id]: e.target.value }))}
+          />
+        </div>
+      ))}
+      <div className="field">
+        <label htmlFor="correction-reason">{t('reason')}</label>
+        <input
+          id="correction-reason"
+          value={reason}
+          maxLength={2000}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Walks the table's hash chain on demand and says whether it holds. */
+export function AuditCheckButton({ chouetteId }: { chouetteId: string }) {
+  const t = useTranslations('chouette.audit');
+  const [result, setResult] = useState<AuditCheck | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    const r = await verifyChouetteAuditAction(chouetteId);
+    setBusy(false);
+    if (r.ok) {
+      setResult(r.value);
+      setError(null);
+    } else setError(r.message);
+  };
+  return (
+    <div>
+      <button type="button" className="button" disabled={busy} onClick={() => void run()}>
+        {t('verify')}
+      </button>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <p
+          className="notice"
+          role="status"
+          data-testid="audit-result"
+          data-valid={result.valid ? 'true' : 'false'}
+        >
+          {result.valid
+            ? t('valid', { entries: result.entries })
+            : t('invalid', { seq: result.firstInvalidSeq ?? 0, problem: result.problem ?? '' })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

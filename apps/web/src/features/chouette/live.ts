@@ -1,0 +1,41 @@
+/**
+ * The live feed of a chouette table: what the browser subscribes to and when a new event means a reload.
+ * Pure, so the resume rules are tested without a socket. The socket's address and back-off are the online
+ * board's (features/online/live.ts).
+ */
+import type { ChouetteStatus } from '../../gql/graphql';
+import { ChouetteUpdatedSubscription } from './queries';
+
+/**
+ * The subscription request. graphql-ws sends the same object again after every reconnect, serialising it
+ * each time, so `afterSeq` is a getter: a resumed subscription asks only for what came after the last
+ * sequence number the page shows by then (the server replays the missed events, none twice).
+ */
+export function chouetteSubscriptionRequest(chouetteId: string, latestSeq: () => number) {
+  return {
+    operationName: 'ChouetteUpdated',
+    query: ChouetteUpdatedSubscription.toString(),
+    variables: {
+      chouetteId,
+      get afterSeq(): number {
+        return latestSeq();
+      },
+    },
+  };
+}
+
+export interface ChouetteEventSummary {
+  readonly seq: number;
+  readonly status: ChouetteStatus;
+}
+
+/** An event asks for a reload when it is past what the page shows, or the table's status moved. */
+export function shouldReloadTable(
+  shown: { readonly seq: number; readonly status: ChouetteStatus },
+  event: ChouetteEventSummary,
+): boolean {
+  return event.seq > shown.seq || event.status !== shown.status;
+}
+
+/** Whether the table can still change (and so is worth a live connection). */
+export const isOpenTable = (status: ChouetteStatus): boolean => status === 'OPEN';

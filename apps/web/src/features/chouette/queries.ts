@@ -1,0 +1,546 @@
+import { graphql } from '../../gql';
+
+/** Everything the table page shows of a chouette; every action answers with the same view. */
+export const ChouetteTableFields = graphql(`
+  fragment ChouetteTable on Chouette {
+    id
+    clubId
+    code
+    mode
+    phase
+    status
+    seq
+    createdAt
+    closedAt
+    gamesPlayed
+    line
+    partner
+    viewerPresent
+    viewerRecords
+    viewerCorrects
+    organiser {
+      id
+      displayName
+    }
+    options {
+      mode
+      profile
+      triploPoints
+      jacoby
+      beaver
+      raccoon
+      beaverRefusal
+      autoDoubles
+      autoDoublesCap
+      maxCube
+      cube
+      partnerThreshold
+      consultation
+      stake
+    }
+    players {
+      user {
+        id
+        displayName
+      }
+      role
+      line
+      present
+      hasSat
+      actingCaptain
+      total
+    }
+    entryRolls {
+      player
+      dice
+      round
+    }
+    waitingFor {
+      player
+      decision
+      actions
+      member
+      optional
+    }
+    game {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      phase
+      turn
+      dice
+      pips
+      positionId
+      board {
+        side0
+        side1
+      }
+      members {
+        player
+        cubeValue
+        cubeOwner
+        inGame
+        offer {
+          doubler
+          stage
+          value
+        }
+        outcome {
+          points
+          reason
+          conceded
+          kind
+        }
+        log {
+          action
+          by
+          value
+        }
+      }
+      window {
+        by
+        members
+        declarations {
+          member
+          double
+        }
+        takers
+      }
+      suggestions {
+        player
+        notation
+        moves {
+          from
+          to
+          die
+        }
+      }
+      resignation {
+        by
+        side
+        kind
+        pending
+      }
+      legalPlays {
+        notation
+        moves {
+          from
+          to
+          die
+        }
+      }
+    }
+    ledger {
+      totals {
+        player
+        points
+      }
+      games {
+        index
+        box
+        partner
+        captain
+        actingCaptain
+        winner
+        reason
+        boxVsCaptain
+        boxSide
+        points {
+          player
+          points
+        }
+        net {
+          player
+          points
+        }
+        totals {
+          player
+          points
+        }
+        members {
+          player
+          cube
+          turned
+          reason
+          conceded
+          kind
+          points
+          log {
+            action
+            by
+            value
+          }
+        }
+        corrections {
+          seq
+          game
+          by
+          reason
+          delta {
+            player
+            points
+          }
+        }
+      }
+    }
+    settlement {
+      stake
+      method
+      transfers {
+        from
+        to
+        points
+        amount
+      }
+    }
+    log {
+      seq
+      type
+      player
+      member
+      game
+      dice
+      detail
+      text
+      actorId
+      at
+    }
+  }
+`);
+
+/** A table in a list: enough to say who plays and how far it is. */
+export const ChouetteSummaryFields = graphql(`
+  fragment ChouetteSummary on Chouette {
+    id
+    clubId
+    code
+    mode
+    phase
+    status
+    gamesPlayed
+    createdAt
+    viewerPresent
+    organiser {
+      id
+      displayName
+    }
+    players {
+      present
+      user {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+export const ChouetteQuery = graphql(`
+  query ChouetteTable($id: UUID!) {
+    chouette(id: $id) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const ChouetteIndexQuery = graphql(`
+  query ChouetteIndex {
+    myChouettes(openOnly: false) {
+      ...ChouetteSummary
+    }
+    myClubs {
+      id
+      name
+    }
+  }
+`);
+
+export const ClubChouettesQuery = graphql(`
+  query ClubChouettes($clubId: UUID!) {
+    chouettesOfClub(clubId: $clubId, openOnly: true) {
+      ...ChouetteSummary
+    }
+  }
+`);
+
+export const MyClubsForChouetteQuery = graphql(`
+  query MyClubsForChouette {
+    myClubs {
+      id
+      name
+    }
+  }
+`);
+
+export const ChouetteClubMembersQuery = graphql(`
+  query ChouetteClubMembers($clubId: UUID!) {
+    clubMembers(clubId: $clubId) {
+      user {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+export const VerifyChouetteAuditQuery = graphql(`
+  query VerifyChouetteAudit($id: UUID!) {
+    verifyAudit(scope: { type: CHOUETTE, id: $id }) {
+      valid
+      entries
+      firstInvalidSeq
+      problem
+    }
+  }
+`);
+
+export const OpenChouetteMutation = graphql(`
+  mutation OpenChouette($input: OpenChouetteInput!) {
+    openChouette(input: $input) {
+      id
+    }
+  }
+`);
+
+export const JoinChouetteMutation = graphql(`
+  mutation JoinChouette($code: String!, $player: UUID) {
+    joinChouette(code: $code, player: $player) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const LeaveChouetteMutation = graphql(`
+  mutation LeaveChouette($chouetteId: UUID!, $expectedSeq: Int!, $player: UUID) {
+    leaveChouette(chouetteId: $chouetteId, expectedSeq: $expectedSeq, player: $player) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const RollChouetteOrderMutation = graphql(`
+  mutation RollChouetteOrder($chouetteId: UUID!, $expectedSeq: Int!, $player: UUID, $dice: [Int!]) {
+    rollChouetteOrder(chouetteId: $chouetteId, expectedSeq: $expectedSeq, player: $player, dice: $dice) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const CallChouettePartnerMutation = graphql(`
+  mutation CallChouettePartner($chouetteId: UUID!, $expectedSeq: Int!, $partner: UUID, $player: UUID) {
+    callChouettePartner(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      partner: $partner
+      player: $player
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const StartChouetteGameMutation = graphql(`
+  mutation StartChouetteGame($chouetteId: UUID!, $expectedSeq: Int!, $initialCube: Int) {
+    startChouetteGame(chouetteId: $chouetteId, expectedSeq: $expectedSeq, initialCube: $initialCube) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const RollChouetteDiceMutation = graphql(`
+  mutation RollChouetteDice($chouetteId: UUID!, $expectedSeq: Int!) {
+    rollChouetteDice(chouetteId: $chouetteId, expectedSeq: $expectedSeq) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const SubmitChouettePlayMutation = graphql(`
+  mutation SubmitChouettePlay($chouetteId: UUID!, $expectedSeq: Int!, $moves: [CheckerMoveInput!]!) {
+    submitChouettePlay(chouetteId: $chouetteId, expectedSeq: $expectedSeq, moves: $moves) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const SuggestChouettePlayMutation = graphql(`
+  mutation SuggestChouettePlay($chouetteId: UUID!, $expectedSeq: Int!, $moves: [CheckerMoveInput!]!) {
+    suggestChouettePlay(chouetteId: $chouetteId, expectedSeq: $expectedSeq, moves: $moves) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const ConfirmChouetteSuggestionMutation = graphql(`
+  mutation ConfirmChouetteSuggestion($chouetteId: UUID!, $expectedSeq: Int!, $from: UUID!) {
+    confirmChouetteSuggestion(chouetteId: $chouetteId, expectedSeq: $expectedSeq, from: $from) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const DeclareChouetteDoubleMutation = graphql(`
+  mutation DeclareChouetteDouble($chouetteId: UUID!, $expectedSeq: Int!, $double: Boolean!, $player: UUID) {
+    declareChouetteDouble(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      double: $double
+      player: $player
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const AnswerChouetteDoubleMutation = graphql(`
+  mutation AnswerChouetteDouble(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $member: UUID!
+    $answer: ChouetteDoubleAnswer!
+    $player: UUID
+  ) {
+    answerChouetteDouble(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      member: $member
+      answer: $answer
+      player: $player
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const AnswerChouetteBeaverMutation = graphql(`
+  mutation AnswerChouetteBeaver(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $member: UUID!
+    $answer: ChouetteBeaverAnswer!
+    $player: UUID
+  ) {
+    answerChouetteBeaver(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      member: $member
+      answer: $answer
+      player: $player
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const OfferChouetteBoxDoubleMutation = graphql(`
+  mutation OfferChouetteBoxDouble($chouetteId: UUID!, $expectedSeq: Int!, $player: UUID) {
+    offerChouetteBoxDouble(chouetteId: $chouetteId, expectedSeq: $expectedSeq, player: $player) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const AnswerChouetteBoxDoubleMutation = graphql(`
+  mutation AnswerChouetteBoxDouble(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $answer: ChouetteDoubleAnswer!
+    $player: UUID
+  ) {
+    answerChouetteBoxDouble(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      answer: $answer
+      player: $player
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const ResignChouetteGameMutation = graphql(`
+  mutation ResignChouetteGame($chouetteId: UUID!, $expectedSeq: Int!, $kind: WinKind!, $player: UUID) {
+    resignChouetteGame(chouetteId: $chouetteId, expectedSeq: $expectedSeq, kind: $kind, player: $player) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const AnswerChouetteResignationMutation = graphql(`
+  mutation AnswerChouetteResignation(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $accept: Boolean!
+    $player: UUID
+  ) {
+    answerChouetteResignation(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      accept: $accept
+      player: $player
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const RecordChouetteResultMutation = graphql(`
+  mutation RecordChouetteResult(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $winner: ChouetteSide!
+    $kind: GameKind
+    $base: Int
+  ) {
+    recordChouetteResult(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      winner: $winner
+      kind: $kind
+      base: $base
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const CorrectChouetteMutation = graphql(`
+  mutation CorrectChouette(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $game: Int!
+    $points: [ChouettePointsInput!]!
+    $reason: String!
+  ) {
+    correctChouette(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      game: $game
+      points: $points
+      reason: $reason
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const EndChouetteMutation = graphql(`
+  mutation EndChouette($chouetteId: UUID!, $expectedSeq: Int!) {
+    endChouette(chouetteId: $chouetteId, expectedSeq: $expectedSeq) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+/** The live feed, opened from the browser over graphql-ws (see live.ts). */
+export const ChouetteUpdatedSubscription = graphql(`
+  subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {
+    chouetteUpdated(chouetteId: $chouetteId, afterSeq: $afterSeq) {
+      chouetteId
+      seq
+      phase
+      status
+    }
+  }
+`);
