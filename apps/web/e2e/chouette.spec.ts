@@ -333,6 +333,16 @@ test('four members play a chouette game on the board, live, and every browser se
     await expect(page.getByTestId('next-queue')).toHaveText(`Fila: ${q2}, ${captain}`);
     await expect(page.getByTestId('transfer')).toHaveCount(3);
   }
+  // Between games a player may leave: Q2 leaves, and every page shows the line without them.
+  await click(Q2, btn(Q2, 'Sair da mesa'));
+  await inStep(pages);
+  for (const page of pages) {
+    await expect(page.locator(`[data-testid="seat"][data-player="${q2}"]`)).toHaveAttribute(
+      'data-role',
+      'LEFT',
+    );
+    await expect(page.getByTestId('next-queue')).toHaveText(`Fila: ${captain}`);
+  }
   const breakdown = ana.locator('[data-testid="game-breakdown"][data-game="1"]');
   await breakdown.locator('summary').click();
   await expect(breakdown.locator(`[data-testid="breakdown-member"][data-player="${q1}"]`)).toContainText(
@@ -430,6 +440,11 @@ test('an organiser enters three games from a physical board: ledger, rotation, s
   await expect(page.getByTestId('next-box')).toHaveText('Box: Caio');
   await expect(page.getByTestId('next-captain')).toHaveText('Capitão: Bia');
   await expect(page.getByTestId('next-queue')).toHaveText('Fila: Dani');
+
+  // The organiser ends the session between games: the table closes.
+  await click(page, btn(page, 'Encerrar a sessão'));
+  await expect(page.getByTestId('waiting-for')).toHaveText('Sessão encerrada.');
+  await expect(btn(page, 'Começar o jogo')).toHaveCount(0);
 
   // Ledger: per game and totals (Bia +1, Caio -1, Dani 0); settlement at 2,50 a point.
   const row = (game: number, name: string) =>
