@@ -23,6 +23,7 @@ export function RatingChart({
   locale: string;
 }) {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const ratings = points.map((p) => p.rating);
   const low = Math.floor((Math.min(...ratings) - 10) / 10) * 10;
   const high = Math.ceil((Math.max(...ratings) + 10) / 10) * 10;
@@ -40,8 +41,8 @@ export function RatingChart({
             <YAxis
               domain={[low, high]}
               tick={{ fill: '#5b645f' }}
-              width={56}
-              tickFormatter={(v: number) => format.format(v)}
+              width={52}
+              tickFormatter={(v: number) => whole.format(v)}
             />
             <Tooltip
               formatter={(v) => format.format(Number(v))}
