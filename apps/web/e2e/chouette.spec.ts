@@ -167,7 +167,7 @@ test('four members play a chouette game on the board, live, and every browser se
   await ana.getByLabel('Valor do ponto (dinheiro)').fill('2,5');
   await check(ana, 'open');
   await ana.getByRole('button', { name: 'Abrir a mesa' }).click();
-  await expect(ana.getByRole('alert')).toBeVisible();
+  await expect(ana.locator('.form-error[role="alert"]')).toBeVisible();
   await expect(ana.getByLabel('Valor do ponto (dinheiro)')).toHaveValue('2,5');
   await expect(ana.getByLabel('Biva permitida')).toBeChecked();
   await ana.getByLabel('Jogadores para o box poder chamar sócio').fill('5');
@@ -348,6 +348,12 @@ test('four members play a chouette game on the board, live, and every browser se
   await expect(breakdown.locator(`[data-testid="breakdown-member"][data-player="${q1}"]`)).toContainText(
     `${q1} dobrou para 2; ${box} bivou para 4`,
   );
+  // The table's history reads in the page's language.
+  await ana.getByText('Histórico da mesa').click();
+  const history = ana.getByTestId('table-log');
+  await expect(history).toContainText(`${q2} sai da mesa`);
+  await expect(history).toContainText(`${box} responde ao dobro de ${q1}: biva`);
+  await expect(history).toContainText(`${captain} abandona (simples)`);
   await check(ana, 'table-after-game');
   await ana.goto(`${tableUrl}/ledger`);
   await expect(totalOf(ana, box)).toHaveText('+9');
@@ -466,12 +472,13 @@ test('an organiser enters three games from a physical board: ledger, rotation, s
   await page.getByLabel('Jogo', { exact: true }).selectOption('1');
   await page.getByLabel('Pontos para Bia (negativo tira)').fill('1');
   await page.getByLabel('Pontos para Caio (negativo tira)').fill('-2');
+  await page.getByLabel('Motivo').fill('Dado anotado errado no jogo 2');
   await page.getByRole('button', { name: 'Registrar correção' }).click();
   // Not summing to zero: refused, and what was typed stays.
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.locator('.form-error[role="alert"]')).toContainText('somando zero');
   await expect(page.getByLabel('Pontos para Caio (negativo tira)')).toHaveValue('-2');
+  await expect(page.getByLabel('Motivo')).toHaveValue('Dado anotado errado no jogo 2');
   await page.getByLabel('Pontos para Caio (negativo tira)').fill('-1');
-  await page.getByLabel('Motivo').fill('Dado anotado errado no jogo 2');
   await page.getByRole('button', { name: 'Registrar correção' }).click();
   await expect(page.getByText('Correção registrada.')).toBeVisible();
   await expect(totalOf(page, 'Bia')).toHaveText('+2');

@@ -279,3 +279,43 @@ export function SettlementView({ view, names }: { view: ChouetteView; names: Map
     </section>
   );
 }
+
+type LogEntry = ChouetteView['log'][number];
+
+/** What an entry's `detail` says, in the page's language (notation and reasons stay as written). */
+function logDetail(t: T, e: LogEntry): string {
+  const detail = e.detail ?? '';
+  switch (e.type) {
+    case 'boxAnswer':
+    case 'beaverAnswer':
+    case 'memberAnswer':
+      return t(`log.answers.${detail}`);
+    case 'resign':
+      return t(`kinds.${detail}`);
+    case 'endGame': {
+      const [winner, kind] = detail.split(' ');
+      return kind ? `${t(`log.winners.${winner}`)} (${t(`kinds.${kind}`)})` : t(`log.winners.${winner}`);
+    }
+    default:
+      return detail;
+  }
+}
+
+/** One line of the table's history, in the page's language, from the entry's fields (not the API's text). */
+export function logLine(t: T, e: LogEntry, names: Map<string, string>): string {
+  const key =
+    e.type === 'callPartner' && !e.member
+      ? 'callPartnerNone'
+      : e.type === 'answerResignation'
+        ? e.detail === 'accept'
+          ? 'acceptResignation'
+          : 'rejectResignation'
+        : e.type;
+  return t(`log.types.${key}`, {
+    player: nameOf(names, e.player),
+    member: nameOf(names, e.member),
+    dice: e.dice?.join('-') ?? '',
+    game: (e.game ?? 0) + 1,
+    detail: logDetail(t, e),
+  });
+}

@@ -18,7 +18,7 @@ import { Board } from '../play/Board';
 import { destinations, pickMove, sources } from '../play/controller';
 import play from '../play/play.module.css';
 import { type ChouetteIntent, chouetteAction, loadChouetteAction } from './actions';
-import { Cubes, LedgerTables, Seating, SettlementView } from './ChouetteParts';
+import { Cubes, LedgerTables, Seating, SettlementView, logLine } from './ChouetteParts';
 import { clubMembersAction } from './members';
 import styles from './chouette.module.css';
 import { type ChouetteEventSummary, isOpenTable, shouldReloadTable } from './live';
@@ -630,7 +630,7 @@ export function TableView({
           <ol className="plain-list" data-testid="table-log">
             {view.log.slice(-40).map((e) => (
               <li key={e.seq}>
-                <span className="muted">#{e.seq}</span> {e.text}
+                <span className="muted">#{e.seq}</span> {logLine(t, e, names)}
               </li>
             ))}
           </ol>
