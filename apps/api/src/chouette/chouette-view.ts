@@ -176,7 +176,7 @@ const memberRecord = (m: MemberRecord): ChouetteMemberRecord => ({
   points: m.points,
 });
 
-export function ledgerView(s: ChouetteState): ChouetteLedger {
+export function ledgerView(s: ChouetteState, users: ReadonlyMap<string, User>): ChouetteLedger {
   const ledger = chouetteLedger(s);
   return {
     games: ledger.games.map((g) => ({
@@ -195,6 +195,7 @@ export function ledgerView(s: ChouetteState): ChouetteLedger {
         seq: c.seq,
         game: c.game,
         by: c.by,
+        byUser: users.get(c.by) ?? { id: c.by, displayName: '' },
         reason: c.reason,
         delta: pointsList(c.delta),
       })),
@@ -276,7 +277,7 @@ export function buildChouetteView(
     game: state.game ? gameView(state.game, viewerId, waits) : null,
     gamesPlayed: state.games.length,
     waitingFor: waits,
-    ledger: ledgerView(state),
+    ledger: ledgerView(state, users),
     settlement: settlementView(state),
     viewerPresent: state.present.includes(viewerId),
     viewerRecords: rights.records,

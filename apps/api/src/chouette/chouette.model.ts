@@ -311,6 +311,8 @@ export class ChouetteCorrection {
   @Field(() => Int, { description: 'The correction’s sequence number in the log.' }) seq!: number;
   @Field(() => Int) game!: number;
   @Field({ description: 'Who corrected (user id).' }) by!: string;
+  @Field(() => User, { description: 'Who corrected: the organiser or a club director, maybe not a player.' })
+  byUser!: User;
   @Field() reason!: string;
   @Field(() => [ChouettePoints]) delta!: ChouettePoints[];
 }

@@ -536,7 +536,9 @@ export class ChouetteService {
     const ids = new Set<string>();
     for (const row of rows) {
       ids.add(row.organiserId);
-      for (const p of (row.state as unknown as ChouetteState).players) ids.add(p);
+      const state = row.state as unknown as ChouetteState;
+      for (const p of state.players) ids.add(p);
+      for (const c of state.corrections) ids.add(c.by);
     }
     const [users, memberships] = await Promise.all([
       this.prisma.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displayName: true } }),

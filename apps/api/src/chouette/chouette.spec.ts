@@ -24,7 +24,7 @@ const LEDGER = `ledger { totals { player points }
     games { index box partner captain actingCaptain winner reason boxVsCaptain boxSide
       points { player points } net { player points }
       members { player cube turned reason points log { action by value } }
-      corrections { seq game by reason delta { player points } } } }
+      corrections { seq game by byUser { id displayName } reason delta { player points } } } }
   settlement { stake method transfers { from to points amount } }`;
 
 interface Waiting {
@@ -113,7 +113,14 @@ interface View {
         points: number;
         log: { action: string; by: string; value: number }[];
       }[];
-      corrections: { seq: number; game: number; by: string; reason: string; delta: Points[] }[];
+      corrections: {
+        seq: number;
+        game: number;
+        by: string;
+        byUser: { id: string; displayName: string };
+        reason: string;
+        delta: Points[];
+      }[];
     }[];
   };
   settlement?: {
@@ -957,7 +964,12 @@ describe('chouette (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => {
     v = await ok(director, M.correct, id, { ...delta, reason: 'Anotação errada no jogo 1' });
     full = await view(id);
     expect(full.ledger!.games[0].corrections).toEqual([
-      expect.objectContaining({ game: 0, by: director.id, reason: 'Anotação errada no jogo 1' }),
+      expect.objectContaining({
+        game: 0,
+        by: director.id,
+        byUser: { id: director.id, displayName: 'Diretor' },
+        reason: 'Anotação errada no jogo 1',
+      }),
     ]);
     expect(pointsOf(full.ledger!.games[0].net, a.id)).toBe(-3);
     expect(pointsOf(full.ledger!.totals, a.id)).toBe(-6);

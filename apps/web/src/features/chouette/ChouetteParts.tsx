@@ -236,7 +236,7 @@ export function GameBreakdown({ game, names }: { game: LedgerGame; names: Map<st
       {game.corrections.map((c) => (
         <p key={c.seq} className="notice" data-testid="correction">
           {t('corrections.line', {
-            by: nameOf(names, c.by),
+            by: c.byUser.displayName || nameOf(names, c.by),
             reason: c.reason,
             delta: c.delta.map((d) => `${nameOf(names, d.player)} ${signed(d.points)}`).join(', '),
           })}

@@ -177,6 +177,9 @@ export const ChouetteTableFields = graphql(`
           seq
           game
           by
+          byUser {
+            displayName
+          }
           reason
           delta {
             player
