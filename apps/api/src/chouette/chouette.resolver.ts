@@ -68,6 +68,13 @@ export class ChouetteResolver {
     return this.chouettes.ofClub((await requireViewer(ctx)).id, clubId, openOnly);
   }
 
+  @Query(() => [Chouette], {
+    description: 'The open tables of every club the viewer belongs to, newest first.',
+  })
+  async openChouettesOfMyClubs(@Context() ctx: GqlContext) {
+    return this.chouettes.openOfMyClubs((await requireViewer(ctx)).id);
+  }
+
   @Query(() => [Chouette], { description: 'Tables the viewer joined or organises, newest first.' })
   async myChouettes(
     @Args('openOnly', { defaultValue: false }) openOnly: boolean,

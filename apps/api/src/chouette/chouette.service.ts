@@ -412,6 +412,15 @@ export class ChouetteService {
     return this.views(rows, viewerId);
   }
 
+  async openOfMyClubs(viewerId: string): Promise<ChouetteWithState[]> {
+    const rows = await this.prisma.chouetteSession.findMany({
+      where: { status: 'OPEN', club: { memberships: { some: { userId: viewerId } } } },
+      orderBy: { createdAt: 'desc' },
+      take: 100,
+    });
+    return this.views(rows, viewerId);
+  }
+
   async mine(viewerId: string, openOnly: boolean): Promise<ChouetteWithState[]> {
     const rows = await this.prisma.chouetteSession.findMany({
       where: {

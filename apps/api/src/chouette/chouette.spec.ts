@@ -753,6 +753,15 @@ describe('chouette (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => {
     expect(codeOf(await outsider.gql(OPEN, { input: { clubId, options: {} } }))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(OPEN, { input: { clubId, options: {} } }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await outsider.gql(VIEW, { id }))).toBe('FORBIDDEN');
+    // The open tables of my clubs: a member sees this one, an outsider does not, nobody anonymously.
+    const OPEN_TABLES = '{ openChouettesOfMyClubs { id status } }';
+    type OpenTables = { openChouettesOfMyClubs: { id: string; status: string }[] };
+    expect(data(await member.gql<OpenTables>(OPEN_TABLES)).openChouettesOfMyClubs).toContainEqual({
+      id,
+      status: 'OPEN',
+    });
+    expect(data(await outsider.gql<OpenTables>(OPEN_TABLES)).openChouettesOfMyClubs).toEqual([]);
+    expect(codeOf(await t.gql(OPEN_TABLES))).toBe('UNAUTHENTICATED');
     // Board mode: nobody records for another player, not even the organiser; results come from the board.
     expect(codeOf(await send(org, M.declare, id, { double: true, player: captain.id }, seq))).toBe(
       'FORBIDDEN',

@@ -1292,6 +1292,8 @@ export type Query = {
   myTournamentMatches: Array<MyTournamentMatch>;
   /** Tournaments of the viewer's clubs in which the viewer is entered (not withdrawn), newest first. */
   myTournaments: Array<Tournament>;
+  /** The open tables of every club the viewer belongs to, newest first. */
+  openChouettesOfMyClubs: Array<Chouette>;
   /** A member's rating changes in a club, oldest first (members). */
   ratingHistory: Array<RatingChange>;
   tournament: Tournament;
@@ -1725,7 +1727,7 @@ export type ChouetteTableQuery = { __typename?: 'Query', chouette: { __typename?
 export type ChouetteIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChouetteIndexQuery = { __typename?: 'Query', myChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, myClubs: Array<{ __typename?: 'Club', id: string, name: string }> };
+export type ChouetteIndexQuery = { __typename?: 'Query', myChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, openChouettesOfMyClubs: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, myClubs: Array<{ __typename?: 'Club', id: string, name: string }> };
 
 export type ClubChouettesQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -3011,6 +3013,9 @@ export const ChouetteTableDocument = new TypedDocumentString(`
 export const ChouetteIndexDocument = new TypedDocumentString(`
     query ChouetteIndex {
   myChouettes(openOnly: false) {
+    ...ChouetteSummary
+  }
+  openChouettesOfMyClubs {
     ...ChouetteSummary
   }
   myClubs {

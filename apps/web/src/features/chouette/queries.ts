@@ -252,6 +252,9 @@ export const ChouetteIndexQuery = graphql(`
     myChouettes(openOnly: false) {
       ...ChouetteSummary
     }
+    openChouettesOfMyClubs {
+      ...ChouetteSummary
+    }
     myClubs {
       id
       name

@@ -7,7 +7,6 @@ import { ChouetteIndexQuery } from '../../../features/chouette/queries';
 import { TableList } from '../../../features/chouette/TableList';
 import { Link } from '../../../i18n/navigation';
 import { apiRequest } from '../../../lib/server-api';
-import { ClubChouettesQuery } from '../../../features/chouette/queries';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,19 +26,10 @@ export default async function ChouetteIndexPage({ params }: { params: Promise<{ 
   setRequestLocale(locale);
   await requireUser(locale, '/chouette');
   const t = await getTranslations('chouette');
-  const { myChouettes, myClubs } = await apiRequest(ChouetteIndexQuery);
+  const { myChouettes, openChouettesOfMyClubs, myClubs } = await apiRequest(ChouetteIndexQuery);
   const clubNames = new Map(myClubs.map((c) => [c.id, c.name]));
   const mineIds = new Set(myChouettes.map((c) => c.id));
-  const ofClubs = await Promise.all(
-    myClubs.map(async (club) => {
-      try {
-        return (await apiRequest(ClubChouettesQuery, { clubId: club.id })).chouettesOfClub;
-      } catch {
-        return [];
-      }
-    }),
-  );
-  const others = ofClubs.flat().filter((c) => !mineIds.has(c.id));
+  const others = openChouettesOfMyClubs.filter((c) => !mineIds.has(c.id));
   return (
     <main id="main">
       <header className="page-header">
