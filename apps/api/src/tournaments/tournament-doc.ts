@@ -14,6 +14,7 @@ import {
   correctRoundRobinResult,
   correctSwissResult,
   flightFinished,
+  matchLengthForRound,
   groupFinished,
   recordBracketResult,
   recordRoundRobinResult,
@@ -60,8 +61,8 @@ export function docMatches(doc: TournamentDoc): DocMatch[] {
         };
       });
     case 'swiss':
-      return doc.rounds.flatMap((r) =>
-        r.matches.map((m) => ({
+      return doc.rounds.flatMap((r): DocMatch[] => [
+        ...r.matches.map((m) => ({
           slot: m.id,
           round: m.round,
           number: m.table,
@@ -73,9 +74,12 @@ export function docMatches(doc: TournamentDoc): DocMatch[] {
           result: m.result,
           winner: m.result?.winner ?? null,
         })),
-      );
-    case 'roundRobin':
-      return doc.matches.map((m) => ({
+        ...(r.bye === null
+          ? []
+          : [byeOf(`swiss-r${r.round}-bye`, r.round, r.matches.length + 1, null, r.length, r.bye)]),
+      ]);
+    case 'roundRobin': {
+      const played: DocMatch[] = doc.matches.map((m) => ({
         slot: m.id,
         round: m.round,
         number: m.number,
@@ -87,7 +91,48 @@ export function docMatches(doc: TournamentDoc): DocMatch[] {
         result: m.result,
         winner: m.result?.winner ?? null,
       }));
+      const byes = doc.groups.flatMap((g) =>
+        g.byes.flatMap((player, i) => {
+          if (player === null) return [];
+          const round = i + 1;
+          const inRound = played.filter((m) => m.group === g.group && m.round === round);
+          const length = inRound[0]?.length ?? matchLengthForRound(doc.matchLengths, round);
+          return [byeOf(`rr-g${g.group}-r${round}-bye`, round, inRound.length + 1, g.group, length, player)];
+        }),
+      );
+      // Each bye after the matches of its group and round.
+      return [...played, ...byes].sort(
+        (a, b) => (a.group ?? 0) - (b.group ?? 0) || a.round - b.round || a.number - b.number,
+      );
+    }
   }
+}
+
+/**
+ * A Swiss or round-robin bye as a line of the draw (as single elimination shows its byes): the player sits
+ * the round out, with no match to play; a Swiss bye counts as a win (swiss.ts), a round-robin bye counts
+ * nothing. Its slot ("swiss-r2-bye", "rr-g1-r3-bye") names no match of the library.
+ */
+function byeOf(
+  slot: string,
+  round: number,
+  number: number,
+  group: number | null,
+  length: number,
+  player: string,
+): DocMatch {
+  return {
+    slot,
+    round,
+    number,
+    flight: null,
+    group,
+    length,
+    players: [player, null],
+    status: 'bye',
+    result: null,
+    winner: player,
+  };
 }
 
 /** Matches that can be played now, by slot. */

@@ -975,6 +975,7 @@ export class TournamentsService {
     const m = docMatches(docOf(t)).find((x) => x.slot === slot);
     if (!m) throw new DomainError('UNKNOWN_MATCH');
     if (m.status === 'finished') throw new DomainError('RESULT_ALREADY_RECORDED');
+    if (m.status === 'bye') throw new DomainError('MATCH_IS_BYE');
     if (m.status !== 'ready') throw new DomainError('MATCH_NOT_READY');
     return m;
   }

@@ -760,9 +760,27 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     data(await director.gql(START, { t: id }));
     expect(codeOf(await director.gql(PAIR, { t: id }))).toBe('ROUND_NOT_FINISHED');
     const pairs = new Set<string>();
+    const byes: string[] = [];
     for (let round = 1; round <= 3; round++) {
-      const current = (await matches(id)).filter((m) => m.round === round);
+      const inRound = (await matches(id)).filter((m) => m.round === round);
+      const current = inRound.filter((m) => m.state !== 'BYE');
       expect(current).toHaveLength(3);
+      // The odd player out is listed as the round's bye: no match to play, a point (the winner), listed last.
+      const bye = inRound.filter((m) => m.state === 'BYE');
+      expect(bye).toEqual([
+        expect.objectContaining({
+          slot: `swiss-r${round}-bye`,
+          matchId: null,
+          player2: null,
+          winner: bye[0]?.player1,
+          outcome: null,
+        }),
+      ]);
+      expect(inRound.at(-1)?.slot).toBe(`swiss-r${round}-bye`);
+      const sitting = bye[0].player1?.id as string;
+      expect(current.flatMap((m) => [m.player1?.id, m.player2?.id])).not.toContain(sitting);
+      expect(byes).not.toContain(sitting);
+      byes.push(sitting);
       expect(current.every((m) => m.length === (round === 1 ? 3 : 5))).toBe(true);
       for (const m of current) {
         const key = [m.player1?.id, m.player2?.id].sort().join('/');
@@ -795,6 +813,7 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     expect(standings).toHaveLength(7);
     expect(standings.reduce((s, r) => s + r.score, 0)).toBe(9 + 3);
     expect(standings.every((r) => r.byes <= 1)).toBe(true);
+    expect(standings.filter((r) => r.byes === 1)).toHaveLength(3);
     for (let i = 1; i < standings.length; i++) {
       const [a, b] = [standings[i - 1], standings[i]];
       expect(a.rank).toBeLessThanOrEqual(b.rank);
@@ -817,9 +836,26 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     );
     data(await director.gql(DRAW, { t: id }));
     data(await director.gql(START, { t: id }));
-    const all = await matches(id);
+    const listed = await matches(id);
+    const all = listed.filter((m) => m.state !== 'BYE');
     expect(all).toHaveLength(6); // two groups of 3: 3 matches each
     expect(all.every((m) => m.state === 'READY' && m.matchId)).toBe(true);
+    // In a group of 3 one player sits out each round: each of them once, listed after the round's match.
+    const byes = listed.filter((m) => m.state === 'BYE');
+    expect(byes.map((m) => m.slot)).toEqual(
+      [1, 2].flatMap((g) => [1, 2, 3].map((r) => `rr-g${g}-r${r}-bye`)),
+    );
+    for (const g of [1, 2]) {
+      const sitting = byes.filter((m) => m.slot.startsWith(`rr-g${g}-`)).map((m) => m.player1?.id);
+      expect(new Set(sitting).size).toBe(3);
+      for (const r of [1, 2, 3]) {
+        const [match] = all.filter((m) => m.slot.startsWith(`rr-g${g}-r${r}-`));
+        const bye = byes.find((m) => m.slot === `rr-g${g}-r${r}-bye`) as TMatch;
+        expect([match.player1?.id, match.player2?.id]).not.toContain(bye.player1?.id);
+        expect(bye).toMatchObject({ matchId: null, player2: null, winner: bye.player1, length: 3 });
+        expect(listed.indexOf(bye)).toBe(listed.indexOf(match) + 1);
+      }
+    }
     await finishAll(id);
     expect(
       data(await member.gql<{ tournament: { status: string } }>(TOURNAMENT, { t: id })).tournament.status,
