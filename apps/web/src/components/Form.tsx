@@ -1,7 +1,9 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
+import { controlsFor, labelOf, markInvalid } from '../lib/field-error';
 import type { FormState } from '../lib/form-state';
 
 /** A labelled input; controlled by its form so nothing typed is lost when the server refuses it. */
@@ -24,12 +26,57 @@ export function Field({
   );
 }
 
-export function FormError({ state }: { state: FormState }) {
-  return state.error ? (
-    <p className="form-error" role="alert" data-code={state.code}>
+/**
+ * The server's refusal, above or beside the form. When the API names the field it refused (FormState.field),
+ * that field's controls are marked aria-invalid and described by this message, and the message names the
+ * field by its label as a button that takes the visitor there (`onField` lets a form first show the part of
+ * the form that holds it, e.g. a wizard's step; by default the control is focused).
+ */
+export function FormError({
+  state,
+  onField,
+}: {
+  state: FormState;
+  onField?: (control: HTMLElement) => void;
+}) {
+  const t = useTranslations('form');
+  const id = useId();
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [target, setTarget] = useState<{ label: string; control: HTMLElement } | null>(null);
+  useEffect(() => {
+    const form = ref.current?.closest('form') ?? ref.current?.parentElement?.querySelector('form');
+    const controls = state.error && state.field && form ? controlsFor(form, state.field) : [];
+    const label = controls.length ? labelOf(controls[0]) : '';
+    setTarget(label ? { label, control: controls[0] as unknown as HTMLElement } : null);
+    return controls.length ? markInvalid(controls, id) : undefined;
+  }, [state, id]);
+  if (!state.error) return null;
+  const go = (control: HTMLElement) => (onField ? onField(control) : control.focus());
+  return (
+    <p
+      ref={ref}
+      id={id}
+      className="form-error"
+      role="alert"
+      data-code={state.code}
+      data-error-field={state.field}
+    >
       {state.error}
+      {target ? (
+        <>
+          {' '}
+          {t.rich('checkField', {
+            label: target.label,
+            field: (chunks) => (
+              <button type="button" className="link-button" onClick={() => go(target.control)}>
+                {chunks}
+              </button>
+            ),
+          })}
+        </>
+      ) : null}
     </p>
-  ) : null;
+  );
 }
 
 export function SubmitButton({ children, pendingLabel }: { children: ReactNode; pendingLabel: string }) {

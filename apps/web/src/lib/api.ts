@@ -1,10 +1,14 @@
 import type { TypedDocumentString } from '../gql/graphql';
 
-/** A GraphQL error as the API returns it: a stable code in `extensions.code` and a readable message. */
+/**
+ * A GraphQL error as the API returns it: a stable code in `extensions.code` and a readable message; when the
+ * API refuses one input (BAD_USER_INPUT) it names it in `extensions.field`, e.g. "rounds".
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -30,11 +34,16 @@ export async function request<TResult, TVariables>(
   });
   const body = (await response.json()) as {
     data?: TResult;
-    errors?: { message: string; extensions?: { code?: string } }[];
+    errors?: { message: string; extensions?: { code?: string; field?: unknown } }[];
   };
   if (body.errors?.length) {
     const [first] = body.errors;
-    throw new ApiError(first.message, first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+    const field = first.extensions?.field;
+    throw new ApiError(
+      first.message,
+      first.extensions?.code ?? 'INTERNAL_SERVER_ERROR',
+      typeof field === 'string' && field !== '' ? field : undefined,
+    );
   }
   if (!body.data) throw new ApiError(`HTTP ${response.status}`, 'BAD_RESPONSE');
   return body.data;

@@ -1,11 +1,24 @@
-/** What a server action tells its form: nothing yet, done, or a refusal with the API's code and message. */
+import type { ApiError } from './api';
+
+/**
+ * What a server action tells its form: nothing yet, done, or a refusal with the API's code and message, and
+ * the input it refused when the API names one (FormError marks that field and names it by its label).
+ */
 export interface FormState {
   readonly ok?: boolean;
   readonly error?: string;
   readonly code?: string;
+  readonly field?: string;
 }
 
 export const INITIAL_FORM_STATE: FormState = {};
+
+/** The form state of an API refusal: its message and code, and the field it names (if any). */
+export function refusalState(error: ApiError): FormState {
+  return error.field
+    ? { error: error.message, code: error.code, field: error.field }
+    : { error: error.message, code: error.code };
+}
 
 /** A path inside the site to go back to after signing in (never another origin). */
 export function safeNext(next: unknown, fallback: string): string {

@@ -3,14 +3,14 @@
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { ApiError } from '../../lib/api';
-import { FormState, safeNext } from '../../lib/form-state';
+import { FormState, refusalState, safeNext } from '../../lib/form-state';
 import { apiRequest, dropSession, keepSession } from '../../lib/server-api';
 import { SignInMutation, SignOutMutation, SignUpMutation, UpdateProfileMutation } from './queries';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 function refusal(error: unknown): FormState {
-  if (error instanceof ApiError) return { error: error.message, code: error.code };
+  if (error instanceof ApiError) return refusalState(error);
   throw error;
 }
 

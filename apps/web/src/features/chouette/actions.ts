@@ -20,7 +20,7 @@ import type {
   WinKind,
 } from '../../gql/graphql';
 import { ApiError } from '../../lib/api';
-import type { FormState } from '../../lib/form-state';
+import { type FormState, refusalState } from '../../lib/form-state';
 import { apiRequest } from '../../lib/server-api';
 import {
   AnswerChouetteBeaverMutation,
@@ -264,7 +264,7 @@ async function attempt(run: () => Promise<unknown>): Promise<FormState | null> {
     await run();
     return null;
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message, code: error.code };
+    if (error instanceof ApiError) return refusalState(error);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { ApiError } from '../../lib/api';
-import type { FormState } from '../../lib/form-state';
+import { type FormState, refusalState } from '../../lib/form-state';
 import { apiRequest } from '../../lib/server-api';
 import type { ClubRole, ScoringProfile } from '../../gql/graphql';
 import {
@@ -29,7 +29,7 @@ async function attempt(run: () => Promise<unknown>): Promise<FormState | null> {
     await run();
     return null;
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message, code: error.code };
+    if (error instanceof ApiError) return refusalState(error);
     throw error;
   }
 }

@@ -43,7 +43,8 @@ const INITIAL: Values = {
 
 /**
  * The create-tournament wizard: four steps of one form. Every field stays in the form while another step is
- * shown, so what was typed survives going back and forth and a refusal by the API (shown on the last step).
+ * shown, so what was typed survives going back and forth and a refusal by the API (shown above every step;
+ * when it names a field, its label takes the director to that field's step).
  */
 export function CreateTournamentWizard({ clubId }: { clubId: string }) {
   const t = useTranslations('tournaments.wizard');
@@ -60,6 +61,12 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
     setStep(next);
     requestAnimationFrame(() => heading.current?.focus());
   };
+  /** The field the API refused, on its step (the refusal stays above the form and names it). */
+  const toField = (control: HTMLElement) => {
+    const page = control.closest('[data-step]')?.getAttribute('data-step');
+    if (page && (STEPS as readonly string[]).includes(page)) setStep(page as Step);
+    requestAnimationFrame(() => control.focus());
+  };
   const elimination = v.format === 'SINGLE_ELIMINATION';
   const yes = (on: boolean) => (on ? t('yes') : t('no'));
 
@@ -75,10 +82,11 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
       <h2 ref={heading} tabIndex={-1}>
         {t('stepTitle', { n: index + 1, total: STEPS.length, title: t(`steps.${step}`) })}
       </h2>
+      <FormError state={state} onField={toField} />
       <input type="hidden" name="clubId" value={clubId} />
       <input type="hidden" name="timezoneOffset" value={offset} />
 
-      <fieldset className="wizard-page" hidden={step !== 'format'}>
+      <fieldset className="wizard-page" data-step="format" hidden={step !== 'format'}>
         <legend className="visually-hidden">{t('steps.format')}</legend>
         <div className="field">
           <label htmlFor="field-name">{t('name')}</label>
@@ -165,7 +173,7 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
         ) : null}
       </fieldset>
 
-      <fieldset className="wizard-page" hidden={step !== 'matches'}>
+      <fieldset className="wizard-page" data-step="matches" hidden={step !== 'matches'}>
         <legend className="visually-hidden">{t('steps.matches')}</legend>
         <div className="field">
           <label htmlFor="field-matchLengths">{t('matchLengths')}</label>
@@ -210,7 +218,7 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
         </div>
       </fieldset>
 
-      <fieldset className="wizard-page" hidden={step !== 'registration'}>
+      <fieldset className="wizard-page" data-step="registration" hidden={step !== 'registration'}>
         <legend className="visually-hidden">{t('steps.registration')}</legend>
         <div className="field">
           <label htmlFor="field-registrationOpensAt">{t('opensAt')}</label>
@@ -273,7 +281,6 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
 
       {step === 'review' ? (
         <div className="wizard-page">
-          <FormError state={state} />
           <dl className="summary" data-testid="wizard-summary">
             <dt>{t('name')}</dt>
             <dd>{v.name || '—'}</dd>

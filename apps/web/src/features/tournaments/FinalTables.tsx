@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ApiError } from '../../lib/api';
 import { apiRequest } from '../../lib/server-api';
 import { FLIGHTS } from './format';
@@ -19,6 +19,7 @@ export async function FinalTables({
   downloads?: boolean;
 }) {
   const t = await getTranslations('tournaments');
+  const format = await getFormatter();
   const here = await getLocale();
   const { tournament, tournamentMatches: matches } = data;
   const id = tournament.id;
@@ -101,74 +102,102 @@ export async function FinalTables({
     })),
   );
   const swiss = tournament.format === 'SWISS';
+  // Final once every match of the tournament (Swiss) or of the group (round robin) has its result.
+  const decided = (group: number) =>
+    swiss
+      ? tournament.status === 'FINISHED'
+      : matches.filter((m) => m.group === group).every((m) => m.state === 'FINISHED' || m.state === 'BYE');
+  const number = (n: number | null | undefined) => (n == null ? '—' : format.number(n));
   return (
     <>
-      {tables.map(({ group, rows }) => (
-        <section key={group} className="card" aria-labelledby={`standings-${group}`}>
-          <h2 id={`standings-${group}`}>
-            {groups.length > 1 ? t('standingsOfGroup', { group }) : t('nav.standings')}
-          </h2>
-          <div className="table-scroll" role="region" aria-labelledby={`standings-${group}`} tabIndex={0}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{t('player')}</th>
-                  {swiss ? (
-                    <>
-                      <th scope="col">{t('score')}</th>
-                      <th scope="col">{t('buchholz')}</th>
-                      <th scope="col">{t('medianBuchholz')}</th>
-                      <th scope="col">{t('byes')}</th>
-                    </>
-                  ) : (
-                    <>
-                      <th scope="col">{t('wins')}</th>
-                      <th scope="col">{t('losses')}</th>
-                      <th scope="col">{t('pointDifference')}</th>
-                      <th scope="col">{t('pointsFor')}</th>
-                    </>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.player.id}>
-                    <td>{r.rank}</td>
-                    <td>
-                      {r.player.displayName}
-                      {r.withdrawn ? ` (${t('entry.withdrawn')})` : ''}
-                    </td>
+      {tables.map(({ group, rows }) => {
+        const final = decided(group);
+        const first = rows.filter((r) => r.rank === 1).map((r) => r.player.displayName);
+        const winner =
+          first.length === 1
+            ? groups.length > 1
+              ? t('groupWinner', { group, name: first[0] })
+              : t('champion', { name: first[0] })
+            : t('sharedFirst', { names: first.join(', ') });
+        return (
+          <section key={group} className="card" aria-labelledby={`standings-${group}`}>
+            <h2 id={`standings-${group}`}>
+              {groups.length > 1
+                ? t(final ? 'finalStandingsOfGroup' : 'standingsOfGroup', { group })
+                : final
+                  ? t('finalStandings')
+                  : t('nav.standings')}
+            </h2>
+            {final && first.length ? (
+              <p
+                className="champion"
+                data-testid={groups.length > 1 ? `champion-group-${group}` : 'champion'}
+              >
+                {winner}
+              </p>
+            ) : null}
+            <div className="table-scroll" role="region" aria-labelledby={`standings-${group}`} tabIndex={0}>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">{t('player')}</th>
                     {swiss ? (
                       <>
-                        <td>{r.score}</td>
-                        <td>{r.buchholz}</td>
-                        <td>{r.medianBuchholz}</td>
-                        <td>{r.byes}</td>
+                        <th scope="col">{t('score')}</th>
+                        <th scope="col">{t('buchholz')}</th>
+                        <th scope="col">{t('medianBuchholz')}</th>
+                        <th scope="col">{t('byes')}</th>
                       </>
                     ) : (
                       <>
-                        <td>{r.wins}</td>
-                        <td>{r.losses}</td>
-                        <td>{r.pointDifference}</td>
-                        <td>{r.pointsFor}</td>
+                        <th scope="col">{t('wins')}</th>
+                        <th scope="col">{t('losses')}</th>
+                        <th scope="col">{t('pointDifference')}</th>
+                        <th scope="col">{t('pointsFor')}</th>
                       </>
                     )}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="muted">{swiss ? t('swissTieBreaks') : t('roundRobinTieBreaks')}</p>
-          {downloads ? (
-            <p className="no-print">
-              <a className="button" href={csvHref(here, id, `export=STANDINGS&group=${group}`)} download>
-                {t('downloadStandings')}
-              </a>
-            </p>
-          ) : null}
-        </section>
-      ))}
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.player.id}>
+                      <td>{r.rank}</td>
+                      <td>
+                        {r.player.displayName}
+                        {r.withdrawn ? ` (${t('entry.withdrawn')})` : ''}
+                      </td>
+                      {swiss ? (
+                        <>
+                          <td className="number">{number(r.score)}</td>
+                          <td className="number">{number(r.buchholz)}</td>
+                          <td className="number">{number(r.medianBuchholz)}</td>
+                          <td className="number">{number(r.byes)}</td>
+                        </>
+                      ) : (
+                        <>
+                          <td className="number">{number(r.wins)}</td>
+                          <td className="number">{number(r.losses)}</td>
+                          <td className="number">{number(r.pointDifference)}</td>
+                          <td className="number">{number(r.pointsFor)}</td>
+                        </>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="muted">{swiss ? t('swissTieBreaks') : t('roundRobinTieBreaks')}</p>
+            {downloads ? (
+              <p className="no-print">
+                <a className="button" href={csvHref(here, id, `export=STANDINGS&group=${group}`)} download>
+                  {t('downloadStandings')}
+                </a>
+              </p>
+            ) : null}
+          </section>
+        );
+      })}
     </>
   );
 }

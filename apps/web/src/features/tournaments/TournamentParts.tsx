@@ -76,10 +76,14 @@ export async function MatchCard({
   const winnerIndex = match.winner ? players.findIndex((p) => p?.id === match.winner?.id) : -1;
   const score = match.score;
   const mine = players.some((p) => p?.id === meId);
+  // A Swiss or round-robin bye is no match: a player sits the round out (a Swiss bye scores a point).
+  const sitOut = match.state === 'BYE' && !match.flight;
   const body = (
     <>
       <span className="match-label">
-        {t('matchNumber', { number: match.number })} · {t('pointsShort', { count: match.length })}
+        {sitOut
+          ? t('byeLabel')
+          : `${t('matchNumber', { number: match.number })} · ${t('pointsShort', { count: match.length })}`}
       </span>
       {players.map((p, i) => (
         <span
@@ -97,14 +101,14 @@ export async function MatchCard({
         </span>
       ))}
       <span className="match-state">
-        {t(`matchState.${match.state}`)}
+        {sitOut ? (match.group ? t('roundRobinBye') : t('swissBye')) : t(`matchState.${match.state}`)}
         {match.outcome && match.outcome !== 'PLAYED' ? ` · ${t(`outcome.${match.outcome}`)}` : ''}
         {match.state === 'READY' && match.matchStatus === 'ACTIVE' ? ` · ${t('playingOnline')}` : ''}
       </span>
     </>
   );
   const className = `match-card state-${match.state}${mine ? ' mine' : ''}`;
-  return link && match.state !== 'VOID' && (match.player1 || match.player2) ? (
+  return link && match.state !== 'VOID' && !sitOut && (match.player1 || match.player2) ? (
     <Link
       href={`/tournaments/${tournamentId}/matches/${match.slot}`}
       className={className}

@@ -10,6 +10,10 @@ describe('tournament screen helpers', () => {
     expect(parseMatchLengths('5-2.5')).toEqual([5, -1]);
     expect(typedInt('')).toBe(-1);
     expect(typedInt(' 12 ')).toBe(12);
+    // Beyond GraphQL's 32-bit Int the request as a whole would be refused, naming no field.
+    expect(typedInt('2147483647')).toBe(2147483647);
+    expect(typedInt('99999999999')).toBe(-1);
+    expect(parseMatchLengths('5-99999999999')).toEqual([5, -1]);
   });
 
   it('repeats the last length for later rounds', () => {

@@ -3,10 +3,16 @@
  * for display. No rule is decided here (the API validates lengths, scores and advancement).
  */
 
-/** An integer as typed, or -1 so that the API refuses it with its own (localised) message. */
+/** GraphQL's Int is 32-bit: a bigger number would be refused as a whole request, naming no field. */
+const INT_MAX = 2 ** 31 - 1;
+
+/**
+ * An integer as typed, or -1 so that the API refuses it with its own (localised) message and names the
+ * field: also for a number too big for GraphQL's Int, which would otherwise fail the whole request.
+ */
 export function typedInt(value: string): number {
   const n = Number(value.trim());
-  return value.trim() !== '' && Number.isInteger(n) ? n : -1;
+  return value.trim() !== '' && Number.isInteger(n) && Math.abs(n) <= INT_MAX ? n : -1;
 }
 
 /** "5-5-7-9", "5, 5, 7, 9" or "5 5 7 9" as [5, 5, 7, 9]. */

@@ -51,6 +51,10 @@ export default async function TournamentPage({
       director || (r.status === 'PENDING' && r.reportedById !== meId && playersOf(r.slot).includes(meId)),
   );
   const common = { cancel: t('cancel'), pending: t('wait') };
+  // Swiss: the next round is paired once every match of the last one has a result, until all are paired.
+  const lastRound = Math.max(0, ...matches.map((m) => m.round));
+  const unfinished = matches.filter((m) => m.round === lastRound && m.state === 'READY').length;
+  const toPair = (tournament.rounds ?? 0) > (tournament.roundsPaired ?? 0);
   const when = (iso: string | null | undefined) =>
     iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null;
   const reportText = (r: (typeof reports)[number]) =>
@@ -76,7 +80,7 @@ export default async function TournamentPage({
                 <li key={m.slot}>
                   <p>
                     {t('against', { name: opponent?.displayName ?? '?' })} ·{' '}
-                    {t('pointsShort', { count: m.length })} · {t(`flight.${m.flight ?? 'MAIN'}`)}{' '}
+                    {t('pointsShort', { count: m.length })} · {m.flight ? `${t(`flight.${m.flight}`)} ` : ''}
                     {t('round', { round: m.round })}
                   </p>
                   <div className="actions">
@@ -252,20 +256,27 @@ export default async function TournamentPage({
           ) : null}
           {tournament.status === 'IN_PROGRESS' && tournament.format === 'SWISS' ? (
             <>
-              <p className="muted">
-                {t('swissProgress', { paired: tournament.roundsPaired ?? 0, rounds: tournament.rounds ?? 0 })}
+              <p className="muted" data-testid="swiss-progress">
+                {t('swissProgress', { paired: tournament.roundsPaired ?? 0, rounds: tournament.rounds ?? 0 })}{' '}
+                {unfinished
+                  ? toPair
+                    ? t('swissWaiting', { count: unfinished, round: lastRound })
+                    : t('swissToFinish', { count: unfinished })
+                  : ''}
               </p>
-              <ConfirmAction
-                action={pairNextRoundAction}
-                fields={{ tournamentId: id }}
-                texts={{
-                  ...common,
-                  label: t('pairNext'),
-                  title: t('pairNextTitle'),
-                  body: t('pairNextBody'),
-                  confirm: t('pairNext'),
-                }}
-              />
+              {toPair && !unfinished ? (
+                <ConfirmAction
+                  action={pairNextRoundAction}
+                  fields={{ tournamentId: id }}
+                  texts={{
+                    ...common,
+                    label: t('pairNext'),
+                    title: t('pairNextTitle'),
+                    body: t('pairNextBody', { round: lastRound + 1 }),
+                    confirm: t('pairNext'),
+                  }}
+                />
+              ) : null}
             </>
           ) : null}
           {tournament.status === 'IN_PROGRESS' ? (

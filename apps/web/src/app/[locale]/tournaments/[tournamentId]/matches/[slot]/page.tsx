@@ -42,7 +42,13 @@ export default async function TournamentMatchPage({
   const waiting = ready && match.matchStatus === 'CHALLENGED';
   const reports = data.tournamentResultReports.filter((r) => r.slot === match.slot).reverse();
   const common = { cancel: t('cancel'), pending: t('wait') };
-  const flightRound = `${t(`flight.${match.flight ?? 'MAIN'}`)} · ${t('round', { round: match.round })}${match.group ? ` · ${t('group', { group: match.group })}` : ''}`;
+  const flightRound = [
+    match.flight ? t(`flight.${match.flight}`) : null,
+    match.group ? t('group', { group: match.group }) : null,
+    t('round', { round: match.round }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   // The rating change of each player for this match, as the API recorded it.
   const ratings =
