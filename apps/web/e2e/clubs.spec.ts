@@ -56,6 +56,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   await expect(olga.locator('.form-error')).toHaveText(
     'A senha precisa ter pelo menos 10 caracteres, com letras e números.',
   );
+  await expect(olga.getByLabel('Senha')).toHaveAttribute('aria-invalid', 'true');
   await expect(olga.getByLabel('Nome de exibição')).toHaveValue('Olga');
   await expect(olga.getByLabel('E-mail')).toHaveValue(email('olga'));
   await olga.getByLabel('Senha').fill(PASSWORD);
@@ -171,7 +172,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
 
   // The profile lists the club and the match; the 404 page speaks both languages.
   await davi.goto('/pt-BR/profile');
-  await expect(davi.getByRole('link', { name: 'Clube Pôr do Sol' })).toBeVisible();
+  await expect(davi.getByRole('link', { name: 'Clube Pôr do Sol', exact: true })).toBeVisible();
   await expect(davi.getByRole('link', { name: /contra Olga/ })).toBeVisible();
   await noSeriousViolations(davi, 'profile');
   await davi.goto('/en/nowhere');

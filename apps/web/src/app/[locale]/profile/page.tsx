@@ -133,7 +133,12 @@ export default async function ProfilePage({
               {ratings.map((r) => (
                 <tr key={r.club.id}>
                   <td>
-                    <Link href={`/clubs/${r.club.id}/ratings`}>{r.club.name}</Link>
+                    <Link
+                      href={`/clubs/${r.club.id}/ratings`}
+                      aria-label={t('ratingsLink', { club: r.club.name })}
+                    >
+                      {r.club.name}
+                    </Link>
                   </td>
                   <td className="number">{ratingText(r.rating, locale)}</td>
                   <td>{r.experience}</td>
