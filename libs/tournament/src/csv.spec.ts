@@ -18,6 +18,16 @@ describe('RFC 4180', () => {
     expect(csvField('')).toBe('');
   });
 
+  it('writes text a spreadsheet would run as a formula as plain text; numbers stay numbers', () => {
+    expect(csvField('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvField('+55 11')).toBe("'+55 11");
+    expect(csvField('-Ana')).toBe("'-Ana");
+    expect(csvField('@Ana')).toBe("'@Ana");
+    expect(csvField('\tAna')).toBe("'\tAna");
+    expect(csvField(-6)).toBe('-6');
+    expect(csvField('Ana-Maria')).toBe('Ana-Maria');
+  });
+
   it('ends every record with CRLF', () => {
     expect(
       toCsv([

@@ -11,9 +11,13 @@ import type { PlayerId } from './types';
 
 export type PlayerNames = Readonly<Record<PlayerId, string>>;
 
-/** One field, quoted when needed. */
+/**
+ * One field, quoted when needed. Text that a spreadsheet would run as a formula (starting with =, +, -, @,
+ * a tab or CR: a display name like "=HYPERLINK(...)") gets a leading apostrophe, so it opens as text.
+ * Numbers are written as they are (a negative point difference stays a number).
+ */
 export function csvField(value: string | number): string {
-  const s = String(value);
+  const s = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
