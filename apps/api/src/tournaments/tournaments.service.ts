@@ -69,7 +69,11 @@ const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
 /** The play server's topic of a match (play/matches.service.ts), not imported to keep the modules acyclic. */
 const matchTopic = (matchId: string) => `match:${matchId}`;
 
-export const libError = (error: TournamentError) => new DomainError(error.code, error.message);
+/** The input field a library refusal is about, so that the site can point at it. */
+const FIELD_OF: Partial<Record<TournamentError['code'], string>> = { INVALID_MATCH_LENGTH: 'matchLengths' };
+
+export const libError = (error: TournamentError) =>
+  new DomainError(error.code, error.message, FIELD_OF[error.code] ? { field: FIELD_OF[error.code] } : {});
 
 function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: TournamentError }): T {
   if (!result.ok) throw libError(result.error);

@@ -189,6 +189,12 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
         expected,
       ]);
     }
+    // A refused match-length list names its field, so that the site can point at it.
+    const refused = await owner.gql(CREATE, { input: { clubId, ...base, matchLengths: [5, 0] } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'INVALID_MATCH_LENGTH',
+      field: 'matchLengths',
+    });
     const list = await member.gql<{ clubTournaments: unknown[] }>(
       'query($c: UUID!) { clubTournaments(clubId: $c) { id } }',
       { c: clubId },

@@ -28,10 +28,9 @@ export function Field({
 
 /**
  * The server's refusal, above or beside the form. When the API names the field it refused (FormState.field),
- * that field's controls are marked aria-invalid and described by this message. When the message is the
- * generic "invalid input" one (BAD_USER_INPUT), it also names the field by its label, as a button that takes
- * the visitor there (`onField` lets a form first show the part of the form that holds it, e.g. a wizard's
- * step; by default the control is focused); a specific message (a weak password) already says what is wrong.
+ * that field's controls are marked aria-invalid and described by this message, and the message names the
+ * field by its label as a button that takes the visitor there (`onField` lets a form first show the part of
+ * the form that holds it, e.g. a wizard's step; by default the control is focused).
  */
 export function FormError({
   state,
@@ -63,7 +62,7 @@ export function FormError({
       data-error-field={state.field}
     >
       {state.error}
-      {target && state.code === 'BAD_USER_INPUT' ? (
+      {target ? (
         <>
           {' '}
           {t.rich('checkField', {
