@@ -99,7 +99,10 @@ export class Tournament {
 
 @ObjectType({ description: 'A match of the draw; matchId names its Match once both players are known.' })
 export class TournamentMatch {
-  @Field({ description: 'The draw position, e.g. "main-r1-m3", "swiss-r2-t1", "rr-g1-r3-m2".' })
+  @Field({
+    description:
+      'The draw position, e.g. "main-r1-m3", "swiss-r2-t1", "rr-g1-r3-m2"; a Swiss or round-robin bye is "swiss-r2-bye", "rr-g1-r3-bye" (state BYE).',
+  })
   slot!: string;
   @Field(() => UUID, { nullable: true }) matchId!: string | null;
   @Field(() => FlightEnum, { nullable: true }) flight!: FlightEnum | null;

@@ -1583,7 +1583,7 @@ export type TournamentMatch = {
   round: Scalars['Int']['output'];
   /** [winner's points, loser's points] */
   score?: Maybe<Array<Scalars['Int']['output']>>;
-  /** The draw position, e.g. "main-r1-m3", "swiss-r2-t1", "rr-g1-r3-m2". */
+  /** The draw position, e.g. "main-r1-m3", "swiss-r2-t1", "rr-g1-r3-m2"; a Swiss or round-robin bye is "swiss-r2-bye", "rr-g1-r3-bye" (state BYE). */
   slot: Scalars['String']['output'];
   state: TournamentMatchState;
   winner?: Maybe<User>;
