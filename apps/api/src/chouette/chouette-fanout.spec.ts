@@ -1,24 +1,6 @@
-import Redis from 'ioredis';
 import { signUp, startTestApi, subscribeOverWebSocket, TestApi } from '../../test/api';
 import { createTestDatabase, TestDatabase } from '../../test/database';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+import { REDIS_URL, redisAnswers } from '../../test/redis';
 
 describe('a chouette on two API instances sharing PostgreSQL and Redis', () => {
   let database: TestDatabase;

@@ -13,7 +13,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { GameKind, WinKind } from '../../gql/graphql';
 import { Link } from '../../i18n/navigation';
 import online from '../online/online.module.css';
-import type { LiveState } from '../online/useMatchUpdates';
+import type { LiveState } from '../../lib/useLiveFeed';
 import { Board } from '../play/Board';
 import { destinations, pickMove, sources } from '../play/controller';
 import play from '../play/play.module.css';

@@ -1,7 +1,7 @@
 /**
  * The live feed of a chouette table: what the browser subscribes to and when a new event means a reload.
- * Pure, so the resume rules are tested without a socket. The socket's address and back-off are the online
- * board's (features/online/live.ts).
+ * Pure, so the resume rules are tested without a socket (the socket itself: lib/live-feed.ts and
+ * lib/useLiveFeed.ts).
  */
 import type { ChouetteStatus } from '../../gql/graphql';
 import { ChouetteUpdatedSubscription } from './queries';

@@ -1,29 +1,9 @@
 /**
- * The live feed of a match: where the browser opens its WebSocket and what it subscribes to. Pure, so the
- * resume rules are tested without a socket.
+ * The live feed of a match: what the browser subscribes to and when an event means a reload. Pure, so the
+ * resume rules are tested without a socket (the socket itself: lib/live-feed.ts and lib/useLiveFeed.ts).
  */
 import type { MatchStatus } from '../../gql/graphql';
 import { MatchUpdatedSubscription } from './queries';
-
-const DEFAULT_API_URL = 'http://localhost:3333/graphql';
-
-/**
- * The API's address as the visitor's browser reaches it, read from the server's environment at request
- * time (PUBLIC_API_URL, else API_URL), as a WebSocket URL.
- */
-export function liveApiUrl(env: Record<string, string | undefined>): string {
-  return toWebSocketUrl(env.PUBLIC_API_URL || env.API_URL || DEFAULT_API_URL);
-}
-
-/** http(s)://host/graphql → ws(s)://host/graphql; a ws(s) URL is kept. */
-export function toWebSocketUrl(url: string): string {
-  const u = new URL(url);
-  if (u.protocol === 'https:') u.protocol = 'wss:';
-  else if (u.protocol === 'http:') u.protocol = 'ws:';
-  else if (u.protocol !== 'ws:' && u.protocol !== 'wss:')
-    throw new Error(`Not an HTTP or WebSocket URL: ${url}`);
-  return u.toString();
-}
 
 /**
  * The subscription request. graphql-ws sends the same request object again after every reconnect and
@@ -53,9 +33,3 @@ export function shouldReload(
 
 /** Whether the match can still change (and so is worth a live connection). */
 export const isLive = (status: MatchStatus): boolean => status === 'ACTIVE' || status === 'CHALLENGED';
-
-/** Reconnection back-off: 0.5 s doubling up to 10 s, with up to 30 % jitter so clients do not stampede. */
-export function retryDelay(retries: number, random: number = Math.random()): number {
-  const base = Math.min(10_000, 500 * 2 ** Math.max(0, retries));
-  return Math.round(base * (1 + 0.3 * random));
-}

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../features/account/queries';
 import { JoinQr } from '../../../../features/chouette/JoinQr';
 import { TableView } from '../../../../features/chouette/TableView';
-import { liveApiUrl } from '../../../../features/online/live';
+import { liveApiUrl } from '../../../../lib/live-feed';
 import styles from '../../../../features/play/play.module.css';
 import { loadTable } from './load';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
-import { liveApiUrl } from '../../../../../features/online/live';
+import { liveApiUrl } from '../../../../../lib/live-feed';
 import { OnlineMatchView } from '../../../../../features/online/OnlineMatchView';
 import { OnlineMatchQuery } from '../../../../../features/online/queries';
 import styles from '../../../../../features/play/play.module.css';
