@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-  expect,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
+import { type Account, api, apiSignUp, noSeriousViolations, signedIn, stamp } from './support';
 
 /**
  * Chouette end to end: four members of one club play a full game on the board from four browsers (order
@@ -18,41 +11,7 @@ import { SCREENSHOT_DIR } from '../playwright.config';
  */
 test.describe.configure({ mode: 'serial' });
 
-const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4333}/graphql`;
-const PASSWORD = 'gamao forte 2026';
-const stamp = Date.now();
-
-async function api<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post(apiUrl, {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-  return body.data;
-}
-
-async function signUp(request: APIRequestContext, name: string, tag: string) {
-  const { signUp } = await api<{ signUp: { token: string; me: { id: string } } }>(
-    request,
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { token me { id } } }`,
-    {
-      input: {
-        displayName: name,
-        email: `${name.toLowerCase()}.chouette${tag}.${stamp}@example.com`,
-        password: PASSWORD,
-      },
-    },
-  );
-  return { name, token: signUp.token, id: signUp.me.id };
-}
-
-type Member = Awaited<ReturnType<typeof signUp>>;
+type Member = Account;
 
 /** A club of these members (the first one owns it). */
 async function club(request: APIRequestContext, members: Member[], name: string) {
@@ -70,25 +29,6 @@ async function club(request: APIRequestContext, members: Member[], name: string)
       m.token,
     );
   return createClub.id;
-}
-
-async function signedIn(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
-  await context.addCookies([
-    { name: 'gamao_session', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
-  ]);
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
-}
-
-async function noSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
 }
 
 /** axe-core, then a phone-sized screenshot: test-results/screenshots/chouette-<name>.png */
@@ -144,10 +84,10 @@ test('four members play a chouette game on the board, live, and every browser se
 }) => {
   test.setTimeout(420_000);
   const members = [
-    await signUp(request, 'Ana', 'b'),
-    await signUp(request, 'Bia', 'b'),
-    await signUp(request, 'Caio', 'b'),
-    await signUp(request, 'Dani', 'b'),
+    await apiSignUp(request, 'Ana', 'chouetteb'),
+    await apiSignUp(request, 'Bia', 'chouetteb'),
+    await apiSignUp(request, 'Caio', 'chouetteb'),
+    await apiSignUp(request, 'Dani', 'chouetteb'),
   ];
   const clubId = await club(request, members, `Clube Chouette ${stamp}`);
   const [ana, bia, caio, dani] = await Promise.all(members.map((m) => signedIn(browser, m.token)));
@@ -368,10 +308,10 @@ test('an organiser enters three games from a physical board: ledger, rotation, s
 }) => {
   test.setTimeout(300_000);
   const members = [
-    await signUp(request, 'Olga', 's'),
-    await signUp(request, 'Bia', 's'),
-    await signUp(request, 'Caio', 's'),
-    await signUp(request, 'Dani', 's'),
+    await apiSignUp(request, 'Olga', 'chouettes'),
+    await apiSignUp(request, 'Bia', 'chouettes'),
+    await apiSignUp(request, 'Caio', 'chouettes'),
+    await apiSignUp(request, 'Dani', 'chouettes'),
   ];
   await club(request, members, `Clube Anotação ${stamp}`);
   const page = await signedIn(browser, members[0].token);

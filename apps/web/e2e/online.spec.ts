@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { SCREENSHOT_DIR } from '../playwright.config';
+import { api, apiSignUp, noSeriousViolations, signedIn, stamp } from './support';
 
 /**
  * An online match between two club members, end to end: accounts, club and challenge made through the
@@ -9,60 +9,6 @@ import { SCREENSHOT_DIR } from '../playwright.config';
  * Every action is a real click; after each one all boards must show the same state.
  */
 test.describe.configure({ mode: 'serial' });
-
-const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4333}/graphql`;
-const PASSWORD = 'gamao forte 2026';
-const stamp = Date.now();
-
-async function api<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post(apiUrl, {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-  return body.data;
-}
-
-async function signUp(request: APIRequestContext, name: string) {
-  const { signUp } = await api<{ signUp: { token: string; me: { id: string } } }>(
-    request,
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { token me { id } } }`,
-    {
-      input: {
-        displayName: name,
-        email: `${name.toLowerCase()}.online.${stamp}@example.com`,
-        password: PASSWORD,
-      },
-    },
-  );
-  return { name, token: signUp.token, id: signUp.me.id };
-}
-
-/** A browser signed in with `token`: the site's session cookie, as sign-in would set it. */
-async function signedIn(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
-  await context.addCookies([
-    { name: 'gamao_session', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
-  ]);
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
-}
-
-async function noSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -157,9 +103,9 @@ test('two members play online, live: rolls, plays, a double and a take, reloads,
 }) => {
   test.setTimeout(300_000);
   const [olga, bia, caio] = [
-    await signUp(request, 'Olga'),
-    await signUp(request, 'Bia'),
-    await signUp(request, 'Caio'),
+    await apiSignUp(request, 'Olga', 'online'),
+    await apiSignUp(request, 'Bia', 'online'),
+    await apiSignUp(request, 'Caio', 'online'),
   ];
   const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
     request,
@@ -377,7 +323,7 @@ test('a match the visitor may not see is a 404, and a signed-out visitor is sent
   browser,
   request,
 }) => {
-  const outsider = await signUp(request, 'Davi');
+  const outsider = await apiSignUp(request, 'Davi', 'online');
   const page = await signedIn(browser, outsider.token);
   const response = await page.goto('/pt-BR/play/online/00000000-0000-4000-8000-000000000000');
   expect(response?.status()).toBe(404);

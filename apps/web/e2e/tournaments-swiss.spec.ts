@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-  expect,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
+import { type Account, api, apiSignUp, noSeriousViolations, signedIn } from './support';
 
 /**
  * The Swiss and round-robin screens in a browser. A director (account, club and the players' accounts, joins
@@ -20,70 +13,10 @@ import { SCREENSHOT_DIR } from '../playwright.config';
  */
 test.describe.configure({ mode: 'serial' });
 
-const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4333}/graphql`;
-const PASSWORD = 'gamao forte 2026';
-const stamp = Date.now();
-
-interface Account {
-  readonly name: string;
-  readonly id: string;
-  readonly token: string;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post(apiUrl, {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-  return body.data;
-}
-
-async function apiSignUp(request: APIRequestContext, name: string): Promise<Account> {
-  const { signUp } = await api<{ signUp: { token: string; me: { id: string } } }>(
-    request,
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { token me { id } } }`,
-    {
-      input: {
-        displayName: name,
-        email: `${name.toLowerCase()}.suico.${stamp}@example.com`,
-        password: PASSWORD,
-      },
-    },
-  );
-  return { name, token: signUp.token, id: signUp.me.id };
-}
-
-/** A phone-sized browser signed in with `token`: the site's session cookie, as sign-in would set it. */
-async function signedIn(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    viewport: { width: 390, height: 844 },
-    acceptDownloads: true,
-  });
-  await context.addCookies([
-    { name: 'gamao_session', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
-  ]);
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
-}
-
 /** axe-core finds no serious or critical violation; the page is photographed at 390x844. */
 async function checked(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
+  await noSeriousViolations(page, name);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/tournament-swiss-${name}-390x844.png`, fullPage: true });
 }
 
@@ -142,7 +75,7 @@ let players: Account[];
 let clubId: string;
 
 test.beforeAll(async ({ request }) => {
-  director = await apiSignUp(request, 'Diretor');
+  director = await apiSignUp(request, 'Diretor', 'suico');
   const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
     request,
     'mutation { createClub(input: { name: "Clube Suíço" }) { id invitationCode } }',
@@ -151,7 +84,8 @@ test.beforeAll(async ({ request }) => {
   );
   clubId = createClub.id;
   players = [];
-  for (const name of ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva']) players.push(await apiSignUp(request, name));
+  for (const name of ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva'])
+    players.push(await apiSignUp(request, name, 'suico'));
   for (const p of players)
     await api(
       request,
@@ -191,7 +125,7 @@ test('a Swiss of 5 players over 3 rounds: pairings, byes, a confirmed report, Bu
 }) => {
   test.setTimeout(90_000);
   const [ana, bruno, carla, davi, eva] = players;
-  const page = await signedIn(browser, director.token);
+  const page = await signedIn(browser, director.token, { acceptDownloads: true });
 
   // The wizard: a Swiss of 0 rounds is refused; the error names the field and takes the director to it.
   await page.goto(`/pt-BR/clubs/${clubId}`);
@@ -293,7 +227,7 @@ test('a Swiss of 5 players over 3 rounds: pairings, byes, a confirmed report, Bu
   // Round 1. Ana beats Carla 3-1 (the director records it); Davi reports his 3-2 win over Bruno, who
   // confirms it on the match page.
   await record(page, matchUrl(ana, carla), 'Ana', 1);
-  const daviPage = await signedIn(browser, davi.token);
+  const daviPage = await signedIn(browser, davi.token, { acceptDownloads: true });
   await daviPage.goto(matchUrl(bruno, davi));
   const report = daviPage.getByTestId('report-form');
   await report.getByLabel('Vencedor', { exact: true }).selectOption({ label: 'Davi' });
@@ -302,7 +236,7 @@ test('a Swiss of 5 players over 3 rounds: pairings, byes, a confirmed report, Bu
   await report.getByRole('button', { name: 'Enviar resultado' }).click();
   await expect(daviPage.getByText('Resultado enviado.')).toBeVisible();
   await expect(daviPage.getByTestId('match-report')).toHaveAttribute('data-status', 'PENDING');
-  const brunoPage = await signedIn(browser, bruno.token);
+  const brunoPage = await signedIn(browser, bruno.token, { acceptDownloads: true });
   await brunoPage.goto(matchUrl(bruno, davi));
   await confirmed(brunoPage, 'Confirmar resultado');
   await expect(brunoPage.getByTestId('match-winner')).toContainText('Davi');
@@ -400,7 +334,7 @@ test('a round robin of 4 in one group: the full schedule, results, head-to-head 
 }) => {
   test.setTimeout(90_000);
   const [ana, bruno, carla, davi] = players;
-  const page = await signedIn(browser, director.token);
+  const page = await signedIn(browser, director.token, { acceptDownloads: true });
   await page.goto(`/pt-BR/clubs/${clubId}/tournaments/new`);
   await page.getByLabel('Nome do torneio').fill('Todos contra todos de Inverno');
   await page.getByLabel('Todos contra todos').check();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { rateMatch } from '@gamao/tournament';
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
+import { type Account, api, apiSignUp, noSeriousViolations, PASSWORD, signedIn, stamp } from './support';
 
 /**
  * A club tournament end to end: the director signs up, creates the club and the tournament (wizard) and runs
@@ -11,69 +11,10 @@ import { SCREENSHOT_DIR } from '../playwright.config';
  */
 test.describe.configure({ mode: 'serial' });
 
-const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4333}/graphql`;
-const PASSWORD = 'gamao forte 2026';
-const stamp = Date.now();
-
-interface Player {
-  readonly name: string;
-  readonly id: string;
-  readonly token: string;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post(apiUrl, {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-  return body.data;
-}
-
-async function apiSignUp(request: APIRequestContext, name: string): Promise<Player> {
-  const { signUp } = await api<{ signUp: { token: string; me: { id: string } } }>(
-    request,
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { token me { id } } }`,
-    {
-      input: {
-        displayName: name,
-        email: `${name
-          .normalize('NFD')
-          .replace(/[^a-z]/gi, '')
-          .toLowerCase()}.torneio.${stamp}@example.com`,
-        password: PASSWORD,
-      },
-    },
-  );
-  return { name, token: signUp.token, id: signUp.me.id };
-}
-
-/** A phone-sized browser signed in with `token`: the site's session cookie, as sign-in would set it. */
-async function signedIn(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
-  await context.addCookies([
-    { name: 'gamao_session', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
-  ]);
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
-}
-
 /** axe-core finds no serious or critical violation; the page is photographed at 390x844. */
 async function checked(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
+  await noSeriousViolations(page, name);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/tournament-${name}-390x844.png`, fullPage: true });
 }
 
@@ -147,8 +88,8 @@ test('a director runs an 8-player single elimination with a consolation flight, 
 
   // Eight members join the club (accounts and joining over the API).
   const names = ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva', 'Fábio', 'Gil', 'Helena'];
-  const players: Player[] = [];
-  for (const name of names) players.push(await apiSignUp(request, name));
+  const players: Account[] = [];
+  for (const name of names) players.push(await apiSignUp(request, name, 'torneio'));
   for (const p of players)
     await api(
       request,
@@ -179,13 +120,16 @@ test('a director runs an 8-player single elimination with a consolation flight, 
   await expect(summary).toContainText('Copa de Verão');
   await expect(summary).toContainText('Eliminação simples');
   await director.getByRole('button', { name: 'Criar torneio' }).click();
-  await expect(director.locator('.form-error')).toHaveText(
-    'Comprimento de partida inválido (números inteiros de 1 a 99).',
+  const refusal = director.locator('.form-error');
+  await expect(refusal).toHaveText(
+    'Comprimento de partida inválido (números inteiros de 1 a 99). Confira o campo Pontos por rodada.',
   );
+  await expect(refusal).toHaveAttribute('data-error-field', 'matchLengths');
   await checked(director, 'wizard-error');
-  await director.getByRole('button', { name: 'Voltar' }).click();
-  await director.getByRole('button', { name: 'Voltar' }).click();
+  // The field's name in the message takes the director back to its step, the field marked.
+  await refusal.getByRole('button', { name: 'Pontos por rodada' }).click();
   await expect(director.getByLabel('Pontos por rodada')).toHaveValue('3-0');
+  await expect(director.getByLabel('Pontos por rodada')).toHaveAttribute('aria-invalid', 'true');
   await director.getByLabel('Pontos por rodada').fill('3-3-5');
   await director.getByRole('button', { name: 'Voltar' }).click();
   await expect(director.getByLabel('Nome do torneio')).toHaveValue('Copa de Verão');
@@ -268,7 +212,7 @@ test('a director runs an 8-player single elimination with a consolation flight, 
   await checked(director, 'bracket-start');
 
   // Rated results in the order they are recorded, to compute the expected ratings.
-  const rated: { winner: Player; loser: Player; length: number }[] = [];
+  const rated: { winner: Account; loser: Account; length: number }[] = [];
 
   // Match 1, online: Ana starts it from her match page, Helena reaches the board from her tournaments page.
   await anaPage.goto(`${tournamentUrl}/matches/main-r1-m1`);

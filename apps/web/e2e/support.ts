@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  expect,
+} from '@playwright/test';
+
+/**
+ * What the site's end-to-end specs share: the API they set up accounts through (where a browser would only
+ * make the test longer), a browser signed in as one of them, and the accessibility check.
+ */
+export const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4333}/graphql`;
+export const PASSWORD = 'gamao forte 2026';
+/** This run's mark, in emails and club names, so that runs against one database never collide. */
+export const stamp = Date.now();
+
+export interface Account {
+  readonly name: string;
+  readonly id: string;
+  readonly token: string;
+}
+
+/** One GraphQL request over HTTP; an error fails the test at once. */
+export async function api<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post(apiUrl, {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
+  return body.data;
+}
+
+/** An account made over the API; `tag` keeps the emails of different specs (and runs) apart. */
+export async function apiSignUp(request: APIRequestContext, name: string, tag: string): Promise<Account> {
+  const local = name
+    .normalize('NFD')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase();
+  const { signUp } = await api<{ signUp: { token: string; me: { id: string } } }>(
+    request,
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { token me { id } } }`,
+    { input: { displayName: name, email: `${local}.${tag}.${stamp}@example.com`, password: PASSWORD } },
+  );
+  return { name, token: signUp.token, id: signUp.me.id };
+}
+
+/** A phone-sized browser signed in with `token`: the site's session cookie, as sign-in would set it. */
+export async function signedIn(
+  browser: Browser,
+  token: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    viewport: { width: 390, height: 844 },
+    ...options,
+  });
+  await context.addCookies([
+    { name: 'gamao_session', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
+  ]);
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return page;
+}
+
+/** axe-core finds no serious or critical violation on the page as it is now. */
+export async function noSeriousViolations(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
+}
