@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
 import { type Account, api, apiSignUp, noSeriousViolations, signedIn, stamp } from './support';
@@ -299,7 +300,22 @@ test('four members play a chouette game on the board, live, and every browser se
   await expect(totalOf(ana, box)).toHaveText('+9');
   await ana.getByRole('button', { name: 'Verificar o registro' }).click();
   await expect(ana.getByTestId('audit-result')).toHaveAttribute('data-valid', 'true');
+  // The dice: the fingerprint is public, the seed sealed until the session ends.
+  const commitment = await ana.getByTestId('dice-commitment').textContent();
+  expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+  await expect(ana.getByTestId('dice-seed')).toHaveCount(0);
   await check(ana, 'ledger');
+
+  // The organiser ends the session; the seed is revealed and every roll of the evening checks out.
+  await ana.goto(tableUrl);
+  await click(ana, btn(ana, 'Encerrar a sessão'));
+  await ana.goto(`${tableUrl}/ledger`);
+  const seed = (await ana.getByTestId('dice-seed').textContent()) ?? '';
+  expect(createHash('sha256').update(seed).digest('hex')).toBe(commitment);
+  await ana.getByRole('button', { name: 'Verificar os dados' }).click();
+  await expect(ana.getByTestId('dice-result')).toHaveAttribute('data-valid', 'true');
+  await expect(ana.getByTestId('dice-result')).toContainText('Dados conferidos');
+  await check(ana, 'ledger-dice');
 });
 
 test('an organiser enters three games from a physical board: ledger, rotation, settlement, a correction', async ({

@@ -47,6 +47,8 @@ export interface SessionRow {
   status: ChouetteStatus;
   lastSeq: number;
   state: unknown;
+  serverSeed: string | null;
+  serverSeedHash: string | null;
   createdAt: Date;
   closedAt: Date | null;
 }
@@ -282,6 +284,8 @@ export function buildChouetteView(
     viewerPresent: state.present.includes(viewerId),
     viewerRecords: rights.records,
     viewerCorrects: rights.corrects,
+    diceCommitment: row.serverSeedHash,
+    diceSeed: row.status === 'CLOSED' ? row.serverSeed : null,
     createdAt: row.createdAt,
     closedAt: row.closedAt,
   };

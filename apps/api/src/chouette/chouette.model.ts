@@ -410,6 +410,17 @@ export class Chouette {
   viewerRecords!: boolean;
   @Field({ description: 'The viewer may correct the ledger (the organiser or a club director).' })
   viewerCorrects!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Board mode: SHA-256 (hex) of the secret the dice derive from, published when the table opens.',
+  })
+  diceCommitment!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The secret itself, revealed when the session ends (verifyChouetteDice checks every roll).',
+  })
+  diceSeed!: string | null;
   @Field() createdAt!: Date;
   @Field(() => Date, { nullable: true }) closedAt!: Date | null;
 }

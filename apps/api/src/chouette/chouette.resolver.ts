@@ -12,7 +12,7 @@ import {
 import { GqlContext, requireViewer } from '../core/context';
 import { badInput, DomainError } from '../core/errors/domain-error';
 import { UUID } from '../core/uuid.scalar';
-import { CheckerMoveInput, WinKindEnum } from '../play/match.model';
+import { CheckerMoveInput, DiceVerification, WinKindEnum } from '../play/match.model';
 import {
   BeaverAnswerEnum,
   Chouette,
@@ -66,6 +66,16 @@ export class ChouetteResolver {
     @Context() ctx: GqlContext,
   ) {
     return this.chouettes.ofClub((await requireViewer(ctx)).id, clubId, openOnly);
+  }
+
+  @Query(() => DiceVerification, {
+    description: 'After the session (board mode): the revealed seed and every roll checked against it.',
+  })
+  async verifyChouetteDice(
+    @Args('chouetteId', { type: () => UUID }) chouetteId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.chouettes.verifyDice((await requireViewer(ctx)).id, chouetteId);
   }
 
   @Query(() => [Chouette], {

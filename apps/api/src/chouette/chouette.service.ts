@@ -22,6 +22,8 @@ import { badInput, DomainError, forbidden, notFound } from '../core/errors/domai
 import type { ErrorCode } from '../core/errors/messages';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
+import { deriveDice, newServerSeed, seedCommitment } from '../play/dice-seeds';
+import type { DiceVerification } from '../play/match.model';
 import type { User } from '../users/user.model';
 import {
   type Chouette,
@@ -70,13 +72,25 @@ const CODE_LENGTH = 6;
 const newJoinCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-const rollDie = (): Die => randomInt(1, 7) as Die;
-const serverDice = (): Dice => [rollDie(), rollDie()];
+/**
+ * The server's dice for the action that will be number `seq` in the log. On the board they derive from the
+ * session's committed seed and that number (dice-seeds.ts: no modulo bias), so anyone can check them once the
+ * seed is revealed; a scorekeeper session has no seed (its dice are on the physical table).
+ */
+function serverDice(row: SessionRow, seq: number): Dice {
+  if (row.serverSeed) return deriveDice(row.serverSeed, [null, null], seq);
+  return [randomInt(1, 7) as Die, randomInt(1, 7) as Die];
+}
 
 /** Library codes whose API name differs (the API's NOT_A_MEMBER means "not a member of the club"). */
 const RENAMED: Partial<Record<string, ErrorCode>> = { NOT_A_MEMBER: 'NOT_IN_TEAM' };
 const libError = (e: ChouetteError) =>
   new DomainError((RENAMED[e.code] ?? e.code) as ErrorCode, e.message, { detail: e.message });
+
+const seeds = () => {
+  const serverSeed = newServerSeed();
+  return { serverSeed, serverSeedHash: seedCommitment(serverSeed) };
+};
 
 const staleSequence = (current: number) =>
   new DomainError('STALE_SEQUENCE', `The chouette is at sequence ${current}`, { currentSeq: current });
@@ -119,6 +133,7 @@ export class ChouetteService {
             stake: checked.value.stake,
             code: newJoinCode(),
             state: state.value as unknown as Prisma.InputJsonValue,
+            ...(checked.value.mode === 'board' ? seeds() : {}),
           },
         });
         return this.view(row, viewerId);
@@ -349,11 +364,13 @@ export class ChouetteService {
           (intent.dice.length !== 2 || intent.dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6))
         )
           throw badInput('Two dice from 1 to 6', 'dice');
-        const dice: Dice = intent.dice ? [intent.dice[0] as Die, intent.dice[1] as Die] : serverDice();
+        const dice: Dice = intent.dice
+          ? [intent.dice[0] as Die, intent.dice[1] as Die]
+          : serverDice(row, row.lastSeq + 1);
         return { type: 'rollForOrder', player, dice };
       }
       case 'roll':
-        return { type: 'roll', player, dice: serverDice() };
+        return { type: 'roll', player, dice: serverDice(row, row.lastSeq + 1) };
       case 'callPartner':
         return { type: 'callPartner', player, partner: intent.partner };
       case 'play':
@@ -400,6 +417,35 @@ export class ChouetteService {
     const row = await this.load(id);
     await this.assertCanWatch(row, viewerId);
     return this.view(row, viewerId);
+  }
+
+  /**
+   * After the session: the revealed seed matches the commitment published at the start, and every roll the
+   * server made (order rolls and game rolls) is the one the seed and its log number give.
+   */
+  async verifyDice(viewerId: string, id: string): Promise<DiceVerification> {
+    const row = await this.load(id);
+    await this.assertCanWatch(row, viewerId);
+    if (!row.serverSeed || !row.serverSeedHash) throw new DomainError('NO_DICE_SEED');
+    if (row.status !== 'CLOSED') throw new DomainError('SESSION_NOT_CLOSED');
+    const seedMatchesCommitment = seedCommitment(row.serverSeed) === row.serverSeedHash;
+    const { rows } = await this.history(id);
+    let rolls = 0;
+    let firstMismatchSeq: number | null = null;
+    for (const r of rows) {
+      const action = r.action as ChouetteAction;
+      if (action.type !== 'roll' && action.type !== 'rollForOrder') continue;
+      rolls++;
+      const expected = deriveDice(row.serverSeed, [null, null], r.seq);
+      if (firstMismatchSeq === null && (expected[0] !== action.dice[0] || expected[1] !== action.dice[1]))
+        firstMismatchSeq = r.seq;
+    }
+    return {
+      verified: seedMatchesCommitment && firstMismatchSeq === null,
+      seedMatchesCommitment,
+      rolls,
+      firstMismatchSeq,
+    };
   }
 
   async ofClub(viewerId: string, clubId: string, openOnly: boolean): Promise<ChouetteWithState[]> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import {
   Account,
@@ -8,6 +9,7 @@ import {
   subscribeOverWebSocket,
   TestApi,
 } from '../../test/api';
+import { deriveDice } from '../play/dice-seeds';
 
 const FIELDS = `id code seq phase status mode line partner
   options { mode partnerThreshold beaver raccoon stake consultation }
@@ -574,12 +576,50 @@ describe('chouette (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => {
     }
     for (const x of totals) expect(net[x.player] ?? 0).toBe(x.points);
 
+    // Verifiable dice: the commitment is public from the start, the seed only once the session is over.
+    const DICE = 'query($id: UUID!) { chouette(id: $id) { diceCommitment diceSeed } }';
+    const VERIFY_DICE =
+      'query($id: UUID!) { verifyChouetteDice(chouetteId: $id) { verified seedMatchesCommitment rolls firstMismatchSeq } }';
+    type Dice = { chouette: { diceCommitment: string | null; diceSeed: string | null } };
+    const open = data(await players[1].gql<Dice>(DICE, { id })).chouette;
+    expect(open.diceCommitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(open.diceSeed).toBeNull();
+    expect(codeOf(await players[1].gql(VERIFY_DICE, { id }))).toBe('SESSION_NOT_CLOSED');
+
     // The session ends; then only corrections are accepted.
     expect(codeOf(await send(players[0], M.end, id))).toBe('FORBIDDEN');
     v = await ok(org, M.end, id);
     expect(v).toMatchObject({ phase: 'closed', status: 'CLOSED' });
     expect(codeOf(await send(byId(v.line[0]), M.start, id))).toBe('SESSION_CLOSED');
     expect((await view(id)).ledger!.games).toHaveLength(3);
+
+    const revealed = data(await players[1].gql<Dice>(DICE, { id })).chouette;
+    expect(createHash('sha256').update(revealed.diceSeed!).digest('hex')).toBe(open.diceCommitment);
+    const { log } = data(
+      await spectator.gql<{ chouette: { log: { seq: number; type: string; dice: number[] | null }[] } }>(
+        VIEW,
+        {
+          id,
+        },
+      ),
+    ).chouette;
+    const rolls = log.filter((e) => e.type === 'roll' || e.type === 'rollForOrder');
+    expect(rolls.length).toBeGreaterThan(5);
+    expect(data(await players[1].gql(VERIFY_DICE, { id }))).toEqual({
+      verifyChouetteDice: {
+        verified: true,
+        seedMatchesCommitment: true,
+        rolls: rolls.length,
+        firstMismatchSeq: null,
+      },
+    });
+    // Each roll is the one the seed and the roll's log number give (dice-seeds.ts), whoever recomputes it.
+    for (const r of rolls) expect(r.dice).toEqual(deriveDice(revealed.diceSeed!, [null, null], r.seq));
+    expect(codeOf(await outsider.gql(VERIFY_DICE, { id }))).toBe('FORBIDDEN');
+    await sql(t.database.url, `UPDATE "ChouetteSession" SET "serverSeed" = 'another' WHERE id = '${id}'`);
+    expect(data(await players[1].gql(VERIFY_DICE, { id }))).toMatchObject({
+      verifyChouetteDice: { verified: false, seedMatchesCommitment: false },
+    });
   });
 
   /** Fires `calls` at once; exactly one must succeed, every other one is STALE_SEQUENCE, and the log grows by one. */
@@ -1007,6 +1047,12 @@ describe('chouette (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => {
       verifyAudit: { valid: true, entries: 4, firstInvalidSeq: null, problem: null },
     });
     expect(codeOf(await outsider.gql(VERIFY, { s: scope }))).toBe('FORBIDDEN');
+    // A physical board's dice are on the table: no seed, nothing to verify.
+    expect(
+      codeOf(
+        await spectator.gql('query($id: UUID!) { verifyChouetteDice(chouetteId: $id) { verified } }', { id }),
+      ),
+    ).toBe('NO_DICE_SEED');
     await sql(
       t.database.url,
       `BEGIN; ALTER TABLE "AuditEntry" DISABLE TRIGGER "AuditEntry_append_only";

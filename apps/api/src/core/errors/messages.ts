@@ -31,6 +31,8 @@ export type ApiErrorCode =
   | 'REPORT_NOT_PENDING'
   | 'PHYSICAL_MATCH'
   | 'TOURNAMENT_MATCH'
+  | 'NO_DICE_SEED'
+  | 'SESSION_NOT_CLOSED'
   | 'MATCH_PLAYED_ONLINE'
   | 'REASON_REQUIRED'
   | 'INVALID_CHOUETTE_CODE'
@@ -101,6 +103,14 @@ export const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   REPORT_NOT_PENDING: {
     'pt-BR': 'Este resultado não está mais aguardando confirmação.',
     en: 'This result is no longer awaiting confirmation.',
+  },
+  NO_DICE_SEED: {
+    'pt-BR': 'Esta mesa não tem dados verificáveis: os dados são os do tabuleiro físico.',
+    en: 'This table has no verifiable dice: its dice are those of the physical board.',
+  },
+  SESSION_NOT_CLOSED: {
+    'pt-BR': 'A semente dos dados é revelada quando a sessão termina.',
+    en: 'The dice seed is revealed when the session ends.',
   },
   TOURNAMENT_MATCH: {
     'pt-BR': 'Esta partida é de um torneio: ela começa pela página do torneio, não como desafio.',

@@ -3,7 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { type AuditCheck, correctChouetteAction, verifyChouetteAuditAction } from './actions';
+import {
+  type AuditCheck,
+  type DiceCheck,
+  correctChouetteAction,
+  verifyChouetteAuditAction,
+  verifyChouetteDiceAction,
+} from './actions';
 
 /**
  * A correction of one finished game: points moved between players (they must sum to zero: the API says so
@@ -135,6 +141,49 @@ export function AuditCheckButton({ chouetteId }: { chouetteId: string }) {
           {result.valid
             ? t('valid', { entries: result.entries })
             : t('invalid', { seq: result.firstInvalidSeq ?? 0, problem: result.problem ?? '' })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Checks, once the session is over, that every roll the server made is the one its committed seed gives. */
+export function DiceCheckButton({ chouetteId }: { chouetteId: string }) {
+  const t = useTranslations('chouette.dice');
+  const [result, setResult] = useState<DiceCheck | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    const r = await verifyChouetteDiceAction(chouetteId);
+    setBusy(false);
+    if (r.ok) {
+      setResult(r.value);
+      setError(null);
+    } else setError(r.message);
+  };
+  return (
+    <div>
+      <button type="button" className="button" disabled={busy} onClick={() => void run()}>
+        {t('verify')}
+      </button>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <p
+          className="notice"
+          role="status"
+          data-testid="dice-result"
+          data-valid={result.verified ? 'true' : 'false'}
+        >
+          {result.verified
+            ? t('valid', { rolls: result.rolls })
+            : result.seedMatchesCommitment
+              ? t('rollMismatch', { seq: result.firstMismatchSeq ?? 0 })
+              : t('seedMismatch')}
         </p>
       ) : null}
     </div>

@@ -45,6 +45,7 @@ import {
   SubmitChouettePlayMutation,
   SuggestChouettePlayMutation,
   VerifyChouetteAuditQuery,
+  VerifyChouetteDiceQuery,
 } from './queries';
 
 export type ChouetteView = ChouetteTableFragment;
@@ -366,5 +367,21 @@ export async function verifyChouetteAuditAction(chouetteId: string): Promise<Ans
       firstInvalidSeq: r.firstInvalidSeq ?? null,
       problem: r.problem ?? null,
     };
+  });
+}
+
+export interface DiceCheck {
+  readonly verified: boolean;
+  readonly seedMatchesCommitment: boolean;
+  readonly rolls: number;
+  readonly firstMismatchSeq: number | null;
+}
+
+/** After the session: the revealed seed against its commitment, and every roll against the seed. */
+export async function verifyChouetteDiceAction(chouetteId: string): Promise<Answer<DiceCheck>> {
+  if (!isId(chouetteId)) return refuse();
+  return answer(async () => {
+    const r = (await apiRequest(VerifyChouetteDiceQuery, { id: chouetteId })).verifyChouetteDice;
+    return { ...r, firstMismatchSeq: r.firstMismatchSeq ?? null };
   });
 }

@@ -12,6 +12,8 @@ export const ChouetteTableFields = graphql(`
     seq
     createdAt
     closedAt
+    diceCommitment
+    diceSeed
     gamesPlayed
     line
     partner
@@ -297,6 +299,17 @@ export const VerifyChouetteAuditQuery = graphql(`
       entries
       firstInvalidSeq
       problem
+    }
+  }
+`);
+
+export const VerifyChouetteDiceQuery = graphql(`
+  query VerifyChouetteDice($id: UUID!) {
+    verifyChouetteDice(chouetteId: $id) {
+      verified
+      seedMatchesCommitment
+      rolls
+      firstMismatchSeq
     }
   }
 `);

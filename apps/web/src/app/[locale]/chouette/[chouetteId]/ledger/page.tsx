@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
 import { LedgerTables, SettlementView } from '../../../../../features/chouette/ChouetteParts';
-import { CorrectionForm, AuditCheckButton } from '../../../../../features/chouette/LedgerTools';
+import {
+  CorrectionForm,
+  AuditCheckButton,
+  DiceCheckButton,
+} from '../../../../../features/chouette/LedgerTools';
 import { nameMap } from '../../../../../features/chouette/view';
 import { Link } from '../../../../../i18n/navigation';
 import { loadTable } from '../load';
@@ -63,6 +67,31 @@ export default async function ChouetteLedgerPage({
         <p className="muted">{t('audit.lead')}</p>
         <AuditCheckButton chouetteId={view.id} />
       </section>
+      {view.diceCommitment ? (
+        <section className="card" aria-labelledby="dice-title" data-testid="dice">
+          <h2 id="dice-title">{t('dice.title')}</h2>
+          <p className="muted">{t('dice.lead')}</p>
+          <p>
+            {t('dice.commitment')}{' '}
+            <code className="hash" data-testid="dice-commitment">
+              {view.diceCommitment}
+            </code>
+          </p>
+          {view.diceSeed ? (
+            <>
+              <p>
+                {t('dice.seed')}{' '}
+                <code className="hash" data-testid="dice-seed">
+                  {view.diceSeed}
+                </code>
+              </p>
+              <DiceCheckButton chouetteId={view.id} />
+            </>
+          ) : (
+            <p>{t('dice.sealed')}</p>
+          )}
+        </section>
+      ) : null}
     </main>
   );
 }
