@@ -1,6 +1,7 @@
 import { createSwiss, pairNextSwissRound, recordSwissResult } from './swiss';
 import { buchholz, medianBuchholz, swissStandings } from './swissStandings';
-import { value } from './testing';
+import { seededRandom } from './random';
+import { players, value } from './testing';
 
 describe('Buchholz', () => {
   it('sums the opponents scores; median drops the highest and the lowest from 3 values on', () => {
@@ -40,5 +41,36 @@ describe('Buchholz', () => {
       [3, 'b', 0, 0, 0],
       [3, 'd', 0, 0, 0],
     ]);
+  });
+});
+
+describe('Swiss tie-breaks over random tournaments', () => {
+  it('equal score: more Buchholz first; equal Buchholz too: more median Buchholz first, else a shared rank', () => {
+    let decidedByMedian = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const random = seededRandom(`median-${seed}`);
+      let t = value(createSwiss(players(10), { rounds: 5, matchLengths: [3] }));
+      for (let r = 0; r < 5; r++) {
+        t = value(pairNextSwissRound(t));
+        for (const m of t.rounds[r].matches)
+          t = value(recordSwissResult(t, m.id, { kind: 'played', winner: m.players[random.below(2)] }));
+      }
+      const rows = swissStandings(t);
+      rows.slice(1).forEach((row, i) => {
+        const above = rows[i];
+        expect(above.score).toBeGreaterThanOrEqual(row.score);
+        if (above.score !== row.score) return expect(row.rank).toBe(i + 2);
+        expect(above.buchholz).toBeGreaterThanOrEqual(row.buchholz);
+        if (above.buchholz !== row.buchholz) return expect(row.rank).toBe(i + 2);
+        expect(above.medianBuchholz).toBeGreaterThanOrEqual(row.medianBuchholz);
+        if (above.medianBuchholz !== row.medianBuchholz) {
+          decidedByMedian++;
+          return expect(row.rank).toBe(i + 2);
+        }
+        expect(row.rank).toBe(above.rank);
+      });
+    }
+    // The median tie-break really decided places in these tournaments (the test is not vacuous).
+    expect(decidedByMedian).toBeGreaterThan(10);
   });
 });
