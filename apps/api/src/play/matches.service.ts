@@ -25,7 +25,8 @@ import { badInput, DomainError, forbidden, notFound } from '../core/errors/domai
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
 import { TournamentResultsService } from '../tournaments/tournament-results.service';
-import { deriveDice, newServerSeed, seedCommitment } from './dice-seeds';
+import { deriveDice, seedCommitment } from './dice-seeds';
+import { matchTopic, startChallengedMatch } from './match-start';
 import type { ChallengeInput, DiceVerification, LegalPlay, LogEntry, Match, MatchEvent } from './match.model';
 import { ActionRow, buildMatchView, describeEvent, logEntries, MatchRow } from './match-view';
 
@@ -69,8 +70,6 @@ const APPEND_ACTION_SQL = `
     RETURNING id)
   INSERT INTO "MatchAction" ("matchId", seq, action, "actorId")
   SELECT id, $3, $10::jsonb, $11::uuid FROM moved RETURNING seq`;
-
-export const matchTopic = (matchId: string) => `match:${matchId}`;
 
 /** A match view with its engine state kept for field resolvers (the log). */
 export type MatchWithState = Match & { readonly engineState: MatchState };
@@ -120,21 +119,7 @@ export class MatchesService {
     if (side === null) throw forbidden('Only the challenged player accepts');
     if (match.tournamentId) throw new DomainError('TOURNAMENT_MATCH');
     if (side !== 1) throw forbidden('Only the challenged player accepts');
-    const state = newMatch(match.options as object);
-    if (!state.ok) throw DomainError.fromRule(state.error);
-    const serverSeed = newServerSeed();
-    const { count } = await this.prisma.match.updateMany({
-      where: { id: matchId, status: 'CHALLENGED' },
-      data: {
-        status: 'ACTIVE',
-        startedAt: new Date(),
-        serverSeed,
-        serverSeedHash: seedCommitment(serverSeed),
-        state: state.value as unknown as Prisma.InputJsonValue,
-      },
-    });
-    if (!count) throw new DomainError('CHALLENGE_NOT_PENDING');
-    await this.publish({ matchId, seq: 0, entry: null, status: 'ACTIVE' });
+    await startChallengedMatch(this.prisma, this.bus, match);
     return this.view(await this.load(matchId), viewerId);
   }
 

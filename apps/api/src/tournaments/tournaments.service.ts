@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { checkOptions, newMatch } from '@gamao/engine';
+import { checkOptions } from '@gamao/engine';
 import {
   type FlightName,
   type ResultReport,
@@ -32,7 +32,7 @@ import { ClubsService } from '../clubs/clubs.service';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import { RatingsService } from '../ratings/ratings.service';
-import { newServerSeed, seedCommitment } from '../play/dice-seeds';
+import { startChallengedMatch } from '../play/match-start';
 import type { MatchKind, MatchStatus, ScoringProfileEnum } from '../play/match.model';
 import type { User } from '../users/user.model';
 import {
@@ -67,7 +67,6 @@ type Tx = Prisma.TransactionClient;
 const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
 
 /** The play server's topic of a match (play/matches.service.ts), not imported to keep the modules acyclic. */
-const matchTopic = (matchId: string) => `match:${matchId}`;
 
 /** The input field a library refusal is about, so that the site can point at it. */
 const FIELD_OF: Partial<Record<TournamentError['code'], string>> = { INVALID_MATCH_LENGTH: 'matchLengths' };
@@ -442,21 +441,7 @@ export class TournamentsService {
     if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
     if (match.status !== 'CHALLENGED') throw new DomainError('CHALLENGE_NOT_PENDING');
     if (match.kind === 'PHYSICAL') throw new DomainError('PHYSICAL_MATCH');
-    const state = newMatch(match.options as object);
-    if (!state.ok) throw DomainError.fromRule(state.error);
-    const serverSeed = newServerSeed();
-    const { count } = await this.prisma.match.updateMany({
-      where: { id: matchId, status: 'CHALLENGED', kind: 'ONLINE' },
-      data: {
-        status: 'ACTIVE',
-        startedAt: new Date(),
-        serverSeed,
-        serverSeedHash: seedCommitment(serverSeed),
-        state: state.value as unknown as Prisma.InputJsonValue,
-      },
-    });
-    if (!count) throw new DomainError('CHALLENGE_NOT_PENDING');
-    await this.bus.publish(matchTopic(matchId), { matchId, seq: 0, entry: null, status: 'ACTIVE' });
+    await startChallengedMatch(this.prisma, this.bus, match, { kind: 'ONLINE' });
     return true;
   }
 
