@@ -22,7 +22,7 @@ import { badInput, DomainError, forbidden, notFound } from '../core/errors/domai
 import type { ErrorCode } from '../core/errors/messages';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
-import { deriveDice, newServerSeed, seedCommitment } from '../play/dice-seeds';
+import { deriveDice, newServerSeed, seedCommitment, verifyRolls } from '../play/dice-seeds';
 import type { DiceVerification } from '../play/match.model';
 import type { User } from '../users/user.model';
 import {
@@ -428,24 +428,15 @@ export class ChouetteService {
     await this.assertCanWatch(row, viewerId);
     if (!row.serverSeed || !row.serverSeedHash) throw new DomainError('NO_DICE_SEED');
     if (row.status !== 'CLOSED') throw new DomainError('SESSION_NOT_CLOSED');
-    const seedMatchesCommitment = seedCommitment(row.serverSeed) === row.serverSeedHash;
     const { rows } = await this.history(id);
-    let rolls = 0;
-    let firstMismatchSeq: number | null = null;
-    for (const r of rows) {
-      const action = r.action as ChouetteAction;
-      if (action.type !== 'roll' && action.type !== 'rollForOrder') continue;
-      rolls++;
-      const expected = deriveDice(row.serverSeed, [null, null], r.seq);
-      if (firstMismatchSeq === null && (expected[0] !== action.dice[0] || expected[1] !== action.dice[1]))
-        firstMismatchSeq = r.seq;
-    }
-    return {
-      verified: seedMatchesCommitment && firstMismatchSeq === null,
-      seedMatchesCommitment,
-      rolls,
-      firstMismatchSeq,
-    };
+    const rolls = rows
+      .map((r) => ({ seq: r.seq, action: r.action as ChouetteAction }))
+      .flatMap(({ seq, action }) =>
+        action.type === 'roll' || action.type === 'rollForOrder'
+          ? [{ seq, rollNumber: seq, dice: action.dice }]
+          : [],
+      );
+    return verifyRolls(row.serverSeed, row.serverSeedHash, [null, null], rolls);
   }
 
   async ofClub(viewerId: string, clubId: string, openOnly: boolean): Promise<ChouetteWithState[]> {

@@ -1,4 +1,4 @@
-import { deriveDice, newServerSeed, seedCommitment } from './dice-seeds';
+import { deriveDice, newServerSeed, seedCommitment, verifyRolls } from './dice-seeds';
 
 describe('verifiable dice', () => {
   it('derives the same roll from the same seeds and roll number, and another for the next number', () => {
@@ -26,5 +26,38 @@ describe('verifiable dice', () => {
     const expected = 10_000;
     const chi = counts.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
     expect(chi).toBeLessThan(20.5); // p = 0.001 for 5 degrees of freedom
+  });
+});
+
+describe('verifyRolls', () => {
+  const seed = 'a revealed seed';
+  const rolls = [3, 7, 8].map((seq, rollNumber) => ({
+    seq,
+    rollNumber,
+    dice: deriveDice(seed, ['x', null], rollNumber),
+  }));
+
+  it('verifies rolls derived from the committed seed', () => {
+    expect(verifyRolls(seed, seedCommitment(seed), ['x', null], rolls)).toEqual({
+      verified: true,
+      seedMatchesCommitment: true,
+      rolls: 3,
+      firstMismatchSeq: null,
+    });
+  });
+
+  it('names the first roll that the seeds do not give, and a seed that is not the committed one', () => {
+    const changed = rolls.map((r) =>
+      r.seq === 7 ? { ...r, dice: [r.dice[0] === 6 ? 1 : 6, r.dice[1]] } : r,
+    );
+    expect(verifyRolls(seed, seedCommitment(seed), ['x', null], changed)).toMatchObject({
+      verified: false,
+      firstMismatchSeq: 7,
+    });
+    expect(verifyRolls(seed, seedCommitment('another'), ['x', null], rolls)).toMatchObject({
+      verified: false,
+      seedMatchesCommitment: false,
+      firstMismatchSeq: null,
+    });
   });
 });

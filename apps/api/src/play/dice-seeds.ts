@@ -39,3 +39,40 @@ export function deriveDice(
   }
   return [dice[0], dice[1]];
 }
+
+/** One roll as the log recorded it: its log sequence number, the dice, and its number in the derivation. */
+export interface RecordedRoll {
+  readonly seq: number;
+  readonly rollNumber: number;
+  readonly dice: readonly number[];
+}
+
+export interface RollsCheck {
+  /** The seed matches its commitment and every roll matches the seeds. */
+  readonly verified: boolean;
+  readonly seedMatchesCommitment: boolean;
+  readonly rolls: number;
+  /** Log sequence number of the first roll that does not match. */
+  readonly firstMismatchSeq: number | null;
+}
+
+/** Checks a revealed seed against its commitment, and every recorded roll against the dice the seeds give. */
+export function verifyRolls(
+  serverSeed: string,
+  commitment: string | null,
+  clientSeeds: readonly [string | null, string | null],
+  rolls: readonly RecordedRoll[],
+): RollsCheck {
+  const seedMatchesCommitment = seedCommitment(serverSeed) === commitment;
+  const mismatch = rolls.find((r) => {
+    const [a, b] = deriveDice(serverSeed, clientSeeds, r.rollNumber);
+    return a !== r.dice[0] || b !== r.dice[1];
+  });
+  const firstMismatchSeq = mismatch?.seq ?? null;
+  return {
+    verified: seedMatchesCommitment && firstMismatchSeq === null,
+    seedMatchesCommitment,
+    rolls: rolls.length,
+    firstMismatchSeq,
+  };
+}

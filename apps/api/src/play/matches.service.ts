@@ -25,7 +25,7 @@ import { badInput, DomainError, forbidden, notFound } from '../core/errors/domai
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
 import { TournamentResultsService } from '../tournaments/tournament-results.service';
-import { deriveDice, seedCommitment } from './dice-seeds';
+import { deriveDice, verifyRolls } from './dice-seeds';
 import { matchTopic, startChallengedMatch } from './match-start';
 import type { ChallengeInput, DiceVerification, LegalPlay, LogEntry, Match, MatchEvent } from './match.model';
 import { ActionRow, buildMatchView, describeEvent, logEntries, MatchRow } from './match-view';
@@ -336,29 +336,24 @@ export class MatchesService {
     const match = await this.load(matchId);
     await this.assertCanWatch(match, viewerId);
     if (match.status !== 'FINISHED') throw new DomainError('MATCH_NOT_FINISHED');
-    const seed = match.serverSeed ?? '';
-    const seedMatchesCommitment = seedCommitment(seed) === match.serverSeedHash;
     const actions = await this.prisma.matchAction.findMany({
       where: { matchId },
       orderBy: { seq: 'asc' },
       select: { seq: true, action: true },
     });
-    let rolls = 0;
-    let firstMismatchSeq: number | null = null;
-    for (const row of actions) {
-      const action = row.action as unknown as Action;
-      if (action.type !== 'roll') continue;
-      const expected = deriveDice(seed, [match.clientSeed0, match.clientSeed1], rolls++);
-      if (firstMismatchSeq === null && (expected[0] !== action.dice[0] || expected[1] !== action.dice[1])) {
-        firstMismatchSeq = row.seq;
-      }
-    }
-    return {
-      verified: seedMatchesCommitment && firstMismatchSeq === null,
-      seedMatchesCommitment,
+    // Roll numbers count every roll of the match, opening rolls included (dice-seeds.ts).
+    const rolls = actions
+      .flatMap((row) => {
+        const action = row.action as unknown as Action;
+        return action.type === 'roll' ? [{ seq: row.seq, dice: action.dice }] : [];
+      })
+      .map((roll, rollNumber) => ({ ...roll, rollNumber }));
+    return verifyRolls(
+      match.serverSeed ?? '',
+      match.serverSeedHash,
+      [match.clientSeed0, match.clientSeed1],
       rolls,
-      firstMismatchSeq,
-    };
+    );
   }
 
   // ---- live ---------------------------------------------------------------------------------------
