@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import {
+  type Answer,
   type AuditCheck,
   type DiceCheck,
   correctChouetteAction,
@@ -106,15 +107,29 @@ export function CorrectionForm({
   );
 }
 
-/** Walks the table's hash chain on demand and says whether it holds. */
-export function AuditCheckButton({ chouetteId }: { chouetteId: string }) {
-  const t = useTranslations('chouette.audit');
-  const [result, setResult] = useState<AuditCheck | null>(null);
+/**
+ * A check run on demand (the audit chain, the dice): the button, then what the API found, marked valid or
+ * not for the page and its tests, or the API's refusal.
+ */
+function CheckButton<T>({
+  label,
+  check,
+  valid,
+  describe,
+  testId,
+}: {
+  label: string;
+  check: () => Promise<Answer<T>>;
+  valid: (result: T) => boolean;
+  describe: (result: T) => string;
+  testId: string;
+}) {
+  const [result, setResult] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    const r = await verifyChouetteAuditAction(chouetteId);
+    const r = await check();
     setBusy(false);
     if (r.ok) {
       setResult(r.value);
@@ -124,68 +139,61 @@ export function AuditCheckButton({ chouetteId }: { chouetteId: string }) {
   return (
     <div>
       <button type="button" className="button" disabled={busy} onClick={() => void run()}>
-        {t('verify')}
+        {label}
       </button>
       {error ? (
         <p className="form-error" role="alert">
           {error}
         </p>
       ) : null}
-      {result ? (
+      {result !== null ? (
         <p
           className="notice"
           role="status"
-          data-testid="audit-result"
-          data-valid={result.valid ? 'true' : 'false'}
+          data-testid={testId}
+          data-valid={valid(result) ? 'true' : 'false'}
         >
-          {result.valid
-            ? t('valid', { entries: result.entries })
-            : t('invalid', { seq: result.firstInvalidSeq ?? 0, problem: result.problem ?? '' })}
+          {describe(result)}
         </p>
       ) : null}
     </div>
   );
 }
 
+/** Walks the table's hash chain on demand and says whether it holds. */
+export function AuditCheckButton({ chouetteId }: { chouetteId: string }) {
+  const t = useTranslations('chouette.audit');
+  return (
+    <CheckButton<AuditCheck>
+      label={t('verify')}
+      check={() => verifyChouetteAuditAction(chouetteId)}
+      valid={(r) => r.valid}
+      describe={(r) =>
+        r.valid
+          ? t('valid', { entries: r.entries })
+          : t('invalid', { seq: r.firstInvalidSeq ?? 0, problem: r.problem ?? '' })
+      }
+      testId="audit-result"
+    />
+  );
+}
+
 /** Checks, once the session is over, that every roll the server made is the one its committed seed gives. */
 export function DiceCheckButton({ chouetteId }: { chouetteId: string }) {
   const t = useTranslations('chouette.dice');
-  const [result, setResult] = useState<DiceCheck | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    const r = await verifyChouetteDiceAction(chouetteId);
-    setBusy(false);
-    if (r.ok) {
-      setResult(r.value);
-      setError(null);
-    } else setError(r.message);
-  };
   return (
-    <div>
-      <button type="button" className="button" disabled={busy} onClick={() => void run()}>
-        {t('verify')}
-      </button>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {result ? (
-        <p
-          className="notice"
-          role="status"
-          data-testid="dice-result"
-          data-valid={result.verified ? 'true' : 'false'}
-        >
-          {result.verified
-            ? t('valid', { rolls: result.rolls })
-            : result.seedMatchesCommitment
-              ? t('rollMismatch', { seq: result.firstMismatchSeq ?? 0 })
-              : t('seedMismatch')}
-        </p>
-      ) : null}
-    </div>
+    <CheckButton<DiceCheck>
+      label={t('verify')}
+      check={() => verifyChouetteDiceAction(chouetteId)}
+      valid={(r) => r.verified}
+      describe={(r) =>
+        r.verified
+          ? t('valid', { rolls: r.rolls })
+          : r.seedMatchesCommitment
+            ? t('rollMismatch', { seq: r.firstMismatchSeq ?? 0 })
+            : t('seedMismatch')
+      }
+      testId="dice-result"
+    />
   );
 }
