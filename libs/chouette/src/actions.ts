@@ -29,6 +29,7 @@ import {
   type Die,
   type GameKind,
   type WinKind,
+  GAME_KINDS,
   isWinKind,
   ok,
 } from '@gamao/engine';
@@ -181,16 +182,6 @@ export const CHOUETTE_ACTION_TYPES: readonly ChouetteActionType[] = [
   'endSession',
 ];
 
-const GAME_KINDS: readonly GameKind[] = [
-  'single',
-  'gammon',
-  'backgammon',
-  'cantada',
-  'gamaoCantado',
-  'triplo',
-  'dePauDentro',
-  'gamaoDosDeuses',
-];
 const DOUBLE_ANSWERS: readonly DoubleAnswer[] = ['take', 'drop', 'beaver'];
 const BEAVER_ANSWERS: readonly BeaverAnswer[] = ['take', 'refuse', 'raccoon'];
 

@@ -49,6 +49,18 @@ export type GameKind =
   | 'dePauDentro'
   | 'gamaoDosDeuses';
 
+/** Every kind of game result, in the order of the traditional table (domain.md). */
+export const GAME_KINDS: readonly GameKind[] = [
+  'single',
+  'gammon',
+  'backgammon',
+  'cantada',
+  'gamaoCantado',
+  'triplo',
+  'dePauDentro',
+  'gamaoDosDeuses',
+];
+
 export interface ScoringRules {
   readonly profile: ScoringProfile;
   /** International money play: gammons count only once the cube has been turned. */

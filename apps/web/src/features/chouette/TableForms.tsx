@@ -5,6 +5,7 @@
  * physical board, starting a game, calling a partner, seating a club member (scorekeeper), and the
  * scorekeeper's record of a game's result. They only collect input; TableView sends it to the API.
  */
+import { GAME_KINDS, WIN_KINDS } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { GameKind, WinKind } from '../../gql/graphql';
@@ -13,17 +14,6 @@ import { clubMembersAction } from './members';
 import styles from './chouette.module.css';
 import { type ChouetteView, nameOf } from './view';
 
-export const WIN_KINDS: readonly WinKind[] = ['single', 'gammon', 'backgammon'];
-const GAME_KINDS: readonly GameKind[] = [
-  'single',
-  'gammon',
-  'backgammon',
-  'cantada',
-  'gamaoCantado',
-  'triplo',
-  'dePauDentro',
-  'gamaoDosDeuses',
-];
 export function OrderDiceForm({ onSubmit, busy }: { onSubmit: (dice: number[]) => void; busy: boolean }) {
   const t = useTranslations('chouette');
   const [a, setA] = useState('');

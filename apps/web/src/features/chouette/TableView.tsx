@@ -7,7 +7,7 @@
  * plays and the captain confirm one. Live events from the subscription make it reload; without a live
  * connection it polls. In scorekeeper mode the organiser records every decision for the players.
  */
-import type { CheckerMove } from '@gamao/engine';
+import { type CheckerMove, WIN_KINDS } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WinKind } from '../../gql/graphql';
@@ -19,7 +19,7 @@ import { destinations, pickMove, sources } from '../play/controller';
 import play from '../play/play.module.css';
 import { type ChouetteIntent, chouetteAction, loadChouetteAction } from './actions';
 import { Cubes, LedgerTables, Seating, SettlementView, logLine } from './ChouetteParts';
-import { OrderDiceForm, PartnerForm, ScorekeeperGame, SeatPlayer, StartGame, WIN_KINDS } from './TableForms';
+import { OrderDiceForm, PartnerForm, ScorekeeperGame, SeatPlayer, StartGame } from './TableForms';
 import styles from './chouette.module.css';
 import { type ChouetteEventSummary, isOpenTable, shouldReloadTable } from './live';
 import { useChouetteUpdates } from './useChouetteUpdates';

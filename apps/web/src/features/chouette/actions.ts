@@ -6,6 +6,7 @@
  * reloads. Refusals come back as values with the API's code and its message in the visitor's language.
  * The site decides no rule: every action is the API's to accept or refuse.
  */
+import { GAME_KINDS, isWinKind } from '@gamao/engine';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type {
@@ -81,17 +82,6 @@ export type ChouetteIntent = { readonly player?: string } & (
 
 const DOUBLE_ANSWERS: readonly string[] = ['take', 'drop', 'beaver'];
 const BEAVER_ANSWERS: readonly string[] = ['take', 'refuse', 'raccoon'];
-const WIN_KINDS: readonly string[] = ['single', 'gammon', 'backgammon'];
-const GAME_KINDS: readonly string[] = [
-  'single',
-  'gammon',
-  'backgammon',
-  'cantada',
-  'gamaoCantado',
-  'triplo',
-  'dePauDentro',
-  'gamaoDosDeuses',
-];
 
 async function answer<T>(run: () => Promise<T>): Promise<Answer<T>> {
   try {
@@ -222,7 +212,7 @@ export async function chouetteAction(
             .answerChouetteBoxDouble,
       );
     case 'resign':
-      if (!WIN_KINDS.includes(intent.kind)) return refuse();
+      if (!isWinKind(intent.kind)) return refuse();
       return answer(
         async () =>
           (await apiRequest(ResignChouetteGameMutation, { ...v, kind: intent.kind })).resignChouetteGame,
@@ -235,7 +225,7 @@ export async function chouetteAction(
       );
     case 'endGame': {
       if (intent.winner !== 'box' && intent.winner !== 'team') return refuse();
-      if (intent.kind !== undefined && !GAME_KINDS.includes(intent.kind)) return refuse();
+      if (intent.kind !== undefined && !GAME_KINDS.includes(intent.kind as GameKind)) return refuse();
       const baseValue = intent.base === undefined ? null : Number(intent.base);
       if (baseValue !== null && !Number.isInteger(baseValue)) return refuse();
       return answer(
