@@ -1,4 +1,12 @@
-import { byFlight, byRound, lengthOfRound, parseMatchLengths, ratingText, typedInt } from './format';
+import {
+  byFlight,
+  byRound,
+  lengthOfRound,
+  parseMatchLengths,
+  ratingText,
+  reportLine,
+  typedInt,
+} from './format';
 
 describe('tournament screen helpers', () => {
   it('reads match lengths as directors type them, leaving bad parts for the API to refuse', () => {
@@ -54,5 +62,30 @@ describe('tournament screen helpers', () => {
     expect(ratingText(1517.3205, 'en')).toBe('1,517.3');
     expect(ratingText(17.3205, 'en', true)).toBe('+17.32');
     expect(ratingText(-17.3205, 'pt-BR', true)).toBe('-17,32');
+  });
+});
+
+describe('reportLine', () => {
+  const t = (key: string, values: Record<string, string>) =>
+    Object.keys(values).length ? `${key}(${Object.values(values).join('|')})` : key;
+  const names = new Map([
+    ['a', 'Ana'],
+    ['b', 'Bia'],
+  ]);
+
+  it('names the winner and the reporter, with the outcome and the score', () => {
+    expect(
+      reportLine(
+        t,
+        { slot: 'main-r1-m1', winnerId: 'a', outcome: 'PLAYED', score: [3, 1], reportedById: 'b' },
+        names,
+      ),
+    ).toBe('reportLine(main-r1-m1|Ana|outcome.PLAYED|3–1|Bia)');
+  });
+
+  it('says a director reported it when the reporter is not a player, and a dash without a score', () => {
+    expect(
+      reportLine(t, { slot: 's', winnerId: 'b', outcome: 'WALKOVER', score: null, reportedById: 'z' }, names),
+    ).toBe('reportLine(s|Bia|outcome.WALKOVER|—|aDirector)');
   });
 });

@@ -65,3 +65,30 @@ export function ratingText(value: number, locale: string, signed = false): strin
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(value);
 }
+
+/** A result report as the screens list it. */
+export interface ReportSummary {
+  readonly slot: string;
+  readonly winnerId: string;
+  readonly outcome: string;
+  readonly score?: readonly number[] | null;
+  readonly reportedById?: string | null;
+}
+
+/**
+ * One report in a line, with the page's `tournaments` messages: slot, winner, outcome, score and who reported
+ * it (a director when the reporter is not a player of the tournament).
+ */
+export function reportLine(
+  t: (key: string, values: Record<string, string>) => string,
+  r: ReportSummary,
+  names: ReadonlyMap<string, string>,
+): string {
+  return t('reportLine', {
+    slot: r.slot,
+    winner: names.get(r.winnerId) ?? '?',
+    outcome: t(`outcome.${r.outcome}`, {}),
+    score: r.score ? r.score.join('–') : '—',
+    by: (r.reportedById ? names.get(r.reportedById) : undefined) ?? t('aDirector', {}),
+  });
+}

@@ -13,6 +13,7 @@ import {
   withdrawAction,
 } from '../../../../features/tournaments/actions';
 import { loadTournament } from '../../../../features/tournaments/load';
+import { reportLine } from '../../../../features/tournaments/format';
 import { DisputeForm } from '../../../../features/tournaments/ResultForm';
 import { SeedingForm } from '../../../../features/tournaments/SeedingForm';
 import { MatchCard, TournamentHeader } from '../../../../features/tournaments/TournamentParts';
@@ -57,14 +58,7 @@ export default async function TournamentPage({
   const toPair = (tournament.rounds ?? 0) > (tournament.roundsPaired ?? 0);
   const when = (iso: string | null | undefined) =>
     iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null;
-  const reportText = (r: (typeof reports)[number]) =>
-    t('reportLine', {
-      slot: r.slot,
-      winner: names.get(r.winnerId) ?? '?',
-      outcome: t(`outcome.${r.outcome}`),
-      score: r.score ? r.score.join('–') : '—',
-      by: names.get(r.reportedById) ?? t('aDirector'),
-    });
+  const reportText = (r: (typeof reports)[number]) => reportLine(t, r, names);
 
   return (
     <main id="main">

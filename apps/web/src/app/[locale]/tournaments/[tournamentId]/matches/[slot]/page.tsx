@@ -9,7 +9,7 @@ import {
   markPhysicalAction,
   startMatchAction,
 } from '../../../../../../features/tournaments/actions';
-import { ratingText } from '../../../../../../features/tournaments/format';
+import { ratingText, reportLine } from '../../../../../../features/tournaments/format';
 import { loadTournament } from '../../../../../../features/tournaments/load';
 import { RatingHistoryQuery } from '../../../../../../features/tournaments/queries';
 import { DisputeForm, ResultForm } from '../../../../../../features/tournaments/ResultForm';
@@ -60,14 +60,7 @@ export default async function TournamentMatchPage({
           }),
         )
       : [];
-  const reportText = (r: (typeof reports)[number]) =>
-    t('reportLine', {
-      slot: r.slot,
-      winner: names.get(r.winnerId) ?? '?',
-      outcome: t(`outcome.${r.outcome}`),
-      score: r.score ? r.score.join('–') : '—',
-      by: names.get(r.reportedById) ?? t('aDirector'),
-    });
+  const reportText = (r: (typeof reports)[number]) => reportLine(t, r, names);
 
   return (
     <main id="main">
