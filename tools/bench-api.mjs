@@ -6,8 +6,8 @@
 //   K/RATE seconds. RATE=0 plays as fast as the server answers (a saturation test).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apiDatabaseEnv, scratchDatabase } from './scratch-database.mjs';
-import { root, startService, stopService, waitForApi } from './processes.mjs';
+import { startBenchApi } from './bench-server.mjs';
+import { root } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { legalPlays } = require(path.join(root, 'libs/engine/dist/src/index.js'));
@@ -16,22 +16,7 @@ const K = Number(process.env.K ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const RATE = Number(process.env.RATE ?? 300);
 const interval = RATE > 0 ? (K / RATE) * 1000 : 0;
-const PORT = 4777;
-const url = `http://127.0.0.1:${PORT}/graphql`;
-
-const env = { ...process.env, PORT: String(PORT), MUTATION_LIMIT: '1000000000', DATABASE_URL: '' };
-const database = await scratchDatabase('gamao_bench');
-Object.assign(env, apiDatabaseEnv(database));
-
-const api = startService(
-  'api',
-  process.execPath,
-  [
-    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []),
-    'apps/api/dist/main.js',
-  ],
-  { env, stdio: ['ignore', 'ignore', 'pipe'] },
-);
+const { url, stop } = await startBenchApi(4777, 'gamao_bench');
 const VIEW =
   'seq status phase turn sideToAct dice board { side0 side1 } cube { value owner offeredBy } resignation { by }';
 
@@ -138,7 +123,6 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 let code = 0;
 try {
-  await waitForApi(url, 60000);
   const users = [];
   for (let i = 0; i < 2 * K; i++) users.push(await signUp(i));
   const club = await gql(
@@ -180,7 +164,6 @@ try {
   console.error(error);
   code = 1;
 } finally {
-  await stopService(api);
-  await database.dispose();
+  await stop();
 }
 process.exit(code);

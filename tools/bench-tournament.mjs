@@ -3,29 +3,13 @@
 // players over ROUNDS (default 9) rounds and a single elimination of KO (default 256) players. Every result is
 // reported by a director (recorded at once, audited and rated). Prints the time per pairing round and per
 // result recorded. CONCURRENCY (default 8) results are in flight at once; they queue on the tournament's lock.
-import { startService, stopService, waitForApi } from './processes.mjs';
-import { apiDatabaseEnv, scratchDatabase } from './scratch-database.mjs';
+import { startBenchApi } from './bench-server.mjs';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 512);
 const ROUNDS = Number(process.env.ROUNDS ?? 9);
 const KO = Number(process.env.KO ?? 256);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
-const PORT = 4778;
-const url = `http://127.0.0.1:${PORT}/graphql`;
-
-const env = { ...process.env, PORT: String(PORT), MUTATION_LIMIT: '1000000000', DATABASE_URL: '' };
-const database = await scratchDatabase('gamao_bench_tournament');
-Object.assign(env, apiDatabaseEnv(database));
-
-const api = startService(
-  'api',
-  process.execPath,
-  [
-    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []),
-    'apps/api/dist/main.js',
-  ],
-  { env, stdio: ['ignore', 'ignore', 'pipe'] },
-);
+const { url, stop } = await startBenchApi(4778, 'gamao_bench_tournament');
 
 async function gql(token, query, variables) {
   const response = await fetch(url, {
@@ -96,7 +80,6 @@ async function tournament(director, clubId, entrants, input) {
 
 let code = 0;
 try {
-  await waitForApi(url, 60000);
   const count = Math.max(PLAYERS, KO) + 1;
   console.log(`Signing up ${count} members…`);
   const users = new Array(count);
@@ -207,7 +190,6 @@ try {
   console.error(error);
   code = 1;
 } finally {
-  await stopService(api);
-  await database.dispose();
+  await stop();
 }
 process.exit(code);
