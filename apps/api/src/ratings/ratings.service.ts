@@ -7,6 +7,31 @@ import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import type { LeaderboardEntry, RatingChange } from './rating.model';
 
+/** What a Match row must say for its rating: read by ratedOutcome. */
+const RATING_FIELDS = {
+  status: true,
+  kind: true,
+  options: true,
+  winnerSide: true,
+  resultSource: true,
+  participants: { select: { userId: true, side: true } },
+} as const;
+
+type RatingFields = Prisma.MatchGetPayload<{ select: typeof RATING_FIELDS }>;
+
+/**
+ * Who beat whom over how many points, for a match that moves ratings: finished, a club match (no chouette
+ * game), with a winner, not a walkover, of a set length (money play is not rated). Null for any other.
+ */
+function ratedOutcome(match: RatingFields): RatedOutcome | null {
+  if (match.status !== 'FINISHED' || match.kind === 'CHOUETTE') return null;
+  if (match.winnerSide === null || match.resultSource === 'WALKOVER') return null;
+  const length = (match.options as { length?: number } | null)?.length ?? 0;
+  const winner = match.participants.find((p) => p.side === match.winnerSide)?.userId;
+  const loser = match.participants.find((p) => p.side !== match.winnerSide)?.userId;
+  return winner && loser && length >= 1 ? { winner, loser, length } : null;
+}
+
 /**
  * Club ratings with the FIBS formula of @gamao/tournament. Every finished club match is rated once (the
  * unique (matchId, userId) key guards it): tournament or challenge, played or retired, never a walkover
@@ -30,22 +55,11 @@ export class RatingsService {
   ): Promise<boolean> {
     const match = await tx.match.findUnique({
       where: { id: matchId },
-      select: {
-        clubId: true,
-        status: true,
-        kind: true,
-        options: true,
-        winnerSide: true,
-        resultSource: true,
-        participants: { select: { userId: true, side: true } },
-      },
+      select: { clubId: true, ...RATING_FIELDS },
     });
-    if (!match || match.status !== 'FINISHED' || match.kind === 'CHOUETTE') return false;
-    if (match.winnerSide === null || match.resultSource === 'WALKOVER') return false;
-    const length = (match.options as { length?: number } | null)?.length ?? 0;
-    const winnerId = match.participants.find((p) => p.side === match.winnerSide)?.userId;
-    const loserId = match.participants.find((p) => p.side !== match.winnerSide)?.userId;
-    if (!winnerId || !loserId || length < 1) return false;
+    const outcome = match ? ratedOutcome(match) : null;
+    if (!match || !outcome) return false;
+    const { winner: winnerId, loser: loserId, length } = outcome;
     // The club chain's lock also serialises every rating update of the club.
     await this.audit.lock(tx, AuditScopeType.CLUB, match.clubId);
     if (await tx.ratingChange.count({ where: { matchId } })) return false;
@@ -123,26 +137,14 @@ export class RatingsService {
     const order = [...new Set([...rows.map((r) => r.matchId), correctedMatchId])];
     const matches = await tx.match.findMany({
       where: { id: { in: order } },
-      select: {
-        id: true,
-        status: true,
-        kind: true,
-        options: true,
-        winnerSide: true,
-        resultSource: true,
-        participants: { select: { userId: true, side: true } },
-      },
+      select: { id: true, ...RATING_FIELDS },
     });
     const byId = new Map(matches.map((m) => [m.id, m]));
     const rated: (RatedOutcome & { matchId: string })[] = [];
     for (const matchId of order) {
       const m = byId.get(matchId);
-      if (!m || m.status !== 'FINISHED' || m.kind === 'CHOUETTE') continue;
-      if (m.winnerSide === null || m.resultSource === 'WALKOVER') continue;
-      const length = (m.options as { length?: number } | null)?.length ?? 0;
-      const winner = m.participants.find((p) => p.side === m.winnerSide)?.userId;
-      const loser = m.participants.find((p) => p.side !== m.winnerSide)?.userId;
-      if (winner && loser && length >= 1) rated.push({ matchId, winner, loser, length });
+      const outcome = m ? ratedOutcome(m) : null;
+      if (outcome) rated.push({ matchId, ...outcome });
     }
     const replay = replayRatings(rated);
     if (!replay.ok) {
