@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Browser, expect, Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
+import { PASSWORD, apiUrl, noSeriousViolations, stamp } from './support';
 
 /**
  * Accounts and clubs through the site, end to end: several members in separate browser contexts, the real
@@ -8,18 +8,11 @@ import { SCREENSHOT_DIR } from '../playwright.config';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'gamao forte 2026';
-const stamp = Date.now();
 const email = (name: string) => `${name}.${stamp}@example.com`;
-const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4333}/graphql`;
 
-async function noSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
+/** axe-core (no serious or critical violation), then the page photographed at 390x844. */
+async function checked(page: Page, name: string) {
+  await noSeriousViolations(page, name);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390x844.png`, fullPage: true });
 }
@@ -48,7 +41,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
 
   // Sign-up errors are clear and lose nothing typed.
   await olga.goto('/pt-BR/sign-up');
-  await noSeriousViolations(olga, 'sign-up');
+  await checked(olga, 'sign-up');
   await olga.getByLabel('Nome de exibição').fill('Olga');
   await olga.getByLabel('E-mail').fill(email('olga'));
   await olga.getByLabel('Senha').fill('curta1');
@@ -68,7 +61,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   await olga.getByRole('button', { name: 'Sair' }).click();
   await expect(olga).toHaveURL(/\/pt-BR$/);
   await olga.goto('/pt-BR/sign-in');
-  await noSeriousViolations(olga, 'sign-in');
+  await checked(olga, 'sign-in');
   await olga.getByLabel('E-mail').fill(email('olga'));
   await olga.getByLabel('Senha').fill('senha errada 123');
   await olga.getByRole('button', { name: 'Entrar' }).click();
@@ -79,7 +72,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   await expect(olga).toHaveURL(/\/pt-BR\/clubs$/);
 
   // Olga creates a club and sees its invitation code and QR code.
-  await noSeriousViolations(olga, 'clubs');
+  await checked(olga, 'clubs');
   await olga.getByLabel('Nome do clube').fill('Clube Pôr do Sol');
   await olga.getByRole('button', { name: 'Criar clube' }).click();
   await expect(olga.getByRole('heading', { level: 1 })).toHaveText('Clube Pôr do Sol');
@@ -87,7 +80,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   const code = (await olga.locator('.code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await expect(olga.getByRole('img', { name: /QR code para entrar no clube/ })).toBeVisible();
-  await noSeriousViolations(olga, 'club-home');
+  await checked(olga, 'club-home');
 
   // Bia arrives through the QR code's link: she signs up and comes back to join.
   await bia.goto(`/pt-BR/clubs/join?code=${code}`);
@@ -118,7 +111,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
 
   // The owner promotes Bia to director.
   await olga.goto(`${clubUrl}/members`);
-  await noSeriousViolations(olga, 'members');
+  await checked(olga, 'members');
   const biaRow = olga.locator('.member', { hasText: 'Bia' });
   await biaRow.getByRole('button', { name: 'Promover a diretor' }).click();
   await olga.getByRole('dialog').getByRole('button', { name: 'Promover a diretor' }).click();
@@ -162,7 +155,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   await olga.getByLabel('Duração').selectOption('3');
   await olga.getByRole('button', { name: 'Enviar desafio' }).click();
   await expect(olga.getByRole('status')).toHaveText('Desafio enviado.');
-  await noSeriousViolations(olga, 'challenges');
+  await checked(olga, 'challenges');
   await davi.goto('/pt-BR/challenges');
   const challenge = davi.locator('.challenge', { hasText: 'Olga' });
   await challenge.getByRole('button', { name: 'Aceitar' }).click();
@@ -174,8 +167,8 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   await davi.goto('/pt-BR/profile');
   await expect(davi.getByRole('link', { name: 'Clube Pôr do Sol', exact: true })).toBeVisible();
   await expect(davi.getByRole('link', { name: /contra Olga/ })).toBeVisible();
-  await noSeriousViolations(davi, 'profile');
+  await checked(davi, 'profile');
   await davi.goto('/en/nowhere');
   await expect(davi.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await noSeriousViolations(davi, 'not-found-en');
+  await checked(davi, 'not-found-en');
 });

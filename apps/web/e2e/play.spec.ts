@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Board, type MatchState, boardFrom, currentGame } from '@gamao/engine';
 import { type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
+import { noSeriousViolations } from './support';
 import { type LocalGame, reduce, startLocalGame } from '../src/features/play/controller';
 import { DEFAULT_SETTINGS, type PlaySettings } from '../src/features/play/settings';
 import { STORAGE_KEY, serialise } from '../src/features/play/storage';
@@ -271,13 +271,7 @@ test.describe('play', () => {
     await openWith(page, game);
     await sources(page).first().click();
 
-    const check = async (what: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect([what, bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)]).toEqual(
-        [what, []],
-      );
-    };
+    const check = (what: string) => noSeriousViolations(page, what);
     await check('board');
 
     await page.setViewportSize({ width: 390, height: 844 });
