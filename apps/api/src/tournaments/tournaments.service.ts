@@ -795,6 +795,11 @@ export class TournamentsService {
       orderBy: { createdAt: 'desc' },
       take: 100,
     });
+    return this.views(rows);
+  }
+
+  /** Views of rows the caller has already authorised (found through the viewer's club memberships). */
+  views(rows: readonly TournamentRow[]): Promise<Tournament[]> {
     return Promise.all(rows.map((row) => this.view(row)));
   }
 
