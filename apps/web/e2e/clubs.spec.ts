@@ -76,6 +76,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   await olga.getByLabel('Nome do clube').fill('Clube Pôr do Sol');
   await olga.getByRole('button', { name: 'Criar clube' }).click();
   await expect(olga.getByRole('heading', { level: 1 })).toHaveText('Clube Pôr do Sol');
+  await expect(olga).toHaveTitle('Clube Pôr do Sol — Gamão Clube');
   const clubUrl = olga.url();
   const code = (await olga.locator('.code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
@@ -111,6 +112,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
 
   // The owner promotes Bia to director.
   await olga.goto(`${clubUrl}/members`);
+  await expect(olga).toHaveTitle('Membros · Clube Pôr do Sol — Gamão Clube');
   await checked(olga, 'members');
   const biaRow = olga.locator('.member', { hasText: 'Bia' });
   await biaRow.getByRole('button', { name: 'Promover a diretor' }).click();
@@ -125,6 +127,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   await expect(bia.locator('.member', { hasText: 'Caio' })).toHaveCount(0);
   await caio.goto(clubUrl);
   await expect(caio.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  await expect(caio).toHaveTitle('Página não encontrada — Gamão Clube');
 
   // A plain member sees no role buttons, and the server refuses them a role change all the same.
   await davi.goto(`${clubUrl}/members`);

@@ -38,7 +38,9 @@ test.describe('home page', () => {
     const response = await page.goto('/en/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found — Gamão Club');
     await page.goto('/pt-BR/pagina-inexistente');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+    await expect(page).toHaveTitle('Página não encontrada — Gamão Clube');
   });
 });

@@ -171,6 +171,7 @@ test('a director runs an 8-player single elimination with a consolation flight, 
     await director.getByRole('button', { name: `Confirmar presença de ${p.name}` }).click();
     await expect(director.locator('.entry', { hasText: p.name }).locator('.badge')).toHaveText('presente');
   }
+  await expect(director).toHaveTitle('Copa de Verão — Gamão Clube');
   await checked(director, 'registration-director');
   await director.reload();
   for (const [i, p] of players.entries())
@@ -400,6 +401,7 @@ test('a director runs an 8-player single elimination with a consolation flight, 
   // A champion for each flight, the tournament finished.
   await director.goto(`${tournamentUrl}/standings`);
   await expect(director.getByTestId('tournament-status')).toHaveText('Encerrado');
+  await expect(director).toHaveTitle('Classificação · Copa de Verão — Gamão Clube');
   await expect(director.getByTestId('champion-MAIN')).toHaveText(`Campeão: ${f2.name}`);
   await expect(director.getByTestId('champion-CONSOLATION')).toHaveText(`Campeão: ${cf2.name}`);
   await checked(director, 'standings');
@@ -509,4 +511,5 @@ test('a director runs an 8-player single elimination with a consolation flight, 
   // In English too.
   await director.goto(`/en${tournamentUrl.replace(/^\/pt-BR/, '')}/standings`);
   await expect(director.getByTestId('champion-MAIN')).toHaveText(`Champion: ${f2.name}`);
+  await expect(director).toHaveTitle('Standings · Copa de Verão — Gamão Club');
 });

@@ -1,8 +1,9 @@
 import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { TypedDocumentString } from '../gql/graphql';
-import { request, serverApiUrl } from './api';
+import { ApiError, request, serverApiUrl } from './api';
 
 /** The API's session cookie; the site keeps the same name on its own origin. */
 export const SESSION_COOKIE = 'gamao_session';
@@ -21,6 +22,17 @@ export async function apiRequest<TResult, TVariables>(
     cache: 'no-store',
     headers: { 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+}
+
+/** A refusal that means "not for you" or "no such thing" is a 404 page; anything else is an error. */
+export async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError && ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'].includes(error.code))
+      notFound();
+    throw error;
+  }
 }
 
 /** Keeps the session the API opened as an httpOnly cookie of the site. */

@@ -18,7 +18,8 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t('title'), description: t('description') };
+  // Each page names itself; the site's name follows ("Copa de Verão — Gamão Clube").
+  return { title: { default: t('title'), template: `%s — ${t('title')}` }, description: t('description') };
 }
 
 export default async function LocaleLayout({

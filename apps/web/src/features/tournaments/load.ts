@@ -1,21 +1,12 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { ApiError } from '../../lib/api';
-import { apiRequest } from '../../lib/server-api';
+import { apiRequest, orNotFound } from '../../lib/server-api';
+import { currentUser } from '../account/queries';
 import { TournamentQuery } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A refusal that means "not for you" or "no such thing" is a 404 page; anything else is an error. */
-export async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ApiError && ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'].includes(error.code))
-      notFound();
-    throw error;
-  }
-}
 
 /** One tournament with its club, entrants, draw and reports, as the viewer may see them (club members). */
 export const loadTournament = cache(async (id: string) => {
@@ -31,3 +22,23 @@ export const loadTournament = cache(async (id: string) => {
 
 export type LoadedTournament = Awaited<ReturnType<typeof loadTournament>>;
 export type DrawMatch = LoadedTournament['tournamentMatches'][number];
+
+type TournamentsT = Awaited<ReturnType<typeof getTranslations<'tournaments'>>>;
+type TournamentParams = { locale: string; tournamentId: string; slot?: string };
+
+/**
+ * A tournament page's title (`generateMetadata`): the tournament's name, after the page's section when it has
+ * one. A signed-out visitor, whom the page sends to sign in, gets a title that says nothing of the tournament.
+ */
+export async function tournamentMetadata(
+  params: Promise<TournamentParams>,
+  section: (t: TournamentsT, data: LoadedTournament, params: TournamentParams) => string | null = () => null,
+): Promise<Metadata> {
+  const route = await params;
+  const t = await getTranslations({ locale: route.locale, namespace: 'tournaments' });
+  if (!(await currentUser())) return { title: t('title'), robots: { index: false } };
+  const data = await loadTournament(route.tournamentId);
+  const part = section(t, data, route);
+  const name = data.tournament.name;
+  return { title: part ? `${part} · ${name}` : name, robots: { index: false } };
+}

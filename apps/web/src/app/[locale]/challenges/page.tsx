@@ -5,8 +5,11 @@ import { answerChallengeAction } from '../../../features/clubs/actions';
 import { MyChallengesQuery } from '../../../features/clubs/queries';
 import { Link } from '../../../i18n/navigation';
 import { apiRequest } from '../../../lib/server-api';
+import { titledBy } from '../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titledBy('challenges', 'title');
 
 export default async function ChallengesPage({
   params,

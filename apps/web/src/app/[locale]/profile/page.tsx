@@ -7,8 +7,11 @@ import { Link } from '../../../i18n/navigation';
 import { apiRequest } from '../../../lib/server-api';
 import { ratingText } from '../../../features/tournaments/format';
 import { RatingHistoryQuery } from '../../../features/tournaments/queries';
+import { titledBy } from '../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titledBy('account', 'profileTitle');
 
 const ProfileQuery = graphql(`
   query Profile {

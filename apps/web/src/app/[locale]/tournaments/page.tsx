@@ -3,8 +3,11 @@ import { requireUser } from '../../../features/account/queries';
 import { ClubTournamentsQuery, TournamentsHomeQuery } from '../../../features/tournaments/queries';
 import { Link } from '../../../i18n/navigation';
 import { apiRequest } from '../../../lib/server-api';
+import { titledBy } from '../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titledBy('tournaments', 'title');
 
 /** The player's tournaments: matches to play now, tournaments entered, and every tournament of their clubs. */
 export default async function TournamentsPage({ params }: { params: Promise<{ locale: string }> }) {

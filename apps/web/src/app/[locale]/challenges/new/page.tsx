@@ -1,8 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../features/account/queries';
 import { ChallengeForm } from '../../../../features/clubs/ChallengeForm';
+import { titledBy } from '../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titledBy('challenges', 'newPageTitle');
 
 export default async function NewChallengePage({
   params,

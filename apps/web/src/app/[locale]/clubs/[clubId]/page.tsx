@@ -1,16 +1,25 @@
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { ClubChouettes } from '../../../../features/chouette/ClubChouettes';
-import { requireUser } from '../../../../features/account/queries';
+import { currentUser, requireUser } from '../../../../features/account/queries';
 import { leaveClubAction, regenerateCodeAction } from '../../../../features/clubs/actions';
 import { InvitationQr } from '../../../../features/clubs/InvitationQr';
-import { ClubHomeQuery } from '../../../../features/clubs/queries';
+import { loadClubHome } from '../../../../features/clubs/load';
 import { Link } from '../../../../i18n/navigation';
-import { ApiError } from '../../../../lib/api';
-import { apiRequest } from '../../../../lib/server-api';
+import type { Metadata } from 'next';
 
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ clubId: string }>;
+}): Promise<Metadata> {
+  const { clubId } = await params;
+  if (!(await currentUser())) return {}; // the page sends the visitor to sign in
+  const { club } = await loadClubHome(clubId);
+  return { title: club.name };
+}
 
 type Players = { side: number; user: { displayName: string } }[];
 const names = (players: Players) => players.map((p) => p.user.displayName);
@@ -25,14 +34,7 @@ export default async function ClubHomePage({
   await requireUser(locale, `/clubs/${clubId}`);
   const t = await getTranslations('clubs');
   const format = await getFormatter();
-  let data;
-  try {
-    data = await apiRequest(ClubHomeQuery, { clubId });
-  } catch (error) {
-    if (error instanceof ApiError && ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'].includes(error.code))
-      notFound();
-    throw error;
-  }
+  const data = await loadClubHome(clubId);
   const { club, live, recent, tournaments, leaderboard } = data;
   const current = tournaments.filter((tournament) => tournament.status !== 'FINISHED');
   const director = club.myRole === 'OWNER' || club.myRole === 'DIRECTOR';

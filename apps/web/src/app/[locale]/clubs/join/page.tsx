@@ -3,8 +3,11 @@ import { ActionForm } from '../../../../components/ActionForm';
 import { currentUser } from '../../../../features/account/queries';
 import { joinClubAction } from '../../../../features/clubs/actions';
 import { Link } from '../../../../i18n/navigation';
+import { titledBy } from '../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titledBy('clubs', 'joinTitle');
 
 /** Where a club's QR code leads: join with the code, after signing in or up if needed. */
 export default async function JoinClubPage({

@@ -12,7 +12,7 @@ import {
   startAction,
   withdrawAction,
 } from '../../../../features/tournaments/actions';
-import { loadTournament } from '../../../../features/tournaments/load';
+import { loadTournament, tournamentMetadata } from '../../../../features/tournaments/load';
 import { reportLine } from '../../../../features/tournaments/format';
 import { DisputeForm } from '../../../../features/tournaments/ResultForm';
 import { SeedingForm } from '../../../../features/tournaments/SeedingForm';
@@ -20,6 +20,9 @@ import { MatchCard, TournamentHeader } from '../../../../features/tournaments/To
 import { Link } from '../../../../i18n/navigation';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = ({ params }: { params: Promise<{ locale: string; tournamentId: string }> }) =>
+  tournamentMetadata(params);
 
 export default async function TournamentPage({
   params,

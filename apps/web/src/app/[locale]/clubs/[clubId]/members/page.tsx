@@ -1,14 +1,24 @@
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConfirmAction } from '../../../../../components/ConfirmAction';
-import { requireUser } from '../../../../../features/account/queries';
+import { currentUser, requireUser } from '../../../../../features/account/queries';
 import { removeMemberAction, setRoleAction } from '../../../../../features/clubs/actions';
-import { ClubMembersQuery } from '../../../../../features/clubs/queries';
+import { loadClubMembers } from '../../../../../features/clubs/load';
 import { Link } from '../../../../../i18n/navigation';
-import { ApiError } from '../../../../../lib/api';
-import { apiRequest } from '../../../../../lib/server-api';
+import type { Metadata } from 'next';
 
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string; clubId: string }>;
+}): Promise<Metadata> {
+  const { locale, clubId } = await params;
+  if (!(await currentUser())) return {}; // the page sends the visitor to sign in
+  const { club } = await loadClubMembers(clubId);
+  const t = await getTranslations({ locale, namespace: 'clubs' });
+  return { title: `${t('membersTitle')} · ${club.name}` };
+}
 
 const RANK = { OWNER: 3, DIRECTOR: 2, MEMBER: 1 } as const;
 
@@ -21,14 +31,7 @@ export default async function MembersPage({
   setRequestLocale(locale);
   await requireUser(locale, `/clubs/${clubId}/members`);
   const t = await getTranslations('clubs');
-  let data;
-  try {
-    data = await apiRequest(ClubMembersQuery, { clubId });
-  } catch (error) {
-    if (error instanceof ApiError && ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'].includes(error.code))
-      notFound();
-    throw error;
-  }
+  const data = await loadClubMembers(clubId);
   const { club, clubMembers, me } = data;
   const myRank = RANK[club.myRole ?? 'MEMBER'];
   const common = { cancel: t('cancel'), pending: t('wait') };

@@ -1,13 +1,15 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
 import { ratingText } from '../../../../../features/tournaments/format';
-import { orNotFound } from '../../../../../features/tournaments/load';
 import { ClubRatingsQuery } from '../../../../../features/tournaments/queries';
 import { RatingHistory } from '../../../../../features/tournaments/RatingHistory';
 import { Link } from '../../../../../i18n/navigation';
-import { apiRequest } from '../../../../../lib/server-api';
+import { apiRequest, orNotFound } from '../../../../../lib/server-api';
+import { titledBy } from '../../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titledBy('tournaments', 'ratingsLink');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

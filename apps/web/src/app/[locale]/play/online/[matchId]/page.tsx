@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
 import { liveApiUrl } from '../../../../../lib/live-feed';
 import { OnlineMatchView } from '../../../../../features/online/OnlineMatchView';
 import { OnlineMatchQuery } from '../../../../../features/online/queries';
 import styles from '../../../../../features/play/play.module.css';
-import { ApiError } from '../../../../../lib/api';
-import { apiRequest } from '../../../../../lib/server-api';
+import { apiRequest, orNotFound } from '../../../../../lib/server-api';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,14 +28,7 @@ export default async function OnlineMatchPage({
   const { locale, matchId } = await params;
   setRequestLocale(locale);
   await requireUser(locale, `/play/online/${matchId}`);
-  let match;
-  try {
-    match = (await apiRequest(OnlineMatchQuery, { id: matchId })).match;
-  } catch (error) {
-    if (error instanceof ApiError && ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'].includes(error.code))
-      notFound();
-    throw error;
-  }
+  const { match } = await orNotFound(() => apiRequest(OnlineMatchQuery, { id: matchId }));
   return (
     <main id="main" className={styles.main}>
       {/* Read at request time: the browser's way to the API is deployment configuration, not a build constant. */}

@@ -1,12 +1,15 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
-import { loadTournament, orNotFound } from '../../../../../features/tournaments/load';
+import { loadTournament, tournamentMetadata } from '../../../../../features/tournaments/load';
 import { TournamentAuditQuery } from '../../../../../features/tournaments/queries';
 import { TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
 import { Link } from '../../../../../i18n/navigation';
-import { apiRequest } from '../../../../../lib/server-api';
+import { apiRequest, orNotFound } from '../../../../../lib/server-api';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = ({ params }: { params: Promise<{ locale: string; tournamentId: string }> }) =>
+  tournamentMetadata(params, (t) => t('nav.audit'));
 
 /** JSON text of the log, indented for reading. */
 const pretty = (json: string | null | undefined) => {

@@ -1,9 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
-import { loadTournament } from '../../../../../features/tournaments/load';
+import { loadTournament, tournamentMetadata } from '../../../../../features/tournaments/load';
 import { BracketTree, Pairings, TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = ({ params }: { params: Promise<{ locale: string; tournamentId: string }> }) =>
+  tournamentMetadata(params, (t, { tournament }) =>
+    t(tournament.format === 'SINGLE_ELIMINATION' ? 'nav.bracket' : 'nav.pairings'),
+  );
 
 export default async function BracketPage({
   params,

@@ -1,11 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
 import { FinalTables } from '../../../../../features/tournaments/FinalTables';
-import { loadTournament } from '../../../../../features/tournaments/load';
+import { loadTournament, tournamentMetadata } from '../../../../../features/tournaments/load';
 import { PrintButton } from '../../../../../features/tournaments/PrintButton';
 import { BracketTree, Pairings, TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = ({ params }: { params: Promise<{ locale: string; tournamentId: string }> }) =>
+  tournamentMetadata(params, (t) => t('nav.print'));
 
 /** The bracket (or pairings) and the standings on paper: the print style sheet drops the site's chrome. */
 export default async function PrintPage({

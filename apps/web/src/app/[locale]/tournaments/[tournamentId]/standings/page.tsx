@@ -1,10 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
-import { loadTournament } from '../../../../../features/tournaments/load';
+import { loadTournament, tournamentMetadata } from '../../../../../features/tournaments/load';
 import { TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
 import { FinalTables } from '../../../../../features/tournaments/FinalTables';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = ({ params }: { params: Promise<{ locale: string; tournamentId: string }> }) =>
+  tournamentMetadata(params, (t) => t('nav.standings'));
 
 export default async function StandingsPage({
   params,

@@ -1,12 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../../features/account/queries';
 import { CreateTournamentWizard } from '../../../../../../features/tournaments/CreateTournamentWizard';
-import { orNotFound } from '../../../../../../features/tournaments/load';
 import { NewTournamentQuery } from '../../../../../../features/tournaments/queries';
 import { Link } from '../../../../../../i18n/navigation';
-import { apiRequest } from '../../../../../../lib/server-api';
+import { apiRequest, orNotFound } from '../../../../../../lib/server-api';
+import { titledBy } from '../../../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = titledBy('tournaments.wizard', 'title');
 
 export default async function NewTournamentPage({
   params,

@@ -10,7 +10,7 @@ import {
   startMatchAction,
 } from '../../../../../../features/tournaments/actions';
 import { ratingText, reportLine } from '../../../../../../features/tournaments/format';
-import { loadTournament } from '../../../../../../features/tournaments/load';
+import { loadTournament, tournamentMetadata } from '../../../../../../features/tournaments/load';
 import { RatingHistoryQuery } from '../../../../../../features/tournaments/queries';
 import { DisputeForm, ResultForm } from '../../../../../../features/tournaments/ResultForm';
 import { MatchCard, TournamentHeader } from '../../../../../../features/tournaments/TournamentParts';
@@ -18,6 +18,16 @@ import { Link } from '../../../../../../i18n/navigation';
 import { apiRequest } from '../../../../../../lib/server-api';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = ({
+  params,
+}: {
+  params: Promise<{ locale: string; tournamentId: string; slot: string }>;
+}) =>
+  tournamentMetadata(params, (t, { tournamentMatches }, { slot }) => {
+    const match = tournamentMatches.find((m) => m.slot === decodeURIComponent(slot ?? ''));
+    return match ? t('matchTitle', { number: match.number }) : null;
+  });
 
 export default async function TournamentMatchPage({
   params,
