@@ -430,3 +430,61 @@ test('a round robin of 4 in one group: the full schedule, results, head-to-head 
   await checked(page, 'round-robin-print');
   await page.context().close();
 });
+
+test('a long audit trail is read a hundred entries at a time', async ({ browser, request }) => {
+  // 105 entries: the tournament's creation, then four players who register and withdraw 13 times each.
+  const { createTournament } = await api<{ createTournament: { id: string } }>(
+    request,
+    'mutation ($i: CreateTournamentInput!) { createTournament(input: $i) { id } }',
+    { i: { clubId, format: 'SINGLE_ELIMINATION', matchLengths: [3], name: 'Mesa indecisa' } },
+    director.token,
+  );
+  const t = createTournament.id;
+  await Promise.all(
+    players.slice(0, 4).map(async (p) => {
+      for (let i = 0; i < 13; i++) {
+        await api(
+          request,
+          'mutation ($t: UUID!) { registerForTournament(tournamentId: $t) { registeredAt } }',
+          { t },
+          p.token,
+        );
+        await api(
+          request,
+          'mutation ($t: UUID!) { withdrawFromTournament(tournamentId: $t) { withdrawnAt } }',
+          { t },
+          p.token,
+        );
+      }
+    }),
+  );
+
+  const page = await signedIn(browser, director.token);
+  await page.goto(`/pt-BR/tournaments/${t}/audit`);
+  await expect(page.getByTestId('audit-verification')).toHaveAttribute('data-valid', 'true');
+  await expect(page.getByTestId('audit-verification')).toContainText('105 registros conferidos');
+  await expect(page.getByTestId('audit-range')).toHaveText('Registros 1 a 100 de 105');
+  const trail = page.getByTestId('audit-trail').locator('> li');
+  await expect(trail).toHaveCount(100);
+  const pager = page.getByRole('navigation', { name: 'Páginas de registros', exact: true });
+  await expect(pager).toContainText('Página 1 de 2');
+  await expect(pager.getByRole('link', { name: '← Anteriores' })).toHaveCount(0);
+  await checked(page, 'audit-pages');
+
+  await pager.getByRole('link', { name: 'Seguintes →' }).click();
+  await expect(page.getByTestId('audit-range')).toHaveText('Registros 101 a 105 de 105');
+  await expect(trail).toHaveCount(5);
+  await expect(trail.last()).toHaveAttribute('data-action', 'entry.withdrawn');
+  await expect(pager).toContainText('Página 2 de 2');
+  await expect(pager.getByRole('link', { name: 'Seguintes →' })).toHaveCount(0);
+  await pager.getByRole('link', { name: '← Anteriores' }).click();
+  await expect(page.getByTestId('audit-range')).toHaveText('Registros 1 a 100 de 105');
+  await expect(trail.first()).toHaveAttribute('data-action', 'tournament.created');
+
+  // An address past the end, or not a page boundary, shows the page that holds it.
+  await page.goto(`/pt-BR/tournaments/${t}/audit?after=900`);
+  await expect(page.getByTestId('audit-range')).toHaveText('Registros 101 a 105 de 105');
+  await page.goto(`/pt-BR/tournaments/${t}/audit?after=42`);
+  await expect(page.getByTestId('audit-range')).toHaveText('Registros 1 a 100 de 105');
+  await page.context().close();
+});

@@ -2241,6 +2241,7 @@ export type TournamentAuditQueryVariables = Exact<{
   scope: AuditScopeInput;
   clubId: Scalars['UUID']['input'];
   afterSeq: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
 }>;
 
 
@@ -8621,8 +8622,8 @@ export const TournamentCsvDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<TournamentCsvQuery, TournamentCsvQueryVariables>;
 export const TournamentAuditDocument = new TypedDocumentString(`
-    query TournamentAudit($scope: AuditScopeInput!, $clubId: UUID!, $afterSeq: Int!) {
-  auditLog(scope: $scope, afterSeq: $afterSeq, limit: 500) {
+    query TournamentAudit($scope: AuditScopeInput!, $clubId: UUID!, $afterSeq: Int!, $limit: Int!) {
+  auditLog(scope: $scope, afterSeq: $afterSeq, limit: $limit) {
     seq
     actorId
     action

@@ -1,4 +1,6 @@
 import {
+  auditPageOf,
+  auditWindow,
   byFlight,
   byRound,
   lengthOfRound,
@@ -87,5 +89,48 @@ describe('reportLine', () => {
     expect(
       reportLine(t, { slot: 's', winnerId: 'b', outcome: 'WALKOVER', score: null, reportedById: 'z' }, names),
     ).toBe('reportLine(s|Bia|outcome.WALKOVER|—|aDirector)');
+  });
+});
+
+describe('auditWindow', () => {
+  it('shows one page, without neighbours, for a short chain or an empty one', () => {
+    expect(auditWindow(37, undefined)).toEqual({
+      after: 0,
+      page: 1,
+      pages: 1,
+      previous: null,
+      next: null,
+      last: 0,
+    });
+    expect(auditWindow(0, '0')).toEqual({ after: 0, page: 1, pages: 1, previous: null, next: null, last: 0 });
+  });
+
+  it('pages a long chain by 100, with the previous, next and last pages', () => {
+    expect(auditWindow(250, '100')).toEqual({
+      after: 100,
+      page: 2,
+      pages: 3,
+      previous: 0,
+      next: 200,
+      last: 200,
+    });
+    expect(auditWindow(250, '0')).toMatchObject({ page: 1, previous: null, next: 100 });
+    expect(auditWindow(250, '200')).toMatchObject({ page: 3, previous: 100, next: null });
+    expect(auditWindow(200, '100')).toMatchObject({ page: 2, pages: 2, next: null });
+  });
+
+  it('turns any address into a page of the chain: past the end, between boundaries, not a number', () => {
+    expect(auditWindow(250, '9000').after).toBe(200);
+    expect(auditWindow(250, '150').after).toBe(100);
+    expect(auditWindow(250, '-5').after).toBe(0);
+    expect(auditWindow(250, 'abc').after).toBe(0);
+    expect(auditWindow(250, '1.5').after).toBe(0);
+  });
+
+  it('finds the page of an entry', () => {
+    expect(auditPageOf(1)).toBe(0);
+    expect(auditPageOf(100)).toBe(0);
+    expect(auditPageOf(101)).toBe(100);
+    expect(auditPageOf(250)).toBe(200);
   });
 });

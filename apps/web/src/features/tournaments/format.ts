@@ -92,3 +92,40 @@ export function reportLine(
     by: (r.reportedById ? names.get(r.reportedById) : undefined) ?? t('aDirector', {}),
   });
 }
+
+/** Entries per page of an audit trail. */
+export const AUDIT_PAGE_SIZE = 100;
+
+export interface AuditWindow {
+  /** The page shows the entries after this sequence number (a multiple of the page size). */
+  readonly after: number;
+  readonly page: number;
+  readonly pages: number;
+  readonly previous: number | null;
+  readonly next: number | null;
+  readonly last: number;
+}
+
+/**
+ * Which page of a chain of `total` entries (numbered 1..total) to show for the asked `after` (from the address,
+ * so anything): a page boundary within the chain, with its neighbours.
+ */
+export function auditWindow(total: number, asked: unknown, size = AUDIT_PAGE_SIZE): AuditWindow {
+  const pages = Math.max(1, Math.ceil(total / size));
+  const last = (pages - 1) * size;
+  const number = Number(asked);
+  const wanted = Number.isInteger(number) && number > 0 ? number : 0;
+  const after = Math.min(last, Math.floor(wanted / size) * size);
+  return {
+    after,
+    page: after / size + 1,
+    pages,
+    previous: after > 0 ? after - size : null,
+    next: after < last ? after + size : null,
+    last,
+  };
+}
+
+/** The `after` of the page that shows entry `seq`. */
+export const auditPageOf = (seq: number, size = AUDIT_PAGE_SIZE) =>
+  Math.max(0, Math.floor((seq - 1) / size) * size);

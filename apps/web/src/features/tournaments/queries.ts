@@ -206,8 +206,8 @@ export const TournamentCsvQuery = graphql(`
 `);
 
 export const TournamentAuditQuery = graphql(`
-  query TournamentAudit($scope: AuditScopeInput!, $clubId: UUID!, $afterSeq: Int!) {
-    auditLog(scope: $scope, afterSeq: $afterSeq, limit: 500) {
+  query TournamentAudit($scope: AuditScopeInput!, $clubId: UUID!, $afterSeq: Int!, $limit: Int!) {
+    auditLog(scope: $scope, afterSeq: $afterSeq, limit: $limit) {
       seq
       actorId
       action

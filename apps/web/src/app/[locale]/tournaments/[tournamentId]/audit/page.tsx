@@ -1,5 +1,7 @@
+import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
+import { AUDIT_PAGE_SIZE, auditPageOf, auditWindow } from '../../../../../features/tournaments/format';
 import { loadTournament, tournamentMetadata } from '../../../../../features/tournaments/load';
 import { TournamentAuditQuery } from '../../../../../features/tournaments/queries';
 import { TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
@@ -30,7 +32,7 @@ export default async function AuditPage({
   searchParams,
 }: {
   params: Promise<{ locale: string; tournamentId: string }>;
-  searchParams: Promise<{ scope?: string }>;
+  searchParams: Promise<{ scope?: string; after?: string }>;
 }) {
   const { locale, tournamentId } = await params;
   setRequestLocale(locale);
@@ -38,15 +40,42 @@ export default async function AuditPage({
   const data = await loadTournament(tournamentId);
   const t = await getTranslations('tournaments.audit');
   const format = await getFormatter();
-  const club = (await searchParams).scope === 'club';
+  const asked = await searchParams;
+  const club = asked.scope === 'club';
   const scope = club
     ? { type: 'CLUB' as const, id: data.tournament.clubId }
     : { type: 'TOURNAMENT' as const, id: data.tournament.id };
+  // The page asked for is read with the verification; an address past the chain's end goes to its last page.
+  const afterSeq = auditWindow(Infinity, asked.after).after;
   const audit = await orNotFound(() =>
-    apiRequest(TournamentAuditQuery, { scope, clubId: data.tournament.clubId, afterSeq: 0 }),
+    apiRequest(TournamentAuditQuery, {
+      scope,
+      clubId: data.tournament.clubId,
+      afterSeq,
+      limit: AUDIT_PAGE_SIZE,
+    }),
   );
-  const who = new Map(audit.clubMembers.map((m) => [m.user.id, m.user.displayName]));
   const check = audit.verifyAudit;
+  // A tampered chain may miss an entry, so its numbers can run one past the count.
+  const page = auditWindow(check.entries + (check.valid ? 0 : 1), afterSeq);
+  const pageHref = (after: number, seq?: number) => {
+    const query = new URLSearchParams(
+      club ? { scope: 'club', after: String(after) } : { after: String(after) },
+    );
+    return `/tournaments/${tournamentId}/audit?${query}${seq ? `#entry-${seq}` : ''}`;
+  };
+  if (page.after !== afterSeq) redirect(`/${locale}${pageHref(page.after)}`);
+  const who = new Map(audit.clubMembers.map((m) => [m.user.id, m.user.displayName]));
+  const log = audit.auditLog;
+  const pager = (label: string) =>
+    page.pages > 1 ? (
+      <nav className="pager" aria-label={label}>
+        {page.previous !== null ? <Link href={pageHref(page.previous)}>{t('earlier')}</Link> : null}
+        <span>{t('pageOf', { page: page.page, pages: page.pages })}</span>
+        {page.next !== null ? <Link href={pageHref(page.next)}>{t('later')}</Link> : null}
+      </nav>
+    ) : null;
+  const badSeq = check.valid ? null : check.firstInvalidSeq;
   const actionLabel = (action: string) => {
     const key = `actions.${action.replace(/\./g, '_')}`;
     return t.has(key) ? t(key) : action;
@@ -91,17 +120,29 @@ export default async function AuditPage({
             })}
           </p>
         )}
+        {badSeq && auditPageOf(badSeq) !== page.after ? (
+          <p>
+            <Link href={pageHref(auditPageOf(badSeq), badSeq)}>{t('showTampered', { seq: badSeq })}</Link>
+          </p>
+        ) : null}
         <p className="muted">{t('howItWorks')}</p>
       </section>
       <section aria-labelledby="trail-title">
         <h2 id="trail-title">{t('trail')}</h2>
-        {audit.auditLog.length ? (
+        {log.length ? (
+          <p className="muted" data-testid="audit-range">
+            {t('range', { from: log[0].seq, to: log[log.length - 1].seq, total: check.entries })}
+          </p>
+        ) : null}
+        {pager(t('pages'))}
+        {log.length ? (
           <ol className="audit-trail" data-testid="audit-trail">
-            {audit.auditLog.map((entry) => {
-              const bad = !check.valid && check.firstInvalidSeq === entry.seq;
+            {log.map((entry) => {
+              const bad = badSeq === entry.seq;
               return (
                 <li
                   key={entry.seq}
+                  id={`entry-${entry.seq}`}
                   className={`card audit-entry${bad ? ' tampered' : ''}`}
                   data-action={entry.action}
                 >
@@ -148,6 +189,7 @@ export default async function AuditPage({
         ) : (
           <p className="muted">{t('empty')}</p>
         )}
+        {pager(t('pagesEnd'))}
       </section>
     </main>
   );
