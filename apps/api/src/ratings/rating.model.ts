@@ -10,9 +10,12 @@ export class LeaderboardEntry {
   @Field(() => Int, { description: 'Sum of the lengths of rated matches.' }) experience!: number;
 }
 
-@ObjectType({ description: "One rated match in a player's history." })
+@ObjectType({
+  description: "One rated match in a player's history: the player's change against the opponent.",
+})
 export class RatingChange {
   @Field(() => UUID) matchId!: string;
+  @Field(() => User) player!: User;
   @Field(() => User) opponent!: User;
   @Field() won!: boolean;
   @Field(() => Int) length!: number;

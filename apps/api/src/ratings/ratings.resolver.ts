@@ -23,4 +23,15 @@ export class RatingsResolver {
   ) {
     return this.ratings.history((await requireViewer(ctx)).id, clubId, userId);
   }
+
+  @Query(() => [RatingChange], {
+    description:
+      "What a match did to its players' ratings: one row per player, none if it was not rated (members).",
+  })
+  async matchRatingChanges(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.ratings.ofMatch((await requireViewer(ctx)).id, matchId);
+  }
 }

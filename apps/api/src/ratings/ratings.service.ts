@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { INITIAL_RATING, type RatedOutcome, leaderboard, rateMatch, replayRatings } from '@gamao/tournament';
-import { Prisma } from '../generated/prisma/client';
+import { Prisma, type RatingChange as RatingChangeRow } from '../generated/prisma/client';
+import { notFound } from '../core/errors/domain-error';
 import { PrismaService } from '../core/database/prisma.service';
 import { ClubsService } from '../clubs/clubs.service';
 import { AuditScopeType } from '../audit/audit.model';
@@ -234,18 +235,28 @@ export class RatingsService {
 
   async history(viewerId: string, clubId: string, userId: string): Promise<RatingChange[]> {
     await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
-    const rows = await this.prisma.ratingChange.findMany({
-      where: { clubId, userId },
-      orderBy: { id: 'asc' },
-    });
+    return this.withPlayers(
+      await this.prisma.ratingChange.findMany({ where: { clubId, userId }, orderBy: { id: 'asc' } }),
+    );
+  }
+
+  /** What one match did to its two players' ratings (none when it was not rated); for the club's members. */
+  async ofMatch(viewerId: string, matchId: string): Promise<RatingChange[]> {
+    const match = await this.prisma.match.findUnique({ where: { id: matchId }, select: { clubId: true } });
+    if (!match) throw notFound('Match');
+    await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
+    return this.withPlayers(
+      await this.prisma.ratingChange.findMany({ where: { matchId }, orderBy: { id: 'asc' } }),
+    );
+  }
+
+  private async withPlayers(rows: RatingChangeRow[]): Promise<RatingChange[]> {
     const users = await this.prisma.user.findMany({
-      where: { id: { in: rows.map((r) => r.opponentId) } },
+      where: { id: { in: [...new Set(rows.flatMap((r) => [r.userId, r.opponentId]))] } },
       select: { id: true, displayName: true },
     });
     const byId = new Map(users.map((u) => [u.id, u]));
-    return rows.map((row) => ({
-      ...row,
-      opponent: byId.get(row.opponentId) ?? { id: row.opponentId, displayName: '' },
-    }));
+    const user = (id: string) => byId.get(id) ?? { id, displayName: '' };
+    return rows.map((row) => ({ ...row, player: user(row.userId), opponent: user(row.opponentId) }));
   }
 }

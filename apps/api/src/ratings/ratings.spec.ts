@@ -10,6 +10,8 @@ const HISTORY =
   'query($c: UUID!, $u: UUID!) { ratingHistory(clubId: $c, userId: $u) { matchId opponent { id } won length ratingBefore ratingAfter change experienceAfter } }';
 const LEADERBOARD =
   'query($c: UUID!) { clubLeaderboard(clubId: $c) { rank rating experience player { id } } }';
+const OF_MATCH =
+  'query($m: UUID!) { matchRatingChanges(matchId: $m) { matchId player { id } opponent { id } won change ratingAfter } }';
 const VIEW = 'seq status sideToAct';
 type View = { seq: number; status: string; sideToAct: number | null };
 
@@ -19,6 +21,7 @@ describe('club ratings (FIBS formula, real PostgreSQL)', () => {
   let bia: Account;
   let outsider: Account;
   let clubId: string;
+  let ratedMatch: string;
 
   beforeAll(async () => {
     t = await startTestApi();
@@ -100,6 +103,32 @@ describe('club ratings (FIBS formula, real PostgreSQL)', () => {
       [2, loser.id, 3],
     ]);
     expect(board[1].rating).toBeCloseTo(expected.value.loser.ratingAfter, 9);
+
+    // The match's own view: both players' changes, read in one query (the tournament match page uses it).
+    ratedMatch = id;
+    type Row = { player: { id: string }; opponent: { id: string }; won: boolean; change: number };
+    const rows = data(await bia.gql<{ matchRatingChanges: Row[] }>(OF_MATCH, { m: id })).matchRatingChanges;
+    expect(rows.map((r) => [r.player.id, r.opponent.id, r.won])).toEqual([
+      [winner.id, loser.id, true],
+      [loser.id, winner.id, false],
+    ]);
+    expect(rows[0].change).toBeCloseTo(expected.value.winner.change, 9);
+    expect(rows[1].change).toBeCloseTo(expected.value.loser.change, 9);
+  });
+
+  it('has no rating changes for a match that was never played', async () => {
+    const id = data(
+      await ana.gql<{ challenge: { id: string } }>(
+        'mutation($i: ChallengeInput!) { challenge(input: $i) { id } }',
+        {
+          i: { clubId, opponentId: bia.id, options: { length: 1 } },
+        },
+      ),
+    ).challenge.id;
+    expect(
+      data(await ana.gql<{ matchRatingChanges: unknown[] }>(OF_MATCH, { m: id })).matchRatingChanges,
+    ).toEqual([]);
+    data(await bia.gql('mutation($id: UUID!) { declineChallenge(matchId: $id) { id } }', { id }));
   });
 
   it('keeps each rating change in the club audit chain', async () => {
@@ -123,5 +152,8 @@ describe('club ratings (FIBS formula, real PostgreSQL)', () => {
     expect(codeOf(await outsider.gql(LEADERBOARD, { c: clubId }))).toBe('FORBIDDEN');
     expect(codeOf(await outsider.gql(HISTORY, { c: clubId, u: ana.id }))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(LEADERBOARD, { c: clubId }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await outsider.gql(OF_MATCH, { m: ratedMatch }))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(OF_MATCH, { m: ratedMatch }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await ana.gql(OF_MATCH, { m: '00000000-0000-4000-8000-000000000000' }))).toBe('NOT_FOUND');
   });
 });

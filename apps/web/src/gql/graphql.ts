@@ -1284,6 +1284,8 @@ export type Query = {
   match: Match;
   /** The finished match as a .mat file (Jellyfish / GNU Backgammon). */
   matchMat: Scalars['String']['output'];
+  /** What a match did to its players' ratings: one row per player, none if it was not rated (members). */
+  matchRatingChanges: Array<RatingChange>;
   /** The signed-in account, or null. */
   me?: Maybe<Me>;
   /** Tables the viewer joined or organises, newest first. */
@@ -1381,6 +1383,11 @@ export type QueryMatchMatArgs = {
 };
 
 
+export type QueryMatchRatingChangesArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
 export type QueryMyChouettesArgs = {
   openOnly?: Scalars['Boolean']['input'];
 };
@@ -1453,7 +1460,7 @@ export type QueryVerifyMatchDiceArgs = {
   matchId: Scalars['UUID']['input'];
 };
 
-/** One rated match in a player's history. */
+/** One rated match in a player's history: the player's change against the opponent. */
 export type RatingChange = {
   __typename?: 'RatingChange';
   change: Scalars['Float']['output'];
@@ -1463,6 +1470,7 @@ export type RatingChange = {
   length: Scalars['Int']['output'];
   matchId: Scalars['UUID']['output'];
   opponent: User;
+  player: User;
   ratingAfter: Scalars['Float']['output'];
   ratingBefore: Scalars['Float']['output'];
   won: Scalars['Boolean']['output'];
@@ -2254,6 +2262,13 @@ export type RatingHistoryQueryVariables = Exact<{
 
 
 export type RatingHistoryQuery = { __typename?: 'Query', ratingHistory: Array<{ __typename?: 'RatingChange', matchId: string, won: boolean, length: number, ratingBefore: number, ratingAfter: number, change: number, experienceBefore: number, experienceAfter: number, createdAt: string, opponent: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type MatchRatingChangesQueryVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type MatchRatingChangesQuery = { __typename?: 'Query', matchRatingChanges: Array<{ __typename?: 'RatingChange', change: number, ratingBefore: number, ratingAfter: number, player: { __typename?: 'User', id: string, displayName: string } }> };
 
 export type ClubRatingsQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -8667,6 +8682,19 @@ export const RatingHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RatingHistoryQuery, RatingHistoryQueryVariables>;
+export const MatchRatingChangesDocument = new TypedDocumentString(`
+    query MatchRatingChanges($matchId: UUID!) {
+  matchRatingChanges(matchId: $matchId) {
+    player {
+      id
+      displayName
+    }
+    change
+    ratingBefore
+    ratingAfter
+  }
+}
+    `) as unknown as TypedDocumentString<MatchRatingChangesQuery, MatchRatingChangesQueryVariables>;
 export const ClubRatingsDocument = new TypedDocumentString(`
     query ClubRatings($clubId: UUID!, $userId: UUID!) {
   club(id: $clubId) {

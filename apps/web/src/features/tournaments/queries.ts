@@ -253,6 +253,20 @@ export const RatingHistoryQuery = graphql(`
   }
 `);
 
+export const MatchRatingChangesQuery = graphql(`
+  query MatchRatingChanges($matchId: UUID!) {
+    matchRatingChanges(matchId: $matchId) {
+      player {
+        id
+        displayName
+      }
+      change
+      ratingBefore
+      ratingAfter
+    }
+  }
+`);
+
 export const ClubRatingsQuery = graphql(`
   query ClubRatings($clubId: UUID!, $userId: UUID!) {
     club(id: $clubId) {

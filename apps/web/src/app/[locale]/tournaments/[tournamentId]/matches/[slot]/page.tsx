@@ -11,7 +11,7 @@ import {
 } from '../../../../../../features/tournaments/actions';
 import { ratingText, reportLine } from '../../../../../../features/tournaments/format';
 import { loadTournament, tournamentMetadata } from '../../../../../../features/tournaments/load';
-import { RatingHistoryQuery } from '../../../../../../features/tournaments/queries';
+import { MatchRatingChangesQuery } from '../../../../../../features/tournaments/queries';
 import { DisputeForm, ResultForm } from '../../../../../../features/tournaments/ResultForm';
 import { MatchCard, TournamentHeader } from '../../../../../../features/tournaments/TournamentParts';
 import { Link } from '../../../../../../i18n/navigation';
@@ -63,12 +63,7 @@ export default async function TournamentMatchPage({
   // The rating change of each player for this match, as the API recorded it.
   const ratings =
     finished && match.matchId
-      ? await Promise.all(
-          players.map(async (p) => {
-            const history = await apiRequest(RatingHistoryQuery, { clubId: tournament.clubId, userId: p.id });
-            return { player: p, change: history.ratingHistory.find((h) => h.matchId === match.matchId) };
-          }),
-        )
+      ? (await apiRequest(MatchRatingChangesQuery, { matchId: match.matchId })).matchRatingChanges
       : [];
   const reportText = (r: (typeof reports)[number]) => reportLine(t, r, names);
 
@@ -84,7 +79,7 @@ export default async function TournamentMatchPage({
         <MatchCard match={match} tournamentId={id} meId={meId} link={false} />
       </div>
 
-      {ratings.some((r) => r.change) ? (
+      {ratings.length ? (
         <section className="card" aria-labelledby="rating-title">
           <h2 id="rating-title">{t('ratingChanges')}</h2>
           <table className="table" data-testid="match-ratings">
@@ -96,19 +91,17 @@ export default async function TournamentMatchPage({
               </tr>
             </thead>
             <tbody>
-              {ratings.map(({ player: p, change }) =>
-                change ? (
-                  <tr key={p.id} data-player={p.displayName}>
-                    <td>{p.displayName}</td>
-                    <td className="number" data-testid="rating-change">
-                      {ratingText(change.change, locale, true)}
-                    </td>
-                    <td className="number">
-                      {ratingText(change.ratingBefore, locale)} → {ratingText(change.ratingAfter, locale)}
-                    </td>
-                  </tr>
-                ) : null,
-              )}
+              {ratings.map(({ player: p, change, ratingBefore, ratingAfter }) => (
+                <tr key={p.id} data-player={p.displayName}>
+                  <td>{p.displayName}</td>
+                  <td className="number" data-testid="rating-change">
+                    {ratingText(change, locale, true)}
+                  </td>
+                  <td className="number">
+                    {ratingText(ratingBefore, locale)} → {ratingText(ratingAfter, locale)}
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>
