@@ -6,8 +6,8 @@ import { type Account, api, apiSignUp, noSeriousViolations, signedIn, stamp } fr
 /**
  * Chouette end to end: four members of one club play a full game on the board from four browsers (order
  * roll, two team doubles, a beaver, the box's double, the captain's moves with a confirmed suggestion, a
- * resignation), then every browser checks the ledger and the next game's roles; and an organiser enters a
- * three-game session from a physical board. Accounts and the club are made through the API; everything at
+ * resignation), then every browser checks the ledger and the next game's roles; an organiser enters a
+ * three-game session from a physical board; and at a table of five the box calls a partner. Accounts and the club are made through the API; everything at
  * the table is a click on the site, against the real API, its WebSocket and database.
  */
 test.describe.configure({ mode: 'serial' });
@@ -443,4 +443,71 @@ test('an organiser enters three games from a physical board: ledger, rotation, s
   await page.getByRole('button', { name: 'Verificar o registro' }).click();
   await expect(page.getByTestId('audit-result')).toHaveAttribute('data-valid', 'true');
   await check(page, 'scorekeeper-correction');
+});
+
+test('a table of five: the box calls a partner, who shares the box result half and half, the odd point to the box', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const names = ['Olga', 'Ana', 'Bia', 'Caio', 'Dani', 'Eva'];
+  const members: Member[] = [];
+  for (const name of names) members.push(await apiSignUp(request, name, 'socio'));
+  await club(request, members, `Clube Sócio ${stamp}`);
+  const page = await signedIn(browser, members[0].token);
+
+  await page.goto('/pt-BR/chouette/new');
+  await page.getByLabel('Num tabuleiro físico (o organizador anota dobras e resultados)').check();
+  await expect(page.getByLabel('Jogadores para o box poder chamar sócio')).toHaveValue('5');
+  await page.getByRole('button', { name: 'Abrir a mesa' }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/chouette\/[0-9a-f-]{36}$/);
+
+  // Five players; the order dice make Ana box, Bia captain, then Caio, Dani and Eva.
+  const dice: Record<string, [string, string]> = {
+    Ana: ['6', '6'],
+    Bia: ['6', '5'],
+    Caio: ['5', '4'],
+    Dani: ['4', '3'],
+    Eva: ['2', '1'],
+  };
+  for (const name of Object.keys(dice)) {
+    await page.getByLabel('Sentar um sócio do clube').selectOption({ label: name });
+    await click(page, btn(page, 'Sentar'));
+  }
+  for (const [name, [a, b]] of Object.entries(dice)) {
+    const block = page.locator(`[data-testid="decision-rollForOrder"][data-player="${name}"]`);
+    await block.getByLabel('Dado 1').fill(a);
+    await block.getByLabel('Dado 2').fill(b);
+    await click(page, block.getByRole('button', { name: 'Anotar os dados' }));
+  }
+  await expect(page.getByTestId('next-box')).toHaveText('Box: Ana');
+  await expect(page.getByTestId('next-captain')).toHaveText('Capitão: Bia');
+
+  // With five at the table the box may call a partner from the queue (not the captain); Ana calls Caio.
+  const call = page.locator('[data-testid="decision-callPartner"][data-player="Ana"]');
+  await expect(call).toContainText('Com 5 ou mais jogadores o box pode chamar um sócio.');
+  const partner = call.getByLabel('Sócio');
+  await expect(partner.locator('option')).toHaveText(['sem sócio', 'Caio', 'Dani', 'Eva']);
+  await partner.selectOption({ label: 'Caio' });
+  await click(page, call.getByRole('button', { name: 'Chamar o sócio' }));
+  await check(page, 'partner-called');
+
+  // The team (Bia, Dani, Eva) loses a single game at cube 1: the box side wins 3, Ana +2 and Caio +1.
+  await click(page, btn(page, 'Começar o jogo'));
+  await page.getByLabel('Vencedor').selectOption('box');
+  await page.getByLabel('Tipo de vitória').selectOption('single');
+  await click(page, btn(page, 'Anotar o resultado'));
+  const row = (name: string) =>
+    page.locator(`[data-testid="ledger-row"][data-game="1"] td[data-player="${name}"]`);
+  for (const [name, points] of Object.entries({ Ana: '+2', Caio: '+1', Bia: '-1', Dani: '-1', Eva: '-1' }))
+    await expect(row(name)).toHaveText(points);
+  await expect(page.getByTestId('game-breakdown')).toContainText('Sócio: Caio.');
+  await expect(page.getByTestId('game-breakdown')).toContainText(
+    'dividido meio a meio com Caio (ponto ímpar para o box)',
+  );
+  // The box won: it stays, the captain goes to the end of the queue, and Caio (first in it) is captain.
+  await expect(page.getByTestId('next-box')).toHaveText('Box: Ana');
+  await expect(page.getByTestId('next-captain')).toHaveText('Capitão: Caio');
+  await expect(page.getByTestId('next-queue')).toHaveText('Fila: Dani, Eva, Bia');
+  await check(page, 'partner-ledger');
 });
