@@ -489,14 +489,17 @@ test('a table of five: the box calls a partner, who shares the box result half a
   const partner = call.getByLabel('Sócio');
   await expect(partner.locator('option')).toHaveText(['sem sócio', 'Caio', 'Dani', 'Eva']);
   await partner.selectOption({ label: 'Caio' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chouette · antes do primeiro jogo');
   await click(page, call.getByRole('button', { name: 'Chamar o sócio' }));
   await check(page, 'partner-called');
 
   // The team (Bia, Dani, Eva) loses a single game at cube 1: the box side wins 3, Ana +2 and Caio +1.
   await click(page, btn(page, 'Começar o jogo'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chouette · jogo 1');
   await page.getByLabel('Vencedor').selectOption('box');
   await page.getByLabel('Tipo de vitória').selectOption('single');
   await click(page, btn(page, 'Anotar o resultado'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chouette · 1 jogo jogado');
   const row = (name: string) =>
     page.locator(`[data-testid="ledger-row"][data-game="1"] td[data-player="${name}"]`);
   for (const [name, points] of Object.entries({ Ana: '+2', Caio: '+1', Bia: '-1', Dani: '-1', Eva: '-1' }))

@@ -373,7 +373,11 @@ export function TableView({
     <div className={play.layout}>
       <div className={play.boardColumn}>
         <header className="page-header">
-          <h1>{t('table.title', { number: view.gamesPlayed + (g ? 1 : 0) })}</h1>
+          <h1>
+            {g
+              ? t('table.title', { number: view.gamesPlayed + 1 })
+              : t('table.between', { count: view.gamesPlayed })}
+          </h1>
           <p className="muted">
             {t(`mode.${view.mode}`)} · {t('table.code')}{' '}
             <strong className="code" data-testid="table-code">
