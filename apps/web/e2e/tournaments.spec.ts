@@ -172,6 +172,9 @@ test('a director runs an 8-player single elimination with a consolation flight, 
     await expect(director.locator('.entry', { hasText: p.name }).locator('.badge')).toHaveText('presente');
   }
   await expect(director).toHaveTitle('Copa de Verão — Gamão Clube');
+  // The director has not entered: the tournament is full (eight of eight), so there is no way to register.
+  await expect(director.getByTestId('registration-closed')).toHaveText('Inscrições lotadas (8 jogadores).');
+  await expect(director.getByRole('button', { name: 'Inscrever-me' })).toHaveCount(0);
   await checked(director, 'registration-director');
   await director.reload();
   for (const [i, p] of players.entries())

@@ -62,6 +62,17 @@ export default async function TournamentPage({
   const when = (iso: string | null | undefined) =>
     iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null;
   const reportText = (r: (typeof reports)[number]) => reportLine(t, r, names);
+  // Why a visitor cannot register now (the API would refuse it with the same reason), if they cannot.
+  const now = Date.now();
+  const { registrationOpensAt: opens, registrationClosesAt: closes, maxPlayers } = tournament;
+  const cannotRegister =
+    opens && now < Date.parse(opens)
+      ? t('registrationNotOpen', { when: when(opens) ?? '' })
+      : closes && now > Date.parse(closes)
+        ? t('registrationOver', { when: when(closes) ?? '' })
+        : maxPlayers && active.length >= maxPlayers
+          ? t('registrationFull', { max: maxPlayers })
+          : null;
 
   return (
     <main id="main">
@@ -196,6 +207,10 @@ export default async function TournamentPage({
                   }}
                 />
               </>
+            ) : cannotRegister ? (
+              <span className="notice" role="status" data-testid="registration-closed">
+                {cannotRegister}
+              </span>
             ) : (
               <ActionButton
                 action={registerAction}
