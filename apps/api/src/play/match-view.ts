@@ -38,6 +38,9 @@ export interface MatchRow {
   startedAt: Date | null;
   finishedAt: Date | null;
   winnerSide: number | null;
+  /** The recorded score: as played so far, or as reported, given by walkover or corrected once finished. */
+  score0: number;
+  score1: number;
   participants: { side: number; user: { id: string; displayName: string } }[];
 }
 
@@ -142,7 +145,9 @@ export function buildMatchView(
     players,
     viewerSide: viewer ? viewer.side : null,
     seq: row.lastSeq,
-    score: [...state.match.score],
+    // A finished match shows its recorded result, which also covers matches played on a physical board (no
+    // moves to replay), walkovers and a director's corrections.
+    score: row.status === 'FINISHED' ? [row.score0, row.score1] : [...state.match.score],
     gameNumber: game.index,
     crawfordGame: isCrawfordGame(state.match),
     postCrawford: isPostCrawford(state.match),

@@ -211,6 +211,8 @@ export class MatchesService {
         lastSeq: seq,
         rollCount: match.rollCount + (action.type === 'roll' ? 1 : 0),
         state: applied as unknown as Prisma.JsonValue,
+        score0: applied.match.score[0],
+        score1: applied.match.score[1],
         ...(finished ? { status: 'FINISHED' as const, winnerSide: winner, finishedAt: new Date() } : {}),
       },
       viewerId,

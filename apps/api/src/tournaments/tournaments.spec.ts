@@ -309,6 +309,15 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
       kind: 'PHYSICAL',
       matchStatus: 'FINISHED',
     });
+    // The match itself (as the players' match lists show it) carries the reported score, with no moves.
+    const view = data(
+      await p8.gql<{ match: { status: string; score: number[]; winner: number; seq: number } }>(
+        'query($m: UUID!) { match(id: $m) { status score winner seq } }',
+        { m: m1.matchId },
+      ),
+    ).match;
+    expect(view).toMatchObject({ status: 'FINISHED', seq: 0 });
+    expect([view.score[view.winner], view.score[1 - view.winner]]).toEqual([3, 1]);
 
     // Match 2: reported, disputed by the opponent, decided by a director.
     const second = data(
