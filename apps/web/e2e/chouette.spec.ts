@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { type Account, api, apiSignUp, noSeriousViolations, signedIn, stamp } from './support';
+import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn, stamp } from './support';
 
 /**
  * Chouette end to end: four members of one club play a full game on the board from four browsers (order
@@ -36,6 +36,7 @@ async function club(request: APIRequestContext, members: Member[], name: string)
 async function check(page: Page, name: string) {
   await noSeriousViolations(page, name);
   await page.setViewportSize({ width: 390, height: 844 });
+  await fitsTheScreen(page, name);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/chouette-${name}.png`, fullPage: true });
 }
 

@@ -1,6 +1,6 @@
 import { Browser, expect, Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { PASSWORD, apiUrl, noSeriousViolations, stamp } from './support';
+import { PASSWORD, apiUrl, fitsTheScreen, noSeriousViolations, stamp } from './support';
 
 /**
  * Accounts and clubs through the site, end to end: several members in separate browser contexts, the real
@@ -14,6 +14,7 @@ const email = (name: string) => `${name}.${stamp}@example.com`;
 async function checked(page: Page, name: string) {
   await noSeriousViolations(page, name);
   await page.setViewportSize({ width: 390, height: 844 });
+  await fitsTheScreen(page, name);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390x844.png`, fullPage: true });
 }
 

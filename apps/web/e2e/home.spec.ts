@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
+import { fitsTheScreen } from './support';
 
 test.describe('home page', () => {
   test('opens in Brazilian Portuguese and shows the API and database up', async ({ page }) => {
@@ -9,6 +10,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('O seu clube de gamão, sem papel');
     await expect(page.getByRole('status')).toContainText('Servidor: no ar (versão');
     await page.setViewportSize({ width: 390, height: 844 });
+    await fitsTheScreen(page, 'home');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/home-pt-BR-390x844.png`, fullPage: true });
   });
 

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { api, apiSignUp, noSeriousViolations, signedIn, stamp } from './support';
+import { api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn, stamp } from './support';
 
 /**
  * An online match between two club members, end to end: accounts, club and challenge made through the
@@ -12,6 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
+  await fitsTheScreen(page, name);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390x844.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-1440x900.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import { type Board, type MatchState, boardFrom, currentGame } from '@gamao/engine';
 import { type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { noSeriousViolations } from './support';
+import { fitsTheScreen, noSeriousViolations } from './support';
 import { type LocalGame, reduce, startLocalGame } from '../src/features/play/controller';
 import { DEFAULT_SETTINGS, type PlaySettings } from '../src/features/play/settings';
 import { STORAGE_KEY, serialise } from '../src/features/play/storage';
@@ -275,6 +275,7 @@ test.describe('play', () => {
     await check('board');
 
     await page.setViewportSize({ width: 390, height: 844 });
+    await fitsTheScreen(page, 'board');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/play-board-390x844.png` });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/play-board-1440x900.png` });
@@ -286,6 +287,7 @@ test.describe('play', () => {
     await page.goto('/pt-BR/play');
     await check('hub');
     await page.setViewportSize({ width: 390, height: 844 });
+    await fitsTheScreen(page, 'hub');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/play-hub-390x844.png`, fullPage: true });
 
     await page.goto('/pt-BR/rules');
@@ -294,5 +296,7 @@ test.describe('play', () => {
     await page.goto('/en/rules#traditional');
     await expect(page.getByRole('cell', { name: '10', exact: true })).toBeVisible();
     await check('rules in English');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fitsTheScreen(page, 'rules');
   });
 });

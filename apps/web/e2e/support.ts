@@ -83,3 +83,13 @@ export async function noSeriousViolations(page: Page, name: string): Promise<voi
     name,
   ).toEqual([]);
 }
+
+/** The page fits a phone's width: nothing makes the whole page scroll sideways (wide content scrolls in its
+ * own box). */
+export async function fitsTheScreen(page: Page, name: string): Promise<void> {
+  const { page: width, screen } = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(width, `${name}: the page is wider than the screen`).toBeLessThanOrEqual(screen);
+}

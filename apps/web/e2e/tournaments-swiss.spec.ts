@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { type Account, api, apiSignUp, noSeriousViolations, signedIn } from './support';
+import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn } from './support';
 
 /**
  * The Swiss and round-robin screens in a browser. A director (account, club and the players' accounts, joins
@@ -17,6 +17,7 @@ test.describe.configure({ mode: 'serial' });
 async function checked(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await noSeriousViolations(page, name);
+  await fitsTheScreen(page, name);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/tournament-swiss-${name}-390x844.png`, fullPage: true });
 }
 

@@ -1,7 +1,16 @@
 import { rateMatch } from '@gamao/tournament';
 import { type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { type Account, api, apiSignUp, noSeriousViolations, PASSWORD, signedIn, stamp } from './support';
+import {
+  type Account,
+  api,
+  apiSignUp,
+  fitsTheScreen,
+  noSeriousViolations,
+  PASSWORD,
+  signedIn,
+  stamp,
+} from './support';
 
 /**
  * A club tournament end to end: the director signs up, creates the club and the tournament (wizard) and runs
@@ -15,6 +24,7 @@ test.describe.configure({ mode: 'serial' });
 async function checked(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await noSeriousViolations(page, name);
+  await fitsTheScreen(page, name);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/tournament-${name}-390x844.png`, fullPage: true });
 }
 
@@ -285,6 +295,11 @@ test('a director runs an 8-player single elimination with a consolation flight, 
   await expect(director.getByTestId('match-winner')).toContainText('Bruno');
   await expect(director.locator('[data-testid="match-report"][data-status="SUPERSEDED"]')).toHaveCount(1);
   rated.push({ winner: bruno, loser: gil, length: 3 });
+  // Their match lists show the decided score, each player's own points first.
+  await brunoPage.goto('/pt-BR/profile');
+  await expect(brunoPage.getByRole('link', { name: 'contra Gil · 3–1 · vitória' })).toBeVisible();
+  await gilPage.goto('/pt-BR/profile');
+  await expect(gilPage.getByRole('link', { name: 'contra Bruno · 1–3 · derrota' })).toBeVisible();
 
   // Match 4: Fábio does not come; the director records a walkover (not rated).
   await director.goto(`${tournamentUrl}/matches/main-r1-m4`);

@@ -67,6 +67,9 @@ export default async function ProfilePage({
   );
   const opponent = (m: (typeof myMatches)[number]) =>
     m.players.find((p) => p.side !== m.viewerSide)?.user.displayName ?? '?';
+  /** The score with the visitor's points first ("3–1" for a win), as a player reads their own results. */
+  const myScore = (m: (typeof myMatches)[number]) =>
+    (m.viewerSide === 1 ? [m.score[1], m.score[0]] : m.score).join('–');
   return (
     <main id="main">
       <h1>{me.displayName}</h1>
@@ -107,7 +110,7 @@ export default async function ProfilePage({
               {myMatches.map((m) => (
                 <li key={m.id}>
                   <Link href={`/play/online/${m.id}`}>
-                    {t('against', { name: opponent(m) })} · {m.score.join('–')}
+                    {t('against', { name: opponent(m) })} · {myScore(m)}
                     {m.status === 'FINISHED'
                       ? ` · ${m.winner === m.viewerSide ? t('won') : t('lost')}`
                       : ` · ${t('inProgress')}`}
@@ -123,33 +126,35 @@ export default async function ProfilePage({
       {ratings.length ? (
         <section className="card" aria-labelledby="ratings-title">
           <h2 id="ratings-title">{t('ratings')}</h2>
-          <table className="table" data-testid="profile-ratings">
-            <thead>
-              <tr>
-                <th scope="col">{t('club')}</th>
-                <th scope="col">{t('rating')}</th>
-                <th scope="col">{t('experience')}</th>
-                <th scope="col">{t('ratedMatches')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ratings.map((r) => (
-                <tr key={r.club.id}>
-                  <td>
-                    <Link
-                      href={`/clubs/${r.club.id}/ratings`}
-                      aria-label={t('ratingsLink', { club: r.club.name })}
-                    >
-                      {r.club.name}
-                    </Link>
-                  </td>
-                  <td className="number">{ratingText(r.rating, locale)}</td>
-                  <td>{r.experience}</td>
-                  <td>{r.matches}</td>
+          <div className="table-scroll" role="region" aria-labelledby="ratings-title" tabIndex={0}>
+            <table className="table" data-testid="profile-ratings">
+              <thead>
+                <tr>
+                  <th scope="col">{t('club')}</th>
+                  <th scope="col">{t('rating')}</th>
+                  <th scope="col">{t('experience')}</th>
+                  <th scope="col">{t('ratedMatches')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {ratings.map((r) => (
+                  <tr key={r.club.id}>
+                    <td>
+                      <Link
+                        href={`/clubs/${r.club.id}/ratings`}
+                        aria-label={t('ratingsLink', { club: r.club.name })}
+                      >
+                        {r.club.name}
+                      </Link>
+                    </td>
+                    <td className="number">{ratingText(r.rating, locale)}</td>
+                    <td>{r.experience}</td>
+                    <td>{r.matches}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="muted">{t('ratingsHelp')}</p>
         </section>
       ) : null}
