@@ -80,6 +80,21 @@ const totalOf = (page: Page, name: string) =>
 const cubeOf = (page: Page, name: string) =>
   page.locator(`[data-testid="cube"][data-player="${name}"] [data-testid="cube-value"]`);
 
+/** Scorekeeper: the organiser seats these club members, in this order, and enters the dice each rolled for
+ * the starting order. */
+async function seatWithOrderDice(page: Page, dice: Record<string, [string, string]>) {
+  for (const name of Object.keys(dice)) {
+    await page.getByLabel('Sentar um sócio do clube').selectOption({ label: name });
+    await click(page, btn(page, 'Sentar'));
+  }
+  for (const [name, [a, b]] of Object.entries(dice)) {
+    const block = page.locator(`[data-testid="decision-rollForOrder"][data-player="${name}"]`);
+    await block.getByLabel('Dado 1').fill(a);
+    await block.getByLabel('Dado 2').fill(b);
+    await click(page, block.getByRole('button', { name: 'Anotar os dados' }));
+  }
+}
+
 test('four members play a chouette game on the board, live, and every browser sees the ledger and the rotation', async ({
   browser,
   request,
@@ -341,17 +356,7 @@ test('an organiser enters three games from a physical board: ledger, rotation, s
   const tableUrl = new URL(page.url()).pathname;
 
   // The organiser seats the three players and enters their dice for the order.
-  for (const name of ['Bia', 'Caio', 'Dani']) {
-    await page.getByLabel('Sentar um sócio do clube').selectOption({ label: name });
-    await click(page, btn(page, 'Sentar'));
-  }
-  const dice: Record<string, [string, string]> = { Bia: ['6', '5'], Caio: ['5', '4'], Dani: ['3', '1'] };
-  for (const [name, [a, b]] of Object.entries(dice)) {
-    const block = page.locator(`[data-testid="decision-rollForOrder"][data-player="${name}"]`);
-    await block.getByLabel('Dado 1').fill(a);
-    await block.getByLabel('Dado 2').fill(b);
-    await click(page, block.getByRole('button', { name: 'Anotar os dados' }));
-  }
+  await seatWithOrderDice(page, { Bia: ['6', '5'], Caio: ['5', '4'], Dani: ['3', '1'] });
   await expect(page.getByTestId('next-box')).toHaveText('Box: Bia');
   await expect(page.getByTestId('next-captain')).toHaveText('Capitão: Caio');
   await check(page, 'scorekeeper-ready');
@@ -464,23 +469,13 @@ test('a table of five: the box calls a partner, who shares the box result half a
   await expect(page).toHaveURL(/\/pt-BR\/chouette\/[0-9a-f-]{36}$/);
 
   // Five players; the order dice make Ana box, Bia captain, then Caio, Dani and Eva.
-  const dice: Record<string, [string, string]> = {
+  await seatWithOrderDice(page, {
     Ana: ['6', '6'],
     Bia: ['6', '5'],
     Caio: ['5', '4'],
     Dani: ['4', '3'],
     Eva: ['2', '1'],
-  };
-  for (const name of Object.keys(dice)) {
-    await page.getByLabel('Sentar um sócio do clube').selectOption({ label: name });
-    await click(page, btn(page, 'Sentar'));
-  }
-  for (const [name, [a, b]] of Object.entries(dice)) {
-    const block = page.locator(`[data-testid="decision-rollForOrder"][data-player="${name}"]`);
-    await block.getByLabel('Dado 1').fill(a);
-    await block.getByLabel('Dado 2').fill(b);
-    await click(page, block.getByRole('button', { name: 'Anotar os dados' }));
-  }
+  });
   await expect(page.getByTestId('next-box')).toHaveText('Box: Ana');
   await expect(page.getByTestId('next-captain')).toHaveText('Capitão: Bia');
 
