@@ -225,9 +225,20 @@ test('a Swiss of 5 players over 3 rounds: pairings, byes, a confirmed report, Bu
   await checkRound(1);
   await checked(page, 'pairings-round-1');
 
+  // Eva, who sits round 1 out, follows the pairings live (as a screen on the club's wall would).
+  const evaPage = await signedIn(browser, eva.token);
+  await evaPage.goto(pairings);
+  await expect(evaPage.getByTestId('tournament-live')).toHaveAttribute('data-state', 'live');
+  const evaCard = evaPage.locator(`[data-slot="${slots.get(pairKey([ana.name, carla.name]))}"]`);
+  await expect(evaCard.locator('.match-state')).toHaveText('A jogar');
+
   // Round 1. Ana beats Carla 3-1 (the director records it); Davi reports his 3-2 win over Bruno, who
   // confirms it on the match page.
   await record(page, matchUrl(ana, carla), 'Ana', 1);
+  // Eva's page shows the result without a reload.
+  await expect(evaCard.getByTestId('match-winner')).toContainText('Ana');
+  await expect(evaCard.locator('.match-score')).toHaveText(['3', '1']);
+  await evaPage.context().close();
   const daviPage = await signedIn(browser, davi.token, { acceptDownloads: true });
   await daviPage.goto(matchUrl(bruno, davi));
   const report = daviPage.getByTestId('report-form');

@@ -201,3 +201,14 @@ export class TournamentResultInput {
   playerId!: string;
   @Field(() => [Int], { nullable: true, description: "[winner's points, loser's points]" }) score?: number[];
 }
+
+@ObjectType({
+  description:
+    'A tournament changed (an entry, the draw, a pairing, a result): read what the page shows again.',
+})
+export class TournamentEvent {
+  @Field(() => UUID) tournamentId!: string;
+  @Field({ description: 'What changed, named as in the audit log: entry.registered, result.confirmed, ...' })
+  change!: string;
+  @Field(() => GraphQLISODateTime) at!: Date;
+}

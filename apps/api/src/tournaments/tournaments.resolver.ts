@@ -1,4 +1,4 @@
-import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { GqlContext, requireViewer } from '../core/context';
 import { UUID } from '../core/uuid.scalar';
 import {
@@ -8,6 +8,7 @@ import {
   SeedingMethod,
   Tournament,
   TournamentEntry,
+  TournamentEvent,
   TournamentExport,
   TournamentMatch,
   TournamentPlacing,
@@ -208,5 +209,17 @@ export class TournamentsResolver {
     @Context() ctx: GqlContext,
   ) {
     return this.tournaments.correct(await this.viewer(ctx), input, reason);
+  }
+
+  // ---- live ----------------------------------------------------------------------------------------
+
+  @Subscription(() => TournamentEvent, {
+    description:
+      "Each committed change of a tournament (entries, draw, pairings, results), for its club's members; a " +
+      'page reads the tournament again on it (after a reconnect too: nothing is replayed).',
+    resolve: (event: TournamentEvent) => event,
+  })
+  async tournamentUpdated(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
+    return this.tournaments.subscribe(await this.viewer(ctx), tournamentId);
   }
 }

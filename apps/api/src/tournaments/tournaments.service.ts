@@ -28,6 +28,7 @@ import type { Tournament as TournamentRow } from '../generated/prisma/client';
 import { PrismaService } from '../core/database/prisma.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { EventQueue } from '../core/event-queue';
 import { ClubsService } from '../clubs/clubs.service';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
@@ -46,6 +47,7 @@ import {
   TournamentStatus,
   type Tournament,
   type TournamentEntry,
+  type TournamentEvent,
   type TournamentMatch,
   type TournamentPlacing,
   type TournamentResultInput,
@@ -64,9 +66,10 @@ import {
 
 type Tx = Prisma.TransactionClient;
 
-const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
+/** The event bus topic of a tournament's live updates. */
+export const tournamentTopic = (id: string) => `tournament:${id}`;
 
-/** The play server's topic of a match (play/matches.service.ts), not imported to keep the modules acyclic. */
+const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
 
 /** The input field a library refusal is about, so that the site can point at it. */
 const FIELD_OF: Partial<Record<TournamentError['code'], string>> = { INVALID_MATCH_LENGTH: 'matchLengths' };
@@ -197,7 +200,7 @@ export class TournamentsService {
   async register(viewerId: string, tournamentId: string): Promise<TournamentEntry> {
     const t = await this.load(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
-    await this.prisma.$transaction(async (tx) => {
+    await this.commit(tournamentId, 'entry.registered', async (tx) => {
       const locked = await this.lock(tx, tournamentId);
       const now = new Date();
       if (
@@ -234,7 +237,7 @@ export class TournamentsService {
     const t = await this.load(tournamentId);
     const target = userId ?? viewerId;
     await this.clubs.requireRole(t.clubId, viewerId, target === viewerId ? 'MEMBER' : 'DIRECTOR');
-    await this.prisma.$transaction(async (tx) => {
+    await this.commit(tournamentId, 'entry.withdrawn', async (tx) => {
       const locked = await this.lock(tx, tournamentId);
       const entry = await tx.tournamentEntry.findUnique({
         where: { tournamentId_userId: { tournamentId, userId: target } },
@@ -266,7 +269,7 @@ export class TournamentsService {
     const t = await this.load(tournamentId);
     const target = userId ?? viewerId;
     await this.clubs.requireRole(t.clubId, viewerId, target === viewerId ? 'MEMBER' : 'DIRECTOR');
-    await this.prisma.$transaction(async (tx) => {
+    await this.commit(tournamentId, 'entry.checkedIn', async (tx) => {
       const locked = await this.lock(tx, tournamentId);
       if (locked.status !== 'REGISTRATION')
         throw new DomainError('WRONG_TOURNAMENT_STATUS', 'Check-in closes at the draw');
@@ -299,7 +302,7 @@ export class TournamentsService {
     await this.clubs.requireRole(t.clubId, viewerId, 'DIRECTOR');
     if (order && method !== 'MANUAL') throw badInput('An order is for manual seeding', 'order');
     if (order && new Set(order).size !== order.length) throw new DomainError('DUPLICATE_PLAYER');
-    const row = await this.prisma.$transaction(async (tx) => {
+    const row = await this.commit(tournamentId, 'tournament.seeding', async (tx) => {
       const locked = await this.lock(tx, tournamentId);
       if (locked.status !== 'REGISTRATION')
         throw new DomainError('WRONG_TOURNAMENT_STATUS', 'Seeding closes at the draw');
@@ -335,7 +338,7 @@ export class TournamentsService {
   async draw(viewerId: string, tournamentId: string): Promise<Tournament> {
     const t = await this.load(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'DIRECTOR');
-    const row = await this.prisma.$transaction(async (tx) => {
+    const row = await this.commit(tournamentId, 'tournament.drawn', async (tx) => {
       const locked = await this.lock(tx, tournamentId);
       if (locked.status !== 'REGISTRATION') throw new DomainError('WRONG_TOURNAMENT_STATUS', 'Already drawn');
       const entries = await tx.tournamentEntry.findMany({
@@ -383,7 +386,7 @@ export class TournamentsService {
   async start(viewerId: string, tournamentId: string): Promise<Tournament> {
     const t = await this.load(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'DIRECTOR');
-    const row = await this.prisma.$transaction(async (tx) => {
+    const row = await this.commit(tournamentId, 'tournament.started', async (tx) => {
       const locked = await this.lock(tx, tournamentId);
       if (locked.status !== 'DRAWN')
         throw new DomainError('WRONG_TOURNAMENT_STATUS', 'Draw the tournament first');
@@ -397,7 +400,7 @@ export class TournamentsService {
         action: 'tournament.started',
       });
       return updated;
-    }, TX_OPTIONS);
+    });
     return this.view(row);
   }
 
@@ -406,7 +409,7 @@ export class TournamentsService {
     const t = await this.load(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'DIRECTOR');
     if (t.format !== 'SWISS') throw badInput('Only a Swiss is paired round by round', 'tournamentId');
-    const row = await this.prisma.$transaction(async (tx) => {
+    const row = await this.commit(tournamentId, 'round.paired', async (tx) => {
       const locked = await this.lock(tx, tournamentId);
       if (locked.status !== 'IN_PROGRESS')
         throw new DomainError('WRONG_TOURNAMENT_STATUS', 'Start the tournament first');
@@ -424,7 +427,7 @@ export class TournamentsService {
         after: { pairs: round?.matches.map((m) => m.players), bye: round?.bye },
       });
       return updated;
-    }, TX_OPTIONS);
+    });
     return this.view(row);
   }
 
@@ -442,6 +445,7 @@ export class TournamentsService {
     if (match.status !== 'CHALLENGED') throw new DomainError('CHALLENGE_NOT_PENDING');
     if (match.kind === 'PHYSICAL') throw new DomainError('PHYSICAL_MATCH');
     await startChallengedMatch(this.prisma, this.bus, match, { kind: 'ONLINE' });
+    await this.changed(match.tournamentId, 'match.started');
     return true;
   }
 
@@ -454,6 +458,7 @@ export class TournamentsService {
       data: { kind: 'PHYSICAL' },
     });
     if (!count) throw new DomainError('CHALLENGE_NOT_PENDING', 'The match has already started or finished');
+    await this.changed(match.tournamentId, 'match.physical');
     return true;
   }
 
@@ -472,41 +477,45 @@ export class TournamentsService {
       throw forbidden('Only the players or a director report a result');
     }
     const report = toReport(input);
-    const id = await this.prisma.$transaction(async (tx) => {
-      const t = await this.lock(tx, match.tournamentId);
-      if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
-      const row = await tx.match.findUniqueOrThrow({ where: { id: match.id } });
-      if (row.status === 'FINISHED') throw new DomainError('RESULT_ALREADY_RECORDED');
-      if (row.status !== 'CHALLENGED' && row.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_READY');
-      if (row.status === 'ACTIVE' && !director) throw new DomainError('MATCH_PLAYED_ONLINE');
-      const slot = this.readySlot(t, row.tournamentSlot);
-      unwrap(matchResult(slot.players as [string, string], slot.length, report));
-      await tx.tournamentResultReport.updateMany({
-        where: { matchId: row.id, status: { in: ['PENDING', 'DISPUTED'] } },
-        data: { status: 'SUPERSEDED', resolvedById: viewerId, resolvedAt: new Date() },
-      });
-      const created = await tx.tournamentResultReport.create({
-        data: {
-          tournamentId: t.id,
-          matchId: row.id,
-          slot: slot.slot,
-          report: json(report),
-          reportedById: viewerId,
-          ...(director ? { status: 'CONFIRMED', resolvedById: viewerId, resolvedAt: new Date() } : {}),
-        },
-      });
-      if (director) {
-        await this.applyResult(tx, t, slot.slot, report, { actorId: viewerId, action: 'result.recorded' });
-      } else {
-        await this.audit.append(tx, AuditScopeType.TOURNAMENT, t.id, {
-          actorId: viewerId,
-          action: 'result.reported',
-          subject: `match:${slot.slot}`,
-          after: report,
+    const id = await this.commit(
+      match.tournamentId,
+      director ? 'result.recorded' : 'result.reported',
+      async (tx) => {
+        const t = await this.lock(tx, match.tournamentId);
+        if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
+        const row = await tx.match.findUniqueOrThrow({ where: { id: match.id } });
+        if (row.status === 'FINISHED') throw new DomainError('RESULT_ALREADY_RECORDED');
+        if (row.status !== 'CHALLENGED' && row.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_READY');
+        if (row.status === 'ACTIVE' && !director) throw new DomainError('MATCH_PLAYED_ONLINE');
+        const slot = this.readySlot(t, row.tournamentSlot);
+        unwrap(matchResult(slot.players as [string, string], slot.length, report));
+        await tx.tournamentResultReport.updateMany({
+          where: { matchId: row.id, status: { in: ['PENDING', 'DISPUTED'] } },
+          data: { status: 'SUPERSEDED', resolvedById: viewerId, resolvedAt: new Date() },
         });
-      }
-      return created.id;
-    }, TX_OPTIONS);
+        const created = await tx.tournamentResultReport.create({
+          data: {
+            tournamentId: t.id,
+            matchId: row.id,
+            slot: slot.slot,
+            report: json(report),
+            reportedById: viewerId,
+            ...(director ? { status: 'CONFIRMED', resolvedById: viewerId, resolvedAt: new Date() } : {}),
+          },
+        });
+        if (director) {
+          await this.applyResult(tx, t, slot.slot, report, { actorId: viewerId, action: 'result.recorded' });
+        } else {
+          await this.audit.append(tx, AuditScopeType.TOURNAMENT, t.id, {
+            actorId: viewerId,
+            action: 'result.reported',
+            subject: `match:${slot.slot}`,
+            after: report,
+          });
+        }
+        return created.id;
+      },
+    );
     return this.reportView(id);
   }
 
@@ -521,7 +530,7 @@ export class TournamentsService {
       await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
       throw forbidden('The opponent or a director confirms a result');
     }
-    await this.prisma.$transaction(async (tx) => {
+    await this.commit(match.tournamentId, 'result.confirmed', async (tx) => {
       const t = await this.lock(tx, match.tournamentId);
       const current = await tx.tournamentResultReport.findUniqueOrThrow({ where: { id: reportId } });
       if (!(current.status === 'PENDING' || (current.status === 'DISPUTED' && director))) {
@@ -536,7 +545,7 @@ export class TournamentsService {
         where: { id: reportId },
         data: { status: 'CONFIRMED', resolvedById: viewerId, resolvedAt: new Date() },
       });
-    }, TX_OPTIONS);
+    });
     return this.reportView(reportId);
   }
 
@@ -552,7 +561,7 @@ export class TournamentsService {
     }
     const why = reason.trim();
     if (why.length < 3 || why.length > 1000) throw new DomainError('REASON_REQUIRED');
-    await this.prisma.$transaction(async (tx) => {
+    await this.commit(match.tournamentId, 'result.disputed', async (tx) => {
       await this.lock(tx, match.tournamentId);
       const { count } = await tx.tournamentResultReport.updateMany({
         where: { id: reportId, status: 'PENDING' },
@@ -578,7 +587,7 @@ export class TournamentsService {
     if (why.length < 3 || why.length > 1000) throw new DomainError('REASON_REQUIRED');
     const report = toReport(input);
     let slot = '';
-    await this.prisma.$transaction(async (tx) => {
+    await this.commit(match.tournamentId, 'result.corrected', async (tx) => {
       const t = await this.lock(tx, match.tournamentId);
       if (t.status !== 'IN_PROGRESS' && t.status !== 'FINISHED')
         throw new DomainError('WRONG_TOURNAMENT_STATUS');
@@ -590,21 +599,21 @@ export class TournamentsService {
         action: 'result.corrected',
         reason: why,
       });
-    }, TX_OPTIONS);
+    });
     const matches = await this.matches(viewerId, match.tournamentId);
     return matches.find((m) => m.slot === slot) as TournamentMatch;
   }
 
   /** The hook of the play server: a tournament match finished on the site reports its result. */
   async recordPlayed(matchId: string): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
+    const tournamentId = await this.prisma.$transaction(async (tx) => {
       const row = await tx.match.findUnique({ where: { id: matchId }, include: { participants: true } });
-      if (!row?.tournamentId || !row.tournamentSlot || row.winnerSide === null) return;
+      if (!row?.tournamentId || !row.tournamentSlot || row.winnerSide === null) return null;
       const t = await this.lock(tx, row.tournamentId);
       const slot = docMatches(docOf(t)).find((m) => m.slot === row.tournamentSlot);
-      if (!slot || slot.status !== 'ready') return;
+      if (!slot || slot.status !== 'ready') return null;
       const winner = row.participants.find((p) => p.side === row.winnerSide)?.userId;
-      if (!winner) return;
+      if (!winner) return null;
       const scores = [row.score0, row.score1];
       const report: ResultReport = {
         kind: 'played',
@@ -616,7 +625,9 @@ export class TournamentsService {
         action: 'result.recorded',
         source: 'PLAYED',
       });
+      return t.id;
     }, TX_OPTIONS);
+    if (tournamentId) await this.changed(tournamentId, 'result.recorded');
   }
 
   /**
@@ -933,6 +944,32 @@ export class TournamentsService {
   }
 
   // ---- helpers -----------------------------------------------------------------------------------
+
+  /** Runs one change of a tournament in a transaction, then tells the pages that follow it live. */
+  private async commit<T>(tournamentId: string, change: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await this.prisma.$transaction(work, TX_OPTIONS);
+    await this.changed(tournamentId, change);
+    return result;
+  }
+
+  /** Published after the commit, so a page that reads the tournament on the event sees the change. */
+  private async changed(tournamentId: string, change: string): Promise<void> {
+    const event: TournamentEvent = { tournamentId, change, at: new Date() };
+    await this.bus.publish(tournamentTopic(tournamentId), event);
+  }
+
+  /** The live updates of a tournament, for its club's members: each committed change, from now on. */
+  async subscribe(viewerId: string, tournamentId: string): Promise<AsyncIterableIterator<TournamentEvent>> {
+    const t = await this.load(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    let unsubscribe: () => void = () => undefined;
+    const queue = new EventQueue<TournamentEvent>(() => unsubscribe());
+    unsubscribe = await this.bus.subscribe(tournamentTopic(tournamentId), (payload) => {
+      const event = payload as TournamentEvent;
+      queue.push({ ...event, at: new Date(event.at) }); // through Redis the date arrives as text
+    });
+    return queue;
+  }
 
   private async load(tournamentId: string): Promise<TournamentRow> {
     const t = await this.prisma.tournament.findUnique({ where: { id: tournamentId } });

@@ -1,5 +1,13 @@
 import { rateMatch } from '@gamao/tournament';
-import { Account, codeOf, GraphQLResponse, signUp, startTestApi, TestApi } from '../../test/api';
+import {
+  Account,
+  codeOf,
+  GraphQLResponse,
+  signUp,
+  startTestApi,
+  subscribeOverWebSocket,
+  TestApi,
+} from '../../test/api';
 
 function data<T>(response: GraphQLResponse<T>): T {
   if (!response.data) throw new Error(JSON.stringify(response.errors));
@@ -896,5 +904,50 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     expect(data(csv).tournamentCsv.split('\r\n')[0]).toBe(
       'Rank,Player,Seed,Played,Wins,Losses,Points for,Points against,Point difference',
     );
+  });
+
+  it('tells the club members following a tournament live about each change, after it is committed', async () => {
+    const created = data(
+      await director.gql<{ createTournament: { id: string } }>(CREATE, {
+        input: { clubId, name: 'Ao vivo', format: 'SINGLE_ELIMINATION', matchLengths: [3] },
+      }),
+    ).createTournament;
+    const EVENTS =
+      'subscription($t: UUID!) { tournamentUpdated(tournamentId: $t) { tournamentId change at } }';
+    type Event = { tournamentUpdated: { tournamentId: string; change: string; at: string } };
+    const live = subscribeOverWebSocket<Event>(t.wsUrl, EVENTS, { t: created.id }, member.token);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [p1] = players;
+    data(await p1.gql(REGISTER, { t: created.id }));
+    data(await director.gql(CHECK_IN, { t: created.id, u: p1.id }));
+    // A refused change is not news: nothing is published for it.
+    expect(codeOf(await p1.gql(REGISTER, { t: created.id }))).toBe('ALREADY_REGISTERED');
+    data(await p1.gql(WITHDRAW, { t: created.id }));
+    await live.until((items) => items.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const events = live.received.map((r) => r.data!.tournamentUpdated);
+    expect(events.map((e) => e.change)).toEqual(['entry.registered', 'entry.checkedIn', 'entry.withdrawn']);
+    expect(events.every((e) => e.tournamentId === created.id && !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    // When the event arrives, the change is there to read.
+    const entries = data(
+      await member.gql<{ tournamentEntries: { withdrawnAt: string | null }[] }>(
+        'query($t: UUID!) { tournamentEntries(tournamentId: $t) { withdrawnAt } }',
+        { t: created.id },
+      ),
+    ).tournamentEntries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0].withdrawnAt).not.toBeNull();
+    await live.close();
+
+    // Outside the club, or signed out: refused.
+    for (const [who, code] of [
+      [outsider.token, 'FORBIDDEN'],
+      [undefined, 'UNAUTHENTICATED'],
+    ] as const) {
+      const denied = subscribeOverWebSocket<Event>(t.wsUrl, EVENTS, { t: created.id }, who);
+      await denied.done;
+      expect(JSON.stringify(denied.received) + String(denied.failure())).toContain(code);
+      await denied.close();
+    }
   });
 });

@@ -107,6 +107,7 @@ type Documents = {
     "\n  mutation ConfirmTournamentResult($reportId: UUID!) {\n    confirmTournamentResult(reportId: $reportId) {\n      id\n      status\n    }\n  }\n": typeof types.ConfirmTournamentResultDocument,
     "\n  mutation DisputeTournamentResult($reportId: UUID!, $reason: String!) {\n    disputeTournamentResult(reportId: $reportId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.DisputeTournamentResultDocument,
     "\n  mutation CorrectTournamentResult($input: TournamentResultInput!, $reason: String!) {\n    correctTournamentResult(input: $input, reason: $reason) {\n      slot\n    }\n  }\n": typeof types.CorrectTournamentResultDocument,
+    "\n  subscription TournamentUpdated($tournamentId: UUID!) {\n    tournamentUpdated(tournamentId: $tournamentId) {\n      tournamentId\n      change\n    }\n  }\n": typeof types.TournamentUpdatedDocument,
     "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n": typeof types.HealthDocument,
 };
 const documents: Documents = {
@@ -202,6 +203,7 @@ const documents: Documents = {
     "\n  mutation ConfirmTournamentResult($reportId: UUID!) {\n    confirmTournamentResult(reportId: $reportId) {\n      id\n      status\n    }\n  }\n": types.ConfirmTournamentResultDocument,
     "\n  mutation DisputeTournamentResult($reportId: UUID!, $reason: String!) {\n    disputeTournamentResult(reportId: $reportId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.DisputeTournamentResultDocument,
     "\n  mutation CorrectTournamentResult($input: TournamentResultInput!, $reason: String!) {\n    correctTournamentResult(input: $input, reason: $reason) {\n      slot\n    }\n  }\n": types.CorrectTournamentResultDocument,
+    "\n  subscription TournamentUpdated($tournamentId: UUID!) {\n    tournamentUpdated(tournamentId: $tournamentId) {\n      tournamentId\n      change\n    }\n  }\n": types.TournamentUpdatedDocument,
     "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n": types.HealthDocument,
 };
 
@@ -573,6 +575,10 @@ export function graphql(source: "\n  mutation DisputeTournamentResult($reportId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CorrectTournamentResult($input: TournamentResultInput!, $reason: String!) {\n    correctTournamentResult(input: $input, reason: $reason) {\n      slot\n    }\n  }\n"): typeof import('./graphql').CorrectTournamentResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TournamentUpdated($tournamentId: UUID!) {\n    tournamentUpdated(tournamentId: $tournamentId) {\n      tournamentId\n      change\n    }\n  }\n"): typeof import('./graphql').TournamentUpdatedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1518,6 +1518,8 @@ export type Subscription = {
   chouetteUpdated: ChouetteEvent;
   /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
   matchUpdated: MatchEvent;
+  /** Each committed change of a tournament (entries, draw, pairings, results), for its club's members; a page reads the tournament again on it (after a reconnect too: nothing is replayed). */
+  tournamentUpdated: TournamentEvent;
 };
 
 
@@ -1530,6 +1532,11 @@ export type SubscriptionChouetteUpdatedArgs = {
 export type SubscriptionMatchUpdatedArgs = {
   afterSeq?: InputMaybe<Scalars['Int']['input']>;
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type SubscriptionTournamentUpdatedArgs = {
+  tournamentId: Scalars['UUID']['input'];
 };
 
 export type Tournament = {
@@ -1572,6 +1579,15 @@ export type TournamentEntry = {
   /** Manual seed, or the drawn seed once drawn. */
   seed?: Maybe<Scalars['Int']['output']>;
   withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A tournament changed (an entry, the draw, a pairing, a result): read what the page shows again. */
+export type TournamentEvent = {
+  __typename?: 'TournamentEvent';
+  at: Scalars['DateTime']['output'];
+  /** What changed, named as in the audit log: entry.registered, result.confirmed, ... */
+  change: Scalars['String']['output'];
+  tournamentId: Scalars['UUID']['output'];
 };
 
 /** BRACKET: every match (single elimination); STANDINGS: Swiss or a round-robin group; PLACINGS: a flight. */
@@ -2381,6 +2397,13 @@ export type CorrectTournamentResultMutationVariables = Exact<{
 
 
 export type CorrectTournamentResultMutation = { __typename?: 'Mutation', correctTournamentResult: { __typename?: 'TournamentMatch', slot: string } };
+
+export type TournamentUpdatedSubscriptionVariables = Exact<{
+  tournamentId: Scalars['UUID']['input'];
+}>;
+
+
+export type TournamentUpdatedSubscription = { __typename?: 'Subscription', tournamentUpdated: { __typename?: 'TournamentEvent', tournamentId: string, change: string } };
 
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8830,6 +8853,14 @@ export const CorrectTournamentResultDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CorrectTournamentResultMutation, CorrectTournamentResultMutationVariables>;
+export const TournamentUpdatedDocument = new TypedDocumentString(`
+    subscription TournamentUpdated($tournamentId: UUID!) {
+  tournamentUpdated(tournamentId: $tournamentId) {
+    tournamentId
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<TournamentUpdatedSubscription, TournamentUpdatedSubscriptionVariables>;
 export const HealthDocument = new TypedDocumentString(`
     query Health {
   health {

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '../../i18n/navigation';
+import { liveApiUrl } from '../../lib/live-feed';
 import { byFlight, byRound } from './format';
+import { LiveTournament } from './LiveTournament';
 import type { DrawMatch, LoadedTournament } from './load';
 
 type Section = 'overview' | 'bracket' | 'standings' | 'audit' | 'print';
@@ -43,6 +45,10 @@ export async function TournamentHeader({ data, current }: { data: LoadedTourname
         {t('lengths', { lengths: tournament.matchLengths.join('-') })} ·{' '}
         {tournament.crawford ? t('crawfordOn') : t('crawfordOff')} ·{' '}
         {t(`profile.${tournament.scoringProfile}`)}
+      </p>
+      {/* Read at request time: the browser's way to the API is deployment configuration. */}
+      <p className="live-line no-print">
+        <LiveTournament tournamentId={tournament.id} url={liveApiUrl(process.env)} />
       </p>
       <nav className="tabs" aria-label={t('nav.label')}>
         <ul>

@@ -418,3 +418,12 @@ export const CorrectResultMutation = graphql(`
     }
   }
 `);
+
+export const TournamentUpdatedSubscription = graphql(`
+  subscription TournamentUpdated($tournamentId: UUID!) {
+    tournamentUpdated(tournamentId: $tournamentId) {
+      tournamentId
+      change
+    }
+  }
+`);
