@@ -504,6 +504,10 @@ test('a director runs an 8-player single elimination with a consolation flight, 
     one(ratings.get(f2.id)!.rating),
   );
   await checked(champion, 'profile');
+  // Another member's rating page is their profile in the club: it offers a challenge.
+  await director.goto(`${clubUrl}/ratings?player=${f2.id}`);
+  await director.getByRole('link', { name: `Desafiar ${f2.name}` }).click();
+  await expect(director.getByRole('heading', { level: 1 })).toHaveText(`Desafiar ${f2.name}`);
 
   // The audit trail: every step recorded, the correction with its reason, and the chain verified intact.
   await director.goto(`${tournamentUrl}/audit`);

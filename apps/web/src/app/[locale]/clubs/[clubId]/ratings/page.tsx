@@ -41,6 +41,16 @@ export default async function ClubRatingsPage({
       <section className="card" aria-labelledby="history-title">
         <h2 id="history-title">{userId === me.id ? t('mine') : t('of', { name })}</h2>
         <RatingHistory history={data.ratingHistory} name={name} />
+        {userId !== me.id && data.clubMembers.some((m) => m.user.id === userId) ? (
+          <p>
+            <Link
+              className="button primary"
+              href={`/challenges/new?club=${clubId}&opponent=${userId}&name=${encodeURIComponent(name)}`}
+            >
+              {t('challenge', { name })}
+            </Link>
+          </p>
+        ) : null}
       </section>
       <section className="card" aria-labelledby="leaderboard-title">
         <h2 id="leaderboard-title">{t('leaderboard')}</h2>
