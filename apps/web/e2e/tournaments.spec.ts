@@ -191,12 +191,18 @@ test('a director runs an 8-player single elimination with a consolation flight, 
     await director.getByRole('spinbutton', { name: p.name, exact: true }).fill(String(i + 1));
   await director.getByRole('button', { name: 'Salvar cabeças de chave' }).click();
   await expect(director.getByText('Cabeças de chave salvos.')).toBeVisible();
+  // Ana waits on her tournaments page: nothing to play yet, the tournament followed live.
+  await anaPage.goto('/pt-BR/tournaments');
+  await expect(anaPage.getByText('Nenhuma partida sua aguardando agora.')).toBeVisible();
+  await expect(anaPage.getByTestId('tournament-live')).toHaveAttribute('data-state', 'live');
   await director.getByRole('button', { name: 'Fazer o sorteio' }).click();
   await director.getByRole('dialog').getByRole('button', { name: 'Fazer o sorteio' }).click();
   await expect(director.getByTestId('tournament-status')).toHaveText('Sorteado');
   await director.getByRole('button', { name: 'Iniciar o torneio' }).click();
   await director.getByRole('dialog').getByRole('button', { name: 'Iniciar o torneio' }).click();
   await expect(director.getByTestId('tournament-status')).toHaveText('Em andamento');
+  // Her first match appears there without a reload.
+  await expect(anaPage.getByTestId('my-next-matches')).toContainText('Copa de Verão · contra');
 
   const draw = async () =>
     (

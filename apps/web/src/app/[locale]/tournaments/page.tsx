@@ -4,6 +4,8 @@ import { ClubTournamentsQuery, TournamentsHomeQuery } from '../../../features/to
 import { Link } from '../../../i18n/navigation';
 import { apiRequest } from '../../../lib/server-api';
 import { titledBy } from '../../../lib/metadata';
+import { LiveTournament } from '../../../features/tournaments/LiveTournament';
+import { liveApiUrl } from '../../../lib/live-feed';
 
 export const dynamic = 'force-dynamic';
 
@@ -71,6 +73,13 @@ export default async function TournamentsPage({ params }: { params: Promise<{ lo
                 <span className="muted">
                   · {clubName.get(tournament.clubId)} · {line(tournament)}
                 </span>
+                {/* A running tournament keeps this page current: a new pairing shows as a match to play. */}
+                {tournament.status !== 'FINISHED' ? (
+                  <>
+                    {' '}
+                    <LiveTournament tournamentId={tournament.id} url={liveApiUrl(process.env)} />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
