@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActionForm } from '../../../components/ActionForm';
 import { requireUser } from '../../../features/account/queries';
@@ -7,18 +6,11 @@ import { ChouetteIndexQuery } from '../../../features/chouette/queries';
 import { TableList } from '../../../features/chouette/TableList';
 import { Link } from '../../../i18n/navigation';
 import { apiRequest } from '../../../lib/server-api';
+import { titledBy } from '../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'chouette.meta' });
-  return { title: t('title'), description: t('description') };
-}
+export const generateMetadata = titledBy('chouette.meta', 'title', { description: 'description' });
 
 /** My tables, my clubs' open tables, joining with a code, opening a table. */
 export default async function ChouetteIndexPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -5,13 +5,11 @@ import { createClubAction, joinClubAction } from '../../../features/clubs/action
 import { MyClubsQuery } from '../../../features/clubs/queries';
 import { Link } from '../../../i18n/navigation';
 import { apiRequest } from '../../../lib/server-api';
+import { titledBy } from '../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'clubs' });
-  return { title: t('title') };
-}
+export const generateMetadata = titledBy('clubs', 'title');
 
 export default async function ClubsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -1,18 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import playStyles from '../../../features/play/play.module.css';
 import styles from '../../../features/play/rules.module.css';
 import { Link } from '../../../i18n/navigation';
+import { titledBy } from '../../../lib/metadata';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'rules.meta' });
-  return { title: t('title'), description: t('description') };
-}
+export const generateMetadata = titledBy('rules.meta', 'title', { description: 'description' });
 
 const SECTIONS = ['howTo', 'simple', 'international', 'traditional', 'tips', 'faq'] as const;
 /** Anchors the play hub links to (#simple, #international, #traditional). */

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../features/account/queries';
 import { JoinQr } from '../../../../features/chouette/JoinQr';
@@ -6,18 +5,11 @@ import { TableView } from '../../../../features/chouette/TableView';
 import { liveApiUrl } from '../../../../lib/live-feed';
 import styles from '../../../../features/play/play.module.css';
 import { loadTable } from './load';
+import { titledBy } from '../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'chouette.meta' });
-  return { title: t('tableTitle'), robots: { index: false } };
-}
+export const generateMetadata = titledBy('chouette.meta', 'tableTitle', { unlisted: true });
 
 /** A chouette table, live: seating, cubes, the board or the scorekeeper's forms, the ledger. */
 export default async function ChouetteTablePage({

@@ -1,22 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../features/account/queries';
 import { OpenTableForm } from '../../../../features/chouette/OpenTableForm';
 import { MyClubsForChouetteQuery } from '../../../../features/chouette/queries';
 import { Link } from '../../../../i18n/navigation';
 import { apiRequest } from '../../../../lib/server-api';
+import { titledBy } from '../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'chouette.open' });
-  return { title: t('title') };
-}
+export const generateMetadata = titledBy('chouette.open', 'title');
 
 /** Open a table in one of my clubs, with every option. */
 export default async function NewChouettePage({

@@ -1,17 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LocalGameView } from '../../../../features/play/LocalGameView';
 import styles from '../../../../features/play/play.module.css';
+import { titledBy } from '../../../../lib/metadata';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'play.meta' });
-  return { title: t('boardTitle'), description: t('hubDescription') };
-}
+export const generateMetadata = titledBy('play.meta', 'boardTitle', { description: 'hubDescription' });
 
 export default async function LocalPlayPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
 import { LedgerTables, SettlementView } from '../../../../../features/chouette/ChouetteParts';
@@ -10,18 +9,11 @@ import {
 import { nameMap } from '../../../../../features/chouette/view';
 import { Link } from '../../../../../i18n/navigation';
 import { loadTable } from '../load';
+import { titledBy } from '../../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'chouette.ledger' });
-  return { title: t('pageTitle'), robots: { index: false } };
-}
+export const generateMetadata = titledBy('chouette.ledger', 'pageTitle', { unlisted: true });
 
 /** The session's ledger: totals, per-game breakdown, settlement, corrections and the audit check. */
 export default async function ChouetteLedgerPage({

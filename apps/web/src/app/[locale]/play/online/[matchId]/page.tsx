@@ -1,23 +1,18 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { requireUser } from '../../../../../features/account/queries';
 import { liveApiUrl } from '../../../../../lib/live-feed';
 import { OnlineMatchView } from '../../../../../features/online/OnlineMatchView';
 import { OnlineMatchQuery } from '../../../../../features/online/queries';
 import styles from '../../../../../features/play/play.module.css';
 import { apiRequest, orNotFound } from '../../../../../lib/server-api';
+import { titledBy } from '../../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'online.meta' });
-  return { title: t('title'), description: t('description'), robots: { index: false } };
-}
+export const generateMetadata = titledBy('online.meta', 'title', {
+  description: 'description',
+  unlisted: true,
+});
 
 /** A match the visitor plays or, as a member of its club, watches; anyone else gets a 404. */
 export default async function OnlineMatchPage({
