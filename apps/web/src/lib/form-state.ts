@@ -1,4 +1,4 @@
-import type { ApiError } from './api';
+import { ApiError } from './api';
 
 /**
  * What a server action tells its form: nothing yet, done, or a refusal with the API's code and message, and
@@ -18,6 +18,20 @@ export function refusalState(error: ApiError): FormState {
   return error.field
     ? { error: error.message, code: error.code, field: error.field }
     : { error: error.message, code: error.code };
+}
+
+/** A text field of a submitted form, trimmed ('' when it is absent). */
+export const formText = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/** Runs the mutation of a server action: an API refusal comes back as the form's state, success as null. */
+export async function attempt(run: () => Promise<unknown>): Promise<FormState | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return refusalState(error);
+    throw error;
+  }
 }
 
 /** A path inside the site to go back to after signing in (never another origin). */

@@ -21,7 +21,7 @@ import type {
   WinKind,
 } from '../../gql/graphql';
 import { ApiError } from '../../lib/api';
-import { type FormState, refusalState } from '../../lib/form-state';
+import { attempt, type FormState, formText } from '../../lib/form-state';
 import { apiRequest } from '../../lib/server-api';
 import {
   AnswerChouetteBeaverMutation,
@@ -247,22 +247,11 @@ export async function chouetteAction(
   }
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const checked = (form: FormData, name: string) => form.get(name) === 'on' || form.get(name) === 'true';
-
-async function attempt(run: () => Promise<unknown>): Promise<FormState | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    if (error instanceof ApiError) return refusalState(error);
-    throw error;
-  }
-}
 
 /** Reads a number field: undefined when left empty, NaN when not a number (the form says so). */
 function numberField(form: FormData, name: string): number | undefined {
-  const raw = text(form, name).replace(',', '.');
+  const raw = formText(form, name).replace(',', '.');
   return raw === '' ? undefined : Number(raw);
 }
 
@@ -270,7 +259,7 @@ function numberField(form: FormData, name: string): number | undefined {
 export async function openChouetteAction(_: FormState, form: FormData): Promise<FormState> {
   const locale = await getLocale();
   const t = await getTranslations('chouette.errors');
-  const clubId = text(form, 'clubId');
+  const clubId = formText(form, 'clubId');
   if (!clubId) return { error: t('chooseClub'), code: 'BAD_USER_INPUT' };
   const partnerThreshold = numberField(form, 'partnerThreshold');
   const autoDoublesCap = numberField(form, 'autoDoublesCap');
@@ -281,9 +270,9 @@ export async function openChouetteAction(_: FormState, form: FormData): Promise<
   }
   const autoDoubles = checked(form, 'autoDoubles');
   const options: ChouetteOptionsInput = {
-    mode: text(form, 'mode') === 'SCOREKEEPER' ? 'SCOREKEEPER' : 'BOARD',
-    profile: (text(form, 'profile') || 'international') as ScoringProfile,
-    consultation: (text(form, 'consultation') || 'free') as ConsultationRule,
+    mode: formText(form, 'mode') === 'SCOREKEEPER' ? 'SCOREKEEPER' : 'BOARD',
+    profile: (formText(form, 'profile') || 'international') as ScoringProfile,
+    consultation: (formText(form, 'consultation') || 'free') as ConsultationRule,
     beaver: checked(form, 'beaver'),
     raccoon: checked(form, 'raccoon'),
     beaverRefusal: checked(form, 'beaverRefusal'),
@@ -307,7 +296,8 @@ export async function joinChouetteAction(_: FormState, form: FormData): Promise<
   const locale = await getLocale();
   let id = '';
   const refused = await attempt(async () => {
-    id = (await apiRequest(JoinChouetteMutation, { code: text(form, 'code'), player: null })).joinChouette.id;
+    id = (await apiRequest(JoinChouetteMutation, { code: formText(form, 'code'), player: null })).joinChouette
+      .id;
   });
   if (refused) return refused;
   redirect(`/${locale}/chouette/${id}`);

@@ -3,8 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { ApiError } from '../../lib/api';
-import { type FormState, refusalState } from '../../lib/form-state';
+import { attempt, type FormState, formText } from '../../lib/form-state';
 import { apiRequest } from '../../lib/server-api';
 import type { ClubRole, ScoringProfile } from '../../gql/graphql';
 import {
@@ -19,26 +18,13 @@ import {
   SetMemberRoleMutation,
 } from './queries';
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
 // After a change, every page is rendered afresh: they all read live data (force-dynamic).
-
-/** Runs one mutation for a form: a refusal comes back as the form's state; success goes on with `then`. */
-async function attempt(run: () => Promise<unknown>): Promise<FormState | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    if (error instanceof ApiError) return refusalState(error);
-    throw error;
-  }
-}
 
 export async function createClubAction(_: FormState, form: FormData): Promise<FormState> {
   const locale = await getLocale();
   let clubId = '';
   const refused = await attempt(async () => {
-    clubId = (await apiRequest(CreateClubMutation, { name: text(form, 'name') })).createClub.id;
+    clubId = (await apiRequest(CreateClubMutation, { name: formText(form, 'name') })).createClub.id;
   });
   if (refused) return refused;
   redirect(`/${locale}/clubs/${clubId}`);
@@ -48,19 +34,19 @@ export async function joinClubAction(_: FormState, form: FormData): Promise<Form
   const locale = await getLocale();
   let clubId = '';
   const refused = await attempt(async () => {
-    clubId = (await apiRequest(JoinClubMutation, { code: text(form, 'code') })).joinClub.id;
+    clubId = (await apiRequest(JoinClubMutation, { code: formText(form, 'code') })).joinClub.id;
   });
   if (refused) return refused;
   redirect(`/${locale}/clubs/${clubId}`);
 }
 
 export async function setRoleAction(_: FormState, form: FormData): Promise<FormState> {
-  const clubId = text(form, 'clubId');
+  const clubId = formText(form, 'clubId');
   const refused = await attempt(() =>
     apiRequest(SetMemberRoleMutation, {
       clubId,
-      userId: text(form, 'userId'),
-      role: text(form, 'role') as ClubRole,
+      userId: formText(form, 'userId'),
+      role: formText(form, 'role') as ClubRole,
     }),
   );
   if (refused) return refused;
@@ -69,9 +55,9 @@ export async function setRoleAction(_: FormState, form: FormData): Promise<FormS
 }
 
 export async function removeMemberAction(_: FormState, form: FormData): Promise<FormState> {
-  const clubId = text(form, 'clubId');
+  const clubId = formText(form, 'clubId');
   const refused = await attempt(() =>
-    apiRequest(RemoveMemberMutation, { clubId, userId: text(form, 'userId') }),
+    apiRequest(RemoveMemberMutation, { clubId, userId: formText(form, 'userId') }),
   );
   if (refused) return refused;
   revalidatePath('/', 'layout');
@@ -79,7 +65,7 @@ export async function removeMemberAction(_: FormState, form: FormData): Promise<
 }
 
 export async function regenerateCodeAction(_: FormState, form: FormData): Promise<FormState> {
-  const clubId = text(form, 'clubId');
+  const clubId = formText(form, 'clubId');
   const refused = await attempt(() => apiRequest(RegenerateCodeMutation, { clubId }));
   if (refused) return refused;
   revalidatePath('/', 'layout');
@@ -88,21 +74,21 @@ export async function regenerateCodeAction(_: FormState, form: FormData): Promis
 
 export async function leaveClubAction(_: FormState, form: FormData): Promise<FormState> {
   const locale = await getLocale();
-  const refused = await attempt(() => apiRequest(LeaveClubMutation, { clubId: text(form, 'clubId') }));
+  const refused = await attempt(() => apiRequest(LeaveClubMutation, { clubId: formText(form, 'clubId') }));
   if (refused) return refused;
   redirect(`/${locale}/clubs`);
 }
 
 export async function challengeAction(_: FormState, form: FormData): Promise<FormState> {
   const locale = await getLocale();
-  const profile = text(form, 'profile') as ScoringProfile;
+  const profile = formText(form, 'profile') as ScoringProfile;
   const refused = await attempt(() =>
     apiRequest(ChallengeMutation, {
       input: {
-        clubId: text(form, 'clubId'),
-        opponentId: text(form, 'opponentId'),
+        clubId: formText(form, 'clubId'),
+        opponentId: formText(form, 'opponentId'),
         options: {
-          length: Number(text(form, 'length') || 5),
+          length: Number(formText(form, 'length') || 5),
           profile,
           crawford: form.get('crawford') === 'on',
           cube: profile !== 'simple' && form.get('cube') === 'on',
@@ -116,8 +102,8 @@ export async function challengeAction(_: FormState, form: FormData): Promise<For
 
 export async function answerChallengeAction(_: FormState, form: FormData): Promise<FormState> {
   const locale = await getLocale();
-  const matchId = text(form, 'matchId');
-  const accept = text(form, 'answer') === 'accept';
+  const matchId = formText(form, 'matchId');
+  const accept = formText(form, 'answer') === 'accept';
   const refused = await attempt(() =>
     accept
       ? apiRequest(AcceptChallengeMutation, { matchId })

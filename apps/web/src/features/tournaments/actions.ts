@@ -3,8 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { ApiError } from '../../lib/api';
-import { type FormState, refusalState } from '../../lib/form-state';
+import { attempt, type FormState, formText } from '../../lib/form-state';
 import { apiRequest } from '../../lib/server-api';
 import type {
   ResultOutcome,
@@ -31,31 +30,19 @@ import {
 } from './queries';
 import { parseMatchLengths, typedInt } from './format';
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const optionalInt = (form: FormData, name: string) => {
-  const value = text(form, name);
+  const value = formText(form, name);
   return value === '' ? undefined : typedInt(value);
 };
 /** A local date-time from an <input type="datetime-local">, sent as an instant (the browser's offset). */
 const optionalInstant = (form: FormData, name: string) => {
-  const value = text(form, name);
-  const offset = text(form, 'timezoneOffset');
+  const value = formText(form, name);
+  const offset = formText(form, 'timezoneOffset');
   if (!value) return undefined;
   const local = new Date(`${value}:00Z`);
   if (Number.isNaN(local.getTime())) return value; // the API refuses it, in the visitor's language
   return new Date(local.getTime() + Number(offset || 0) * 60_000).toISOString();
 };
-
-/** Runs one mutation for a form: a refusal comes back as the form's state. */
-async function attempt(run: () => Promise<unknown>): Promise<FormState | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    if (error instanceof ApiError) return refusalState(error);
-    throw error;
-  }
-}
 
 /** After a change every page is rendered afresh (they all read live data). */
 async function done(run: () => Promise<unknown>): Promise<FormState> {
@@ -67,18 +54,18 @@ async function done(run: () => Promise<unknown>): Promise<FormState> {
 
 export async function createTournamentAction(_: FormState, form: FormData): Promise<FormState> {
   const locale = await getLocale();
-  const format = text(form, 'format') as TournamentFormat;
+  const format = formText(form, 'format') as TournamentFormat;
   const elimination = format === 'SINGLE_ELIMINATION';
   let id = '';
   const refused = await attempt(async () => {
     const created = await apiRequest(CreateTournamentMutation, {
       input: {
-        clubId: text(form, 'clubId'),
-        name: text(form, 'name'),
+        clubId: formText(form, 'clubId'),
+        name: formText(form, 'name'),
         format,
-        matchLengths: parseMatchLengths(text(form, 'matchLengths')),
+        matchLengths: parseMatchLengths(formText(form, 'matchLengths')),
         crawford: form.get('crawford') === 'on',
-        scoringProfile: (text(form, 'scoringProfile') || 'international') as ScoringProfile,
+        scoringProfile: (formText(form, 'scoringProfile') || 'international') as ScoringProfile,
         consolation: elimination && form.get('consolation') === 'on',
         lastChance: elimination && form.get('lastChance') === 'on',
         rounds: format === 'SWISS' ? optionalInt(form, 'rounds') : undefined,
@@ -86,7 +73,7 @@ export async function createTournamentAction(_: FormState, form: FormData): Prom
         maxPlayers: optionalInt(form, 'maxPlayers'),
         registrationOpensAt: optionalInstant(form, 'registrationOpensAt'),
         registrationClosesAt: optionalInstant(form, 'registrationClosesAt'),
-        seedingMethod: (text(form, 'seedingMethod') || 'RATING') as SeedingMethod,
+        seedingMethod: (formText(form, 'seedingMethod') || 'RATING') as SeedingMethod,
       },
     });
     id = created.createTournament.id;
@@ -97,24 +84,30 @@ export async function createTournamentAction(_: FormState, form: FormData): Prom
 }
 
 export async function registerAction(_: FormState, form: FormData): Promise<FormState> {
-  return done(() => apiRequest(RegisterMutation, { id: text(form, 'tournamentId') }));
+  return done(() => apiRequest(RegisterMutation, { id: formText(form, 'tournamentId') }));
 }
 
 export async function withdrawAction(_: FormState, form: FormData): Promise<FormState> {
   return done(() =>
-    apiRequest(WithdrawMutation, { id: text(form, 'tournamentId'), userId: text(form, 'userId') || null }),
+    apiRequest(WithdrawMutation, {
+      id: formText(form, 'tournamentId'),
+      userId: formText(form, 'userId') || null,
+    }),
   );
 }
 
 export async function checkInAction(_: FormState, form: FormData): Promise<FormState> {
   return done(() =>
-    apiRequest(CheckInMutation, { id: text(form, 'tournamentId'), userId: text(form, 'userId') || null }),
+    apiRequest(CheckInMutation, {
+      id: formText(form, 'tournamentId'),
+      userId: formText(form, 'userId') || null,
+    }),
   );
 }
 
 /** Seeding: a method, and for MANUAL the seed typed beside each player (1 = top). */
 export async function seedingAction(_: FormState, form: FormData): Promise<FormState> {
-  const method = text(form, 'method') as SeedingMethod;
+  const method = formText(form, 'method') as SeedingMethod;
   const order =
     method === 'MANUAL'
       ? [...form.entries()]
@@ -123,25 +116,25 @@ export async function seedingAction(_: FormState, form: FormData): Promise<FormS
           .sort((a, b) => a.seed - b.seed)
           .map((row) => row.id)
       : null;
-  return done(() => apiRequest(SeedingMutation, { id: text(form, 'tournamentId'), method, order }));
+  return done(() => apiRequest(SeedingMutation, { id: formText(form, 'tournamentId'), method, order }));
 }
 
 export async function drawAction(_: FormState, form: FormData): Promise<FormState> {
-  return done(() => apiRequest(DrawMutation, { id: text(form, 'tournamentId') }));
+  return done(() => apiRequest(DrawMutation, { id: formText(form, 'tournamentId') }));
 }
 
 export async function startAction(_: FormState, form: FormData): Promise<FormState> {
-  return done(() => apiRequest(StartMutation, { id: text(form, 'tournamentId') }));
+  return done(() => apiRequest(StartMutation, { id: formText(form, 'tournamentId') }));
 }
 
 export async function pairNextRoundAction(_: FormState, form: FormData): Promise<FormState> {
-  return done(() => apiRequest(PairNextRoundMutation, { id: text(form, 'tournamentId') }));
+  return done(() => apiRequest(PairNextRoundMutation, { id: formText(form, 'tournamentId') }));
 }
 
 /** A player starts the match on the site and goes to the board. */
 export async function startMatchAction(_: FormState, form: FormData): Promise<FormState> {
   const locale = await getLocale();
-  const matchId = text(form, 'matchId');
+  const matchId = formText(form, 'matchId');
   const refused = await attempt(() => apiRequest(StartMatchMutation, { matchId }));
   if (refused) return refused;
   revalidatePath('/', 'layout');
@@ -149,19 +142,19 @@ export async function startMatchAction(_: FormState, form: FormData): Promise<Fo
 }
 
 export async function markPhysicalAction(_: FormState, form: FormData): Promise<FormState> {
-  return done(() => apiRequest(MarkPhysicalMutation, { matchId: text(form, 'matchId') }));
+  return done(() => apiRequest(MarkPhysicalMutation, { matchId: formText(form, 'matchId') }));
 }
 
 /** The result a form describes; the API decides whether it is valid. */
 function resultInput(form: FormData): TournamentResultInput {
-  const outcome = text(form, 'outcome') as ResultOutcome;
-  const winnerPoints = text(form, 'winnerPoints');
-  const loserPoints = text(form, 'loserPoints');
+  const outcome = formText(form, 'outcome') as ResultOutcome;
+  const winnerPoints = formText(form, 'winnerPoints');
+  const loserPoints = formText(form, 'loserPoints');
   const score =
     outcome !== 'WALKOVER' && (winnerPoints !== '' || loserPoints !== '')
       ? [typedInt(winnerPoints), typedInt(loserPoints)]
       : undefined;
-  return { matchId: text(form, 'matchId'), outcome, playerId: text(form, 'playerId'), score };
+  return { matchId: formText(form, 'matchId'), outcome, playerId: formText(form, 'playerId'), score };
 }
 
 export async function reportResultAction(_: FormState, form: FormData): Promise<FormState> {
@@ -170,16 +163,19 @@ export async function reportResultAction(_: FormState, form: FormData): Promise<
 
 export async function correctResultAction(_: FormState, form: FormData): Promise<FormState> {
   return done(() =>
-    apiRequest(CorrectResultMutation, { input: resultInput(form), reason: text(form, 'reason') }),
+    apiRequest(CorrectResultMutation, { input: resultInput(form), reason: formText(form, 'reason') }),
   );
 }
 
 export async function confirmResultAction(_: FormState, form: FormData): Promise<FormState> {
-  return done(() => apiRequest(ConfirmResultMutation, { reportId: text(form, 'reportId') }));
+  return done(() => apiRequest(ConfirmResultMutation, { reportId: formText(form, 'reportId') }));
 }
 
 export async function disputeResultAction(_: FormState, form: FormData): Promise<FormState> {
   return done(() =>
-    apiRequest(DisputeResultMutation, { reportId: text(form, 'reportId'), reason: text(form, 'reason') }),
+    apiRequest(DisputeResultMutation, {
+      reportId: formText(form, 'reportId'),
+      reason: formText(form, 'reason'),
+    }),
   );
 }
