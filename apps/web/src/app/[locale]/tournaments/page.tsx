@@ -25,6 +25,8 @@ export default async function TournamentsPage({ params }: { params: Promise<{ lo
     })),
   );
   const clubName = new Map(myClubs.map((c) => [c.id, c.name]));
+  // Read at request time: the browser's way to the API is deployment configuration.
+  const liveUrl = liveApiUrl(process.env);
   const line = (tournament: { status: string; format: string; matchLengths: number[] }) =>
     `${t(`status.${tournament.status}`)} · ${t(`format.${tournament.format}`)} · ${tournament.matchLengths.join('-')}`;
   return (
@@ -77,7 +79,7 @@ export default async function TournamentsPage({ params }: { params: Promise<{ lo
                 {tournament.status !== 'FINISHED' ? (
                   <>
                     {' '}
-                    <LiveTournament tournamentId={tournament.id} url={liveApiUrl(process.env)} />
+                    <LiveTournament tournamentId={tournament.id} url={liveUrl} />
                   </>
                 ) : null}
               </li>

@@ -1,21 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionForm } from '../../../../components/ActionForm';
-import { currentUser } from '../../../../features/account/queries';
+import { JoinByCode, joinCode } from '../../../../components/JoinByCode';
 import { joinChouetteAction } from '../../../../features/chouette/actions';
-import { Link } from '../../../../i18n/navigation';
+import { titledBy } from '../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'chouette.join' });
-  return { title: t('title') };
-}
+export const generateMetadata = titledBy('chouette.join', 'title');
 
 /** Where a table's QR code leads: join with the code, after signing in or up if needed. */
 export default async function JoinChouettePage({
@@ -27,39 +17,23 @@ export default async function JoinChouettePage({
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const code = ((await searchParams).code ?? '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 12);
+  const code = joinCode((await searchParams).code);
   const t = await getTranslations('chouette');
-  const me = await currentUser();
-  const here = `/${locale}/chouette/join?code=${code}`;
   return (
-    <main id="main" className="narrow">
-      <h1>{t('join.title')}</h1>
-      {me ? (
-        <section className="card">
-          <p>{t('join.lead')}</p>
-          <ActionForm
-            action={joinChouetteAction}
-            fields={[{ name: 'code', label: t('join.code'), initial: code, maxLength: 12 }]}
-            submit={t('join.submit')}
-            pending={t('wait')}
-          />
-        </section>
-      ) : (
-        <section className="card">
-          <p>{t('join.signIn')}</p>
-          <p className="actions">
-            <Link className="button primary" href={`/sign-up?next=${encodeURIComponent(here)}`}>
-              {t('join.signUp')}
-            </Link>{' '}
-            <Link className="button" href={`/sign-in?next=${encodeURIComponent(here)}`}>
-              {t('join.signInButton')}
-            </Link>
-          </p>
-        </section>
-      )}
-    </main>
+    <JoinByCode
+      here={`/${locale}/chouette/join?code=${code}`}
+      code={code}
+      action={joinChouetteAction}
+      texts={{
+        title: t('join.title'),
+        lead: t('join.lead'),
+        code: t('join.code'),
+        submit: t('join.submit'),
+        pending: t('wait'),
+        signIn: t('join.signIn'),
+        signUp: t('join.signUp'),
+        signInButton: t('join.signInButton'),
+      }}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionForm } from '../../../../components/ActionForm';
-import { currentUser } from '../../../../features/account/queries';
+import { JoinByCode, joinCode } from '../../../../components/JoinByCode';
 import { joinClubAction } from '../../../../features/clubs/actions';
-import { Link } from '../../../../i18n/navigation';
 import { titledBy } from '../../../../lib/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -19,38 +17,22 @@ export default async function JoinClubPage({
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const code = ((await searchParams).code ?? '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 12);
+  const code = joinCode((await searchParams).code);
   const t = await getTranslations('clubs');
-  const me = await currentUser();
-  const here = `/${locale}/clubs/join?code=${code}`;
   return (
-    <main id="main" className="narrow">
-      <h1>{t('joinTitle')}</h1>
-      {me ? (
-        <section className="card">
-          <ActionForm
-            action={joinClubAction}
-            fields={[{ name: 'code', label: t('code'), initial: code, maxLength: 12 }]}
-            submit={t('join')}
-            pending={t('wait')}
-          />
-        </section>
-      ) : (
-        <section className="card">
-          <p>{t('signInToJoin')}</p>
-          <p className="actions">
-            <Link className="button primary" href={`/sign-up?next=${encodeURIComponent(here)}`}>
-              {t('signUpToJoin')}
-            </Link>{' '}
-            <Link className="button" href={`/sign-in?next=${encodeURIComponent(here)}`}>
-              {t('signInInstead')}
-            </Link>
-          </p>
-        </section>
-      )}
-    </main>
+    <JoinByCode
+      here={`/${locale}/clubs/join?code=${code}`}
+      code={code}
+      action={joinClubAction}
+      texts={{
+        title: t('joinTitle'),
+        code: t('code'),
+        submit: t('join'),
+        pending: t('wait'),
+        signIn: t('signInToJoin'),
+        signUp: t('signUpToJoin'),
+        signInButton: t('signInInstead'),
+      }}
+    />
   );
 }
