@@ -5,6 +5,7 @@ export * from './groups';
 export * from './matchLength';
 export * from './placings';
 export * from './random';
+export * from './registration';
 export * from './rating';
 export * from './result';
 export * from './roundRobin';

@@ -15,6 +15,7 @@ import {
   pairNextSwissRound,
   placeLabel,
   placingsCsv,
+  registrationRefusal,
   roundRobinStandings,
   roundRobinStandingsCsv,
   seedEntrants,
@@ -203,21 +204,27 @@ export class TournamentsService {
     await this.commit(tournamentId, 'entry.registered', async (tx) => {
       const locked = await this.lock(tx, tournamentId);
       const now = new Date();
-      if (
-        locked.status !== 'REGISTRATION' ||
-        (locked.registrationOpensAt && now < locked.registrationOpensAt) ||
-        (locked.registrationClosesAt && now > locked.registrationClosesAt)
-      ) {
+      const entrants =
+        locked.maxPlayers === null
+          ? 0
+          : await tx.tournamentEntry.count({ where: { tournamentId, withdrawnAt: null } });
+      const refusal = registrationRefusal(
+        {
+          opensAt: locked.registrationOpensAt,
+          closesAt: locked.registrationClosesAt,
+          maxPlayers: locked.maxPlayers,
+        },
+        entrants,
+        now,
+      );
+      if (locked.status !== 'REGISTRATION' || refusal === 'NOT_OPEN' || refusal === 'CLOSED') {
         throw new DomainError('REGISTRATION_CLOSED');
       }
       const existing = await tx.tournamentEntry.findUnique({
         where: { tournamentId_userId: { tournamentId, userId: viewerId } },
       });
       if (existing && !existing.withdrawnAt) throw new DomainError('ALREADY_REGISTERED');
-      if (locked.maxPlayers !== null) {
-        const count = await tx.tournamentEntry.count({ where: { tournamentId, withdrawnAt: null } });
-        if (count >= locked.maxPlayers) throw new DomainError('TOURNAMENT_FULL');
-      }
+      if (refusal === 'FULL') throw new DomainError('TOURNAMENT_FULL');
       await tx.tournamentEntry.upsert({
         where: { tournamentId_userId: { tournamentId, userId: viewerId } },
         create: { tournamentId, userId: viewerId },

@@ -1,3 +1,4 @@
+import { registrationRefusal } from '@gamao/tournament';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActionButton } from '../../../../components/ActionButton';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
@@ -62,16 +63,24 @@ export default async function TournamentPage({
   const when = (iso: string | null | undefined) =>
     iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null;
   const reportText = (r: (typeof reports)[number]) => reportLine(t, r, names);
-  // Why a visitor cannot register now (the API would refuse it with the same reason), if they cannot.
-  const now = Date.now();
+  // Why a visitor cannot register now (the API would refuse it for the same reason), if they cannot.
   const { registrationOpensAt: opens, registrationClosesAt: closes, maxPlayers } = tournament;
+  const refusal = registrationRefusal(
+    {
+      opensAt: opens ? new Date(opens) : null,
+      closesAt: closes ? new Date(closes) : null,
+      maxPlayers: maxPlayers ?? null,
+    },
+    active.length,
+    new Date(),
+  );
   const cannotRegister =
-    opens && now < Date.parse(opens)
+    refusal === 'NOT_OPEN'
       ? t('registrationNotOpen', { when: when(opens) ?? '' })
-      : closes && now > Date.parse(closes)
+      : refusal === 'CLOSED'
         ? t('registrationOver', { when: when(closes) ?? '' })
-        : maxPlayers && active.length >= maxPlayers
-          ? t('registrationFull', { max: maxPlayers })
+        : refusal === 'FULL'
+          ? t('registrationFull', { max: maxPlayers ?? 0 })
           : null;
 
   return (
