@@ -71,10 +71,11 @@ export async function signedIn(
   return page;
 }
 
-/** axe-core finds no serious or critical violation on the page, once it has loaded and has its title (a
- * server action's refresh or a navigation may still be settling when a step ends). */
+/** axe-core finds no serious or critical violation on the page, once it has settled and has its title: a
+ * server action's refresh, a live page's refresh (a live tournament page reads itself again 300 ms after a
+ * change) or a navigation may still be under way when a step ends. */
 export async function noSeriousViolations(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
   await expect(page, name).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
