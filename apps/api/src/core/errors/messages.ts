@@ -37,6 +37,8 @@ export type ApiErrorCode =
   | 'REASON_REQUIRED'
   | 'INVALID_CHOUETTE_CODE'
   | 'NOT_IN_TEAM'
+  | 'SERVICE_UNAVAILABLE'
+  | 'EVENT_NOT_DEAD'
   | 'INTERNAL_SERVER_ERROR';
 
 /** The chouette library's NOT_A_MEMBER (of the team in the game) travels as NOT_IN_TEAM. */
@@ -86,6 +88,14 @@ export const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The client seed can only be set before the first roll.',
   },
   INTERNAL_SERVER_ERROR: { 'pt-BR': 'Erro interno; tente de novo.', en: 'Internal error; please try again.' },
+  SERVICE_UNAVAILABLE: {
+    'pt-BR': 'O serviço está indisponível por um instante; tente de novo.',
+    en: 'The service is briefly unavailable; try again.',
+  },
+  EVENT_NOT_DEAD: {
+    'pt-BR': 'Este evento não está parado: ele já foi entregue ou ainda está na fila.',
+    en: 'This event is not dead-lettered: it was delivered or is still queued.',
+  },
   WRONG_TOURNAMENT_STATUS: {
     'pt-BR': 'O torneio não está na fase certa para isso.',
     en: 'The tournament is not at the right stage for that.',
