@@ -12,5 +12,9 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts' },
+  moduleNameMapper: {
+    '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts',
+    // The site's own import alias (tsconfig.json `paths`).
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
 };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormState, INITIAL_FORM_STATE } from '../lib/form-state';
+import { FormState, INITIAL_FORM_STATE } from '@/lib/form-state';
 import { FormError } from './Form';
 import { useFormStatus } from 'react-dom';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { FormState, INITIAL_FORM_STATE } from '../lib/form-state';
+import { FormState, INITIAL_FORM_STATE } from '@/lib/form-state';
 import { Field, FormError, SubmitButton } from './Form';
 
 export interface ActionField {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useId, useRef } from 'react';
-import { FormState, INITIAL_FORM_STATE } from '../lib/form-state';
+import { FormState, INITIAL_FORM_STATE } from '@/lib/form-state';
 import { FormError, SubmitButton } from './Form';
 
 export interface ConfirmTexts {

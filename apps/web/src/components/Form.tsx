@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
-import { controlsFor, labelOf, markInvalid } from '../lib/field-error';
-import type { FormState } from '../lib/form-state';
+import { controlsFor, labelOf, markInvalid } from '@/lib/field-error';
+import type { FormState } from '@/lib/form-state';
 
 /** A labelled input; controlled by its form so nothing typed is lost when the server refuses it. */
 export function Field({

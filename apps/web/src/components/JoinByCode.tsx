@@ -1,6 +1,6 @@
-import { currentUser } from '../features/account/queries';
-import type { FormState } from '../lib/form-state';
-import { Link } from '../i18n/navigation';
+import { currentUser } from '@/lib/session';
+import type { FormState } from '@/lib/form-state';
+import { Link } from '@/i18n/navigation';
 import { ActionForm } from './ActionForm';
 
 /** An invitation code as a QR code's link may carry it: upper case letters and digits, at most 12. */

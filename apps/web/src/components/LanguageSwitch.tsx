@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { Link, usePathname } from '../i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 
 /** Switches between pt-BR and English on the current page. */
 export function LanguageSwitch({ label }: { label: string }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { currentUser } from '../features/account/queries';
-import { Link } from '../i18n/navigation';
+import { currentUser } from '@/lib/session';
+import { Link } from '@/i18n/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**

@@ -1,4 +1,4 @@
-import type { TypedDocumentString } from '../gql/graphql';
+import type { TypedDocumentString } from '@/gql/graphql';
 
 /**
  * A GraphQL error as the API returns it: a stable code in `extensions.code` and a readable message; when the

@@ -1,7 +1,7 @@
 import { ApiError, request } from './api';
 import { type ControlLike, type FormLike, controlsFor, labelOf, markInvalid } from './field-error';
 import { INITIAL_FORM_STATE, refusalState } from './form-state';
-import type { TypedDocumentString } from '../gql/graphql';
+import type { TypedDocumentString } from '@/gql/graphql';
 
 /** A stand-in for a form control: attributes, its <label> (with an optional hint inside) and its fieldset. */
 function control(

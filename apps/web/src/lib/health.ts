@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { graphql } from '@/gql';
 import { request, serverApiUrl } from './api';
 
 const HealthQuery = graphql(`

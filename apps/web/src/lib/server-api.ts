@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import type { TypedDocumentString } from '../gql/graphql';
+import type { TypedDocumentString } from '@/gql/graphql';
 import { ApiError, request, serverApiUrl } from './api';
 
 /** The API's session cookie; the site keeps the same name on its own origin. */

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteHeader } from '../../components/SiteHeader';
-import { routing } from '../../i18n/routing';
-import '../globals.css';
+import { SiteHeader } from '@/components/SiteHeader';
+import { routing } from '@/i18n/routing';
+import '@/app/globals.css';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { serverStatus } from '../../lib/health';
+import { serverStatus } from '@/lib/health';
 
 // The server status is read on every request.
 export const dynamic = 'force-dynamic';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
-import { Field, FormError, SubmitButton } from '../../components/Form';
-import { INITIAL_FORM_STATE } from '../../lib/form-state';
+import { Field, FormError, SubmitButton } from '@/components/Form';
+import { INITIAL_FORM_STATE } from '@/lib/form-state';
 import { signInAction, signUpAction } from './actions';
 
 /** Sign-in and sign-up forms: the API's refusal is shown above the fields, and every field keeps its text. */

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '../../i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { AuthForm } from './AuthForm';
 
 type Mode = 'signIn' | 'signUp';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
-import { Field, FormError, SubmitButton } from '../../components/Form';
-import { INITIAL_FORM_STATE } from '../../lib/form-state';
+import { Field, FormError, SubmitButton } from '@/components/Form';
+import { INITIAL_FORM_STATE } from '@/lib/form-state';
 import { updateProfileAction } from './actions';
 
 export function ProfileForm({ displayName, locale }: { displayName: string; locale: string }) {

@@ -2,9 +2,9 @@
 
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { ApiError } from '../../lib/api';
-import { FormState, refusalState, safeNext } from '../../lib/form-state';
-import { apiRequest, dropSession, keepSession } from '../../lib/server-api';
+import { ApiError } from '@/lib/api';
+import { FormState, refusalState, safeNext } from '@/lib/form-state';
+import { apiRequest, dropSession, keepSession } from '@/lib/server-api';
 import { SignInMutation, SignOutMutation, SignUpMutation, UpdateProfileMutation } from './queries';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');

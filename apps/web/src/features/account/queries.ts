@@ -1,8 +1,6 @@
-import { redirect } from 'next/navigation';
-import { cache } from 'react';
-import { graphql } from '../../gql';
-import { apiRequest, hasSession } from '../../lib/server-api';
+import { graphql } from '@/gql';
 
+/** Who is signed in: lib/session.ts sends it (as the generated MeDocument) for currentUser. */
 export const MeQuery = graphql(`
   query Me {
     me {
@@ -49,20 +47,3 @@ export const UpdateProfileMutation = graphql(`
     }
   }
 `);
-
-/** The signed-in visitor, or null (also when the API is down: pages then show the signed-out state). */
-export const currentUser = cache(async () => {
-  if (!(await hasSession())) return null;
-  try {
-    return (await apiRequest(MeQuery)).me ?? null;
-  } catch {
-    return null;
-  }
-});
-
-/** The signed-in visitor; anyone else is sent to sign in and brought back to `path` (without the locale). */
-export async function requireUser(locale: string, path: string) {
-  const me = await currentUser();
-  if (!me) redirect(`/${locale}/sign-in?next=${encodeURIComponent(`/${locale}${path}`)}`);
-  return me;
-}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '../../i18n/navigation';
-import { apiRequest } from '../../lib/server-api';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/server-api';
 import { ClubChouettesQuery } from './queries';
 import { TableList } from './TableList';
 

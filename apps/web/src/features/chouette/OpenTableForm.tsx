@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useState } from 'react';
-import { FormError } from '../../components/Form';
-import { INITIAL_FORM_STATE } from '../../lib/form-state';
+import { FormError } from '@/components/Form';
+import { INITIAL_FORM_STATE } from '@/lib/form-state';
 import { openChouetteAction } from './actions';
 
 type Values = Record<string, string | boolean>;

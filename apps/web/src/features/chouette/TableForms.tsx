@@ -8,7 +8,7 @@
 import { GAME_KINDS, WIN_KINDS } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { GameKind, WinKind } from '../../gql/graphql';
+import type { GameKind, WinKind } from '@/gql/graphql';
 import type { ChouetteIntent } from './actions';
 import { clubMembersAction } from './members';
 import styles from './chouette.module.css';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { ChouetteSummaryFragment } from '../../gql/graphql';
-import { Link } from '../../i18n/navigation';
+import type { ChouetteSummaryFragment } from '@/gql/graphql';
+import { Link } from '@/i18n/navigation';
 
 /** Tables in a list: players, phase, games played, and a link to open or join. */
 export function TableList({

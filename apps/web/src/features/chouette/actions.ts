@@ -19,10 +19,10 @@ import type {
   GameKind,
   ScoringProfile,
   WinKind,
-} from '../../gql/graphql';
-import { ApiError } from '../../lib/api';
-import { attempt, type FormState, formText } from '../../lib/form-state';
-import { apiRequest } from '../../lib/server-api';
+} from '@/gql/graphql';
+import { ApiError } from '@/lib/api';
+import { attempt, type FormState, formText } from '@/lib/form-state';
+import { apiRequest } from '@/lib/server-api';
 import {
   AnswerChouetteBeaverMutation,
   AnswerChouetteBoxDoubleMutation,

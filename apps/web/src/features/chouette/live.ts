@@ -3,7 +3,7 @@
  * Pure, so the resume rules are tested without a socket (the socket itself: lib/live-feed.ts and
  * lib/useLiveFeed.ts).
  */
-import type { ChouetteStatus } from '../../gql/graphql';
+import type { ChouetteStatus } from '@/gql/graphql';
 import { ChouetteUpdatedSubscription } from './queries';
 
 /**

@@ -1,7 +1,7 @@
 'use server';
 
-import { ApiError } from '../../lib/api';
-import { apiRequest } from '../../lib/server-api';
+import { ApiError } from '@/lib/api';
+import { apiRequest } from '@/lib/server-api';
 import { ChouetteClubMembersQuery } from './queries';
 
 /** The club's members, for the organiser seating the players of a physical board. */

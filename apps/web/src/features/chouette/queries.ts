@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '@/gql';
 
 /** Everything the table page shows of a chouette; every action answers with the same view. */
 export const ChouetteTableFields = graphql(`

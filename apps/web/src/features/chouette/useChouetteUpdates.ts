@@ -1,7 +1,7 @@
 'use client';
 
-import type { ChouetteUpdatedSubscription } from '../../gql/graphql';
-import { type LiveState, useLiveFeed } from '../../lib/useLiveFeed';
+import type { ChouetteUpdatedSubscription } from '@/gql/graphql';
+import { type LiveState, useLiveFeed } from '@/lib/useLiveFeed';
 import { type ChouetteEventSummary, chouetteSubscriptionRequest } from './live';
 
 /** The table's live feed: `chouetteUpdated` events after the latest `seq` it shows (see useLiveFeed). */

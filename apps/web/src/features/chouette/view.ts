@@ -15,9 +15,9 @@ import {
   replayMoves,
   validatePlay,
 } from '@gamao/engine';
-import type { ChouetteTableFragment } from '../../gql/graphql';
-import type { DiceShow } from '../play/Board';
-import type { TurnView } from '../play/controller';
+import type { ChouetteTableFragment } from '@/gql/graphql';
+import type { DiceShow } from '@/features/play/Board';
+import type { TurnView } from '@/features/play/controller';
 
 export type ChouetteView = ChouetteTableFragment;
 export type ChouetteGameView = NonNullable<ChouetteView['game']>;

@@ -3,9 +3,9 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { attempt, type FormState, formText } from '../../lib/form-state';
-import { apiRequest } from '../../lib/server-api';
-import type { ClubRole, ScoringProfile } from '../../gql/graphql';
+import { attempt, type FormState, formText } from '@/lib/form-state';
+import { apiRequest } from '@/lib/server-api';
+import type { ClubRole, ScoringProfile } from '@/gql/graphql';
 import {
   AcceptChallengeMutation,
   ChallengeMutation,

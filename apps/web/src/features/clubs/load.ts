@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { apiRequest, orNotFound } from '../../lib/server-api';
+import { apiRequest, orNotFound } from '@/lib/server-api';
 import { ClubHomeQuery, ClubMembersQuery } from './queries';
 
 /** A club's home (tournaments, live matches, leaderboard, results) for a member; once per request, shared by

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import styles from '../play/play.module.css';
+import styles from '@/features/play/play.module.css';
 import type { LogLine } from './match-log';
 import online from './online.module.css';
 

@@ -9,12 +9,12 @@
 import type { Side } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Link } from '../../i18n/navigation';
-import { Board } from '../play/Board';
-import { destinations, sources, type GameAction } from '../play/controller';
-import { CubeDialog, ResignAnswer, ResignOffer } from '../play/Dialogs';
-import { diceText } from '../play/log';
-import styles from '../play/play.module.css';
+import { Link } from '@/i18n/navigation';
+import { Board } from '@/features/play/Board';
+import { destinations, sources, type GameAction } from '@/features/play/controller';
+import { CubeDialog, ResignAnswer, ResignOffer } from '@/features/play/Dialogs';
+import { diceText } from '@/features/play/log';
+import styles from '@/features/play/play.module.css';
 import { type MatchIntent, loadMatchAction, matchAction } from './actions';
 import { type OnlineMatch, asSide, diceOf, engineGame, engineOptions, mayDouble } from './engine-view';
 import { isLive, shouldReload } from './live';

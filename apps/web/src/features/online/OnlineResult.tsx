@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../i18n/navigation';
-import styles from '../play/play.module.css';
+import { Link } from '@/i18n/navigation';
+import styles from '@/features/play/play.module.css';
 import { type DiceCheck, matchMatAction, verifyDiceAction } from './actions';
 import type { OnlineMatch } from './engine-view';
 import online from './online.module.css';

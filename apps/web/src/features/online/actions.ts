@@ -6,9 +6,9 @@
  * reloads. Refusals come back as values with the API's code and its message in the visitor's language.
  */
 import { getTranslations } from 'next-intl/server';
-import type { WinKind } from '../../gql/graphql';
-import { ApiError } from '../../lib/api';
-import { apiRequest } from '../../lib/server-api';
+import type { WinKind } from '@/gql/graphql';
+import { ApiError } from '@/lib/api';
+import { apiRequest } from '@/lib/server-api';
 import type { OnlineMatch } from './engine-view';
 import {
   AcceptResignationMutation,

@@ -13,7 +13,7 @@ import {
   type Side,
   canDouble,
 } from '@gamao/engine';
-import type { OnlineMatchFragment } from '../../gql/graphql';
+import type { OnlineMatchFragment } from '@/gql/graphql';
 
 export type OnlineMatch = OnlineMatchFragment;
 export type OnlineLogEntry = OnlineMatch['log'][number];

@@ -2,7 +2,7 @@
  * The live feed of a match: what the browser subscribes to and when an event means a reload. Pure, so the
  * resume rules are tested without a socket (the socket itself: lib/live-feed.ts and lib/useLiveFeed.ts).
  */
-import type { MatchStatus } from '../../gql/graphql';
+import type { MatchStatus } from '@/gql/graphql';
 import { MatchUpdatedSubscription } from './queries';
 
 /**

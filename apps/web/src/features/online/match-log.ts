@@ -4,7 +4,7 @@
  * say it in the visitor's language, and an entry it does not know is shown as the server wrote it.
  */
 import type { Dice, Side, WinKind } from '@gamao/engine';
-import { diceText } from '../play/log';
+import { diceText } from '@/features/play/log';
 import { type OnlineLogEntry, type OnlineMatch, asSide, diceOf } from './engine-view';
 
 const ROLL = /^Rolls (\d)(\d)(: no legal play)?$/;

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '@/gql';
 
 /** Everything the online board shows of a match; every action answers with the same view. */
 export const OnlineMatchFields = graphql(`

@@ -11,8 +11,8 @@ import {
   undoLastMove,
   validatePlay,
 } from '@gamao/engine';
-import type { DiceShow } from '../play/Board';
-import { type TurnView, pickMove, sources } from '../play/controller';
+import type { DiceShow } from '@/features/play/Board';
+import { type TurnView, pickMove, sources } from '@/features/play/controller';
 import { type OnlineMatch, asSide, boardOf, diceOf } from './engine-view';
 import { lastRollShown } from './match-log';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import type { MatchStatus, MatchUpdatedSubscription } from '../../gql/graphql';
-import { type LiveState, useLiveFeed } from '../../lib/useLiveFeed';
+import type { MatchStatus, MatchUpdatedSubscription } from '@/gql/graphql';
+import { type LiveState, useLiveFeed } from '@/lib/useLiveFeed';
 import { subscriptionRequest } from './live';
 
 export type { LiveState };

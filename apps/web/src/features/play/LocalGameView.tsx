@@ -17,7 +17,7 @@ import {
 } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { Link } from '../../i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { Board, type DiceShow } from './Board';
 import { CubeDialog, ResignAnswer, ResignOffer } from './Dialogs';
 import { GameLog } from './GameLog';

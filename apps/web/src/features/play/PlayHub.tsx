@@ -4,7 +4,7 @@
 import { type ScoringProfile, currentGame, isMatchOver } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useRouter } from '../../i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { type LocalGame, startLocalGame } from './controller';
 import styles from './play.module.css';
 import {

@@ -3,7 +3,7 @@
 import { type GameState, type MatchState, exportMat } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { Link } from '../../i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import styles from './play.module.css';
 
 const scoreText = (match: MatchState, names: readonly [string, string]) =>

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { FormError, SubmitButton } from '../../components/Form';
-import { INITIAL_FORM_STATE } from '../../lib/form-state';
+import { FormError, SubmitButton } from '@/components/Form';
+import { INITIAL_FORM_STATE } from '@/lib/form-state';
 import { createTournamentAction } from './actions';
 
 const STEPS = ['format', 'matches', 'registration', 'review'] as const;

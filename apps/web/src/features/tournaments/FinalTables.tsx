@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { ApiError } from '../../lib/api';
-import { apiRequest } from '../../lib/server-api';
+import { ApiError } from '@/lib/api';
+import { apiRequest } from '@/lib/server-api';
 import { FLIGHTS } from './format';
 import type { LoadedTournament } from './load';
 import { TournamentPlacingsQuery, TournamentStandingsQuery } from './queries';

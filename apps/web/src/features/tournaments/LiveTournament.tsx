@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef } from 'react';
-import type { TournamentUpdatedSubscription as Update } from '../../gql/graphql';
-import { useLiveFeed } from '../../lib/useLiveFeed';
-import online from '../online/online.module.css';
+import type { TournamentUpdatedSubscription as Update } from '@/gql/graphql';
+import { useLiveFeed } from '@/lib/useLiveFeed';
+import online from '@/features/online/online.module.css';
 import { TournamentUpdatedSubscription } from './queries';
 
 /** A burst of changes (a director checking players in, a draw) is read once, this long after the last. */

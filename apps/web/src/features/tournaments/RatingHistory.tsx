@@ -1,5 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import type { RatingHistoryQuery as HistoryResult } from '../../gql/graphql';
+import type { RatingHistoryQuery as HistoryResult } from '@/gql/graphql';
 import { ratingText } from './format';
 import { RatingChart } from './RatingChart';
 

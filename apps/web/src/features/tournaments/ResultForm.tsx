@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState } from 'react';
-import { FormError, SubmitButton } from '../../components/Form';
-import { INITIAL_FORM_STATE } from '../../lib/form-state';
+import { FormError, SubmitButton } from '@/components/Form';
+import { INITIAL_FORM_STATE } from '@/lib/form-state';
 import { correctResultAction, reportResultAction } from './actions';
 
 type Outcome = 'PLAYED' | 'WALKOVER' | 'RETIREMENT';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '../../i18n/navigation';
-import { liveApiUrl } from '../../lib/live-feed';
+import { Link } from '@/i18n/navigation';
+import { liveApiUrl } from '@/lib/live-feed';
 import { byFlight, byRound } from './format';
 import { LiveTournament } from './LiveTournament';
 import type { DrawMatch, LoadedTournament } from './load';

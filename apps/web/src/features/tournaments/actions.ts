@@ -3,15 +3,15 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { attempt, type FormState, formText } from '../../lib/form-state';
-import { apiRequest } from '../../lib/server-api';
+import { attempt, type FormState, formText } from '@/lib/form-state';
+import { apiRequest } from '@/lib/server-api';
 import type {
   ResultOutcome,
   ScoringProfile,
   SeedingMethod,
   TournamentFormat,
   TournamentResultInput,
-} from '../../gql/graphql';
+} from '@/gql/graphql';
 import {
   CheckInMutation,
   ConfirmResultMutation,

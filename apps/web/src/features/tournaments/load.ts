@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { apiRequest, orNotFound } from '../../lib/server-api';
-import { currentUser } from '../account/queries';
+import { apiRequest, orNotFound } from '@/lib/server-api';
+import { currentUser } from '@/lib/session';
 import { TournamentQuery } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

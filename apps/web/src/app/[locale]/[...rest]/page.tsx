@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { titledBy } from '../../../lib/metadata';
+import { titledBy } from '@/lib/metadata';
 
 /** Any unknown path under a locale renders that locale's 404 page. */
 export const generateMetadata = titledBy('notFound', 'title');

@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ConfirmAction } from '../../../components/ConfirmAction';
-import { requireUser } from '../../../features/account/queries';
-import { answerChallengeAction } from '../../../features/clubs/actions';
-import { MyChallengesQuery } from '../../../features/clubs/queries';
-import { Link } from '../../../i18n/navigation';
-import { apiRequest } from '../../../lib/server-api';
-import { titledBy } from '../../../lib/metadata';
+import { ConfirmAction } from '@/components/ConfirmAction';
+import { requireUser } from '@/lib/session';
+import { answerChallengeAction } from '@/features/clubs/actions';
+import { MyChallengesQuery } from '@/features/clubs/queries';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/server-api';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

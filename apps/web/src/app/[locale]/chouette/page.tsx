@@ -1,12 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionForm } from '../../../components/ActionForm';
-import { requireUser } from '../../../features/account/queries';
-import { joinChouetteAction } from '../../../features/chouette/actions';
-import { ChouetteIndexQuery } from '../../../features/chouette/queries';
-import { TableList } from '../../../features/chouette/TableList';
-import { Link } from '../../../i18n/navigation';
-import { apiRequest } from '../../../lib/server-api';
-import { titledBy } from '../../../lib/metadata';
+import { ActionForm } from '@/components/ActionForm';
+import { requireUser } from '@/lib/session';
+import { joinChouetteAction } from '@/features/chouette/actions';
+import { ChouetteIndexQuery } from '@/features/chouette/queries';
+import { TableList } from '@/features/chouette/TableList';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/server-api';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

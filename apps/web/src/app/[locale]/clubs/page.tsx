@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionForm } from '../../../components/ActionForm';
-import { requireUser } from '../../../features/account/queries';
-import { createClubAction, joinClubAction } from '../../../features/clubs/actions';
-import { MyClubsQuery } from '../../../features/clubs/queries';
-import { Link } from '../../../i18n/navigation';
-import { apiRequest } from '../../../lib/server-api';
-import { titledBy } from '../../../lib/metadata';
+import { ActionForm } from '@/components/ActionForm';
+import { requireUser } from '@/lib/session';
+import { createClubAction, joinClubAction } from '@/features/clubs/actions';
+import { MyClubsQuery } from '@/features/clubs/queries';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/server-api';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

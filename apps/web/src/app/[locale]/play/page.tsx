@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PlayHub } from '../../../features/play/PlayHub';
-import styles from '../../../features/play/play.module.css';
-import { titledBy } from '../../../lib/metadata';
+import { PlayHub } from '@/features/play/PlayHub';
+import styles from '@/features/play/play.module.css';
+import { titledBy } from '@/lib/metadata';
 
 export const generateMetadata = titledBy('play.meta', 'hubTitle', { description: 'hubDescription' });
 

@@ -1,13 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProfileForm } from '../../../features/account/ProfileForm';
-import { requireUser } from '../../../features/account/queries';
-import { signOutAction } from '../../../features/account/actions';
-import { graphql } from '../../../gql';
-import { Link } from '../../../i18n/navigation';
-import { apiRequest } from '../../../lib/server-api';
-import { ratingText } from '../../../features/tournaments/format';
-import { RatingHistoryQuery } from '../../../features/tournaments/queries';
-import { titledBy } from '../../../lib/metadata';
+import { ProfileForm } from '@/features/account/ProfileForm';
+import { requireUser } from '@/lib/session';
+import { signOutAction } from '@/features/account/actions';
+import { graphql } from '@/gql';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/server-api';
+import { ratingText } from '@/features/tournaments/format';
+import { RatingHistoryQuery } from '@/features/tournaments/queries';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

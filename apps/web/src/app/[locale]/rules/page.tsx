@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import playStyles from '../../../features/play/play.module.css';
-import styles from '../../../features/play/rules.module.css';
-import { Link } from '../../../i18n/navigation';
-import { titledBy } from '../../../lib/metadata';
+import playStyles from '@/features/play/play.module.css';
+import styles from '@/features/play/rules.module.css';
+import { Link } from '@/i18n/navigation';
+import { titledBy } from '@/lib/metadata';
 
 export const generateMetadata = titledBy('rules.meta', 'title', { description: 'description' });
 

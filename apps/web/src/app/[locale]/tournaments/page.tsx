@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../features/account/queries';
-import { ClubTournamentsQuery, TournamentsHomeQuery } from '../../../features/tournaments/queries';
-import { Link } from '../../../i18n/navigation';
-import { apiRequest } from '../../../lib/server-api';
-import { titledBy } from '../../../lib/metadata';
-import { LiveTournament } from '../../../features/tournaments/LiveTournament';
-import { liveApiUrl } from '../../../lib/live-feed';
+import { requireUser } from '@/lib/session';
+import { ClubTournamentsQuery, TournamentsHomeQuery } from '@/features/tournaments/queries';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/server-api';
+import { titledBy } from '@/lib/metadata';
+import { LiveTournament } from '@/features/tournaments/LiveTournament';
+import { liveApiUrl } from '@/lib/live-feed';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../features/account/queries';
-import { ChallengeForm } from '../../../../features/clubs/ChallengeForm';
-import { titledBy } from '../../../../lib/metadata';
+import { requireUser } from '@/lib/session';
+import { ChallengeForm } from '@/features/clubs/ChallengeForm';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../features/account/queries';
-import { JoinQr } from '../../../../features/chouette/JoinQr';
-import { TableView } from '../../../../features/chouette/TableView';
-import { liveApiUrl } from '../../../../lib/live-feed';
-import styles from '../../../../features/play/play.module.css';
+import { requireUser } from '@/lib/session';
+import { JoinQr } from '@/features/chouette/JoinQr';
+import { TableView } from '@/features/chouette/TableView';
+import { liveApiUrl } from '@/lib/live-feed';
+import styles from '@/features/play/play.module.css';
 import { loadTable } from './load';
-import { titledBy } from '../../../../lib/metadata';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { JoinByCode, joinCode } from '../../../../components/JoinByCode';
-import { joinChouetteAction } from '../../../../features/chouette/actions';
-import { titledBy } from '../../../../lib/metadata';
+import { JoinByCode, joinCode } from '@/components/JoinByCode';
+import { joinChouetteAction } from '@/features/chouette/actions';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

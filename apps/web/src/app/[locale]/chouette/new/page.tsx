@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../features/account/queries';
-import { OpenTableForm } from '../../../../features/chouette/OpenTableForm';
-import { MyClubsForChouetteQuery } from '../../../../features/chouette/queries';
-import { Link } from '../../../../i18n/navigation';
-import { apiRequest } from '../../../../lib/server-api';
-import { titledBy } from '../../../../lib/metadata';
+import { requireUser } from '@/lib/session';
+import { OpenTableForm } from '@/features/chouette/OpenTableForm';
+import { MyClubsForChouetteQuery } from '@/features/chouette/queries';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/server-api';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

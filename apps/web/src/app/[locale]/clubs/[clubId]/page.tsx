@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
-import { ClubChouettes } from '../../../../features/chouette/ClubChouettes';
-import { currentUser, requireUser } from '../../../../features/account/queries';
-import { leaveClubAction, regenerateCodeAction } from '../../../../features/clubs/actions';
-import { InvitationQr } from '../../../../features/clubs/InvitationQr';
-import { loadClubHome } from '../../../../features/clubs/load';
-import { Link } from '../../../../i18n/navigation';
+import { ConfirmAction } from '@/components/ConfirmAction';
+import { ClubChouettes } from '@/features/chouette/ClubChouettes';
+import { currentUser, requireUser } from '@/lib/session';
+import { leaveClubAction, regenerateCodeAction } from '@/features/clubs/actions';
+import { InvitationQr } from '@/features/clubs/InvitationQr';
+import { loadClubHome } from '@/features/clubs/load';
+import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 
 export const dynamic = 'force-dynamic';

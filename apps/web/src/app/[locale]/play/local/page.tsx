@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LocalGameView } from '../../../../features/play/LocalGameView';
-import styles from '../../../../features/play/play.module.css';
-import { titledBy } from '../../../../lib/metadata';
+import { LocalGameView } from '@/features/play/LocalGameView';
+import styles from '@/features/play/play.module.css';
+import { titledBy } from '@/lib/metadata';
 
 export const generateMetadata = titledBy('play.meta', 'boardTitle', { description: 'hubDescription' });
 

@@ -1,8 +1,8 @@
 import { registrationRefusal } from '@gamao/tournament';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionButton } from '../../../../components/ActionButton';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
-import { requireUser } from '../../../../features/account/queries';
+import { ActionButton } from '@/components/ActionButton';
+import { ConfirmAction } from '@/components/ConfirmAction';
+import { requireUser } from '@/lib/session';
 import {
   checkInAction,
   confirmResultAction,
@@ -12,13 +12,13 @@ import {
   registerAction,
   startAction,
   withdrawAction,
-} from '../../../../features/tournaments/actions';
-import { loadTournament, tournamentMetadata } from '../../../../features/tournaments/load';
-import { reportLine } from '../../../../features/tournaments/format';
-import { DisputeForm } from '../../../../features/tournaments/ResultForm';
-import { SeedingForm } from '../../../../features/tournaments/SeedingForm';
-import { MatchCard, TournamentHeader } from '../../../../features/tournaments/TournamentParts';
-import { Link } from '../../../../i18n/navigation';
+} from '@/features/tournaments/actions';
+import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
+import { reportLine } from '@/features/tournaments/format';
+import { DisputeForm } from '@/features/tournaments/ResultForm';
+import { SeedingForm } from '@/features/tournaments/SeedingForm';
+import { MatchCard, TournamentHeader } from '@/features/tournaments/TournamentParts';
+import { Link } from '@/i18n/navigation';
 
 export const dynamic = 'force-dynamic';
 

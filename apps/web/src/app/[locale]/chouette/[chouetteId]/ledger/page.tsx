@@ -1,15 +1,15 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../../features/account/queries';
-import { LedgerTables, SettlementView } from '../../../../../features/chouette/ChouetteParts';
+import { requireUser } from '@/lib/session';
+import { LedgerTables, SettlementView } from '@/features/chouette/ChouetteParts';
 import {
   CorrectionForm,
   AuditCheckButton,
   DiceCheckButton,
-} from '../../../../../features/chouette/LedgerTools';
-import { nameMap } from '../../../../../features/chouette/view';
-import { Link } from '../../../../../i18n/navigation';
-import { loadTable } from '../load';
-import { titledBy } from '../../../../../lib/metadata';
+} from '@/features/chouette/LedgerTools';
+import { nameMap } from '@/features/chouette/view';
+import { Link } from '@/i18n/navigation';
+import { loadTable } from '@/app/[locale]/chouette/[chouetteId]/load';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ConfirmAction } from '../../../../../components/ConfirmAction';
-import { currentUser, requireUser } from '../../../../../features/account/queries';
-import { removeMemberAction, setRoleAction } from '../../../../../features/clubs/actions';
-import { loadClubMembers } from '../../../../../features/clubs/load';
-import { Link } from '../../../../../i18n/navigation';
+import { ConfirmAction } from '@/components/ConfirmAction';
+import { currentUser, requireUser } from '@/lib/session';
+import { removeMemberAction, setRoleAction } from '@/features/clubs/actions';
+import { loadClubMembers } from '@/features/clubs/load';
+import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../../features/account/queries';
-import { ratingText } from '../../../../../features/tournaments/format';
-import { ClubRatingsQuery } from '../../../../../features/tournaments/queries';
-import { RatingHistory } from '../../../../../features/tournaments/RatingHistory';
-import { Link } from '../../../../../i18n/navigation';
-import { apiRequest, orNotFound } from '../../../../../lib/server-api';
-import { titledBy } from '../../../../../lib/metadata';
+import { requireUser } from '@/lib/session';
+import { ratingText } from '@/features/tournaments/format';
+import { ClubRatingsQuery } from '@/features/tournaments/queries';
+import { RatingHistory } from '@/features/tournaments/RatingHistory';
+import { Link } from '@/i18n/navigation';
+import { apiRequest, orNotFound } from '@/lib/server-api';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 import { setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../../features/account/queries';
-import { liveApiUrl } from '../../../../../lib/live-feed';
-import { OnlineMatchView } from '../../../../../features/online/OnlineMatchView';
-import { OnlineMatchQuery } from '../../../../../features/online/queries';
-import styles from '../../../../../features/play/play.module.css';
-import { apiRequest, orNotFound } from '../../../../../lib/server-api';
-import { titledBy } from '../../../../../lib/metadata';
+import { requireUser } from '@/lib/session';
+import { liveApiUrl } from '@/lib/live-feed';
+import { OnlineMatchView } from '@/features/online/OnlineMatchView';
+import { OnlineMatchQuery } from '@/features/online/queries';
+import styles from '@/features/play/play.module.css';
+import { apiRequest, orNotFound } from '@/lib/server-api';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

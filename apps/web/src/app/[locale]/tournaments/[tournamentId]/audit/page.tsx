@@ -1,12 +1,12 @@
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../../features/account/queries';
-import { AUDIT_PAGE_SIZE, auditPageOf, auditWindow } from '../../../../../features/tournaments/format';
-import { loadTournament, tournamentMetadata } from '../../../../../features/tournaments/load';
-import { TournamentAuditQuery } from '../../../../../features/tournaments/queries';
-import { TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
-import { Link } from '../../../../../i18n/navigation';
-import { apiRequest, orNotFound } from '../../../../../lib/server-api';
+import { requireUser } from '@/lib/session';
+import { AUDIT_PAGE_SIZE, auditPageOf, auditWindow } from '@/features/tournaments/format';
+import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
+import { TournamentAuditQuery } from '@/features/tournaments/queries';
+import { TournamentHeader } from '@/features/tournaments/TournamentParts';
+import { Link } from '@/i18n/navigation';
+import { apiRequest, orNotFound } from '@/lib/server-api';
 
 export const dynamic = 'force-dynamic';
 

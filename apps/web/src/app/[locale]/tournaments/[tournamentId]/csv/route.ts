@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import type { Flight, TournamentExport } from '../../../../../gql/graphql';
-import { ApiError, request, serverApiUrl } from '../../../../../lib/api';
-import { SESSION_COOKIE } from '../../../../../lib/server-api';
-import { TournamentCsvQuery } from '../../../../../features/tournaments/queries';
+import type { Flight, TournamentExport } from '@/gql/graphql';
+import { ApiError, request, serverApiUrl } from '@/lib/api';
+import { SESSION_COOKIE } from '@/lib/server-api';
+import { TournamentCsvQuery } from '@/features/tournaments/queries';
 
 const EXPORTS = ['BRACKET', 'STANDINGS', 'PLACINGS'];
 const FLIGHTS = ['MAIN', 'CONSOLATION', 'LAST_CHANCE'];

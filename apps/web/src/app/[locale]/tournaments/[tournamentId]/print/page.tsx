@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../../features/account/queries';
-import { FinalTables } from '../../../../../features/tournaments/FinalTables';
-import { loadTournament, tournamentMetadata } from '../../../../../features/tournaments/load';
-import { PrintButton } from '../../../../../features/tournaments/PrintButton';
-import { BracketTree, Pairings, TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
+import { requireUser } from '@/lib/session';
+import { FinalTables } from '@/features/tournaments/FinalTables';
+import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
+import { PrintButton } from '@/features/tournaments/PrintButton';
+import { BracketTree, Pairings, TournamentHeader } from '@/features/tournaments/TournamentParts';
 
 export const dynamic = 'force-dynamic';
 

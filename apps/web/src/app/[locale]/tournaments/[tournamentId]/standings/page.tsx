@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../../features/account/queries';
-import { loadTournament, tournamentMetadata } from '../../../../../features/tournaments/load';
-import { TournamentHeader } from '../../../../../features/tournaments/TournamentParts';
-import { FinalTables } from '../../../../../features/tournaments/FinalTables';
+import { requireUser } from '@/lib/session';
+import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
+import { TournamentHeader } from '@/features/tournaments/TournamentParts';
+import { FinalTables } from '@/features/tournaments/FinalTables';
 
 export const dynamic = 'force-dynamic';
 

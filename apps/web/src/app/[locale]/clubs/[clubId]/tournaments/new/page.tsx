@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireUser } from '../../../../../../features/account/queries';
-import { CreateTournamentWizard } from '../../../../../../features/tournaments/CreateTournamentWizard';
-import { NewTournamentQuery } from '../../../../../../features/tournaments/queries';
-import { Link } from '../../../../../../i18n/navigation';
-import { apiRequest, orNotFound } from '../../../../../../lib/server-api';
-import { titledBy } from '../../../../../../lib/metadata';
+import { requireUser } from '@/lib/session';
+import { CreateTournamentWizard } from '@/features/tournaments/CreateTournamentWizard';
+import { NewTournamentQuery } from '@/features/tournaments/queries';
+import { Link } from '@/i18n/navigation';
+import { apiRequest, orNotFound } from '@/lib/server-api';
+import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,21 +1,21 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionButton } from '../../../../../../components/ActionButton';
-import { ConfirmAction } from '../../../../../../components/ConfirmAction';
-import { requireUser } from '../../../../../../features/account/queries';
+import { ActionButton } from '@/components/ActionButton';
+import { ConfirmAction } from '@/components/ConfirmAction';
+import { requireUser } from '@/lib/session';
 import {
   confirmResultAction,
   disputeResultAction,
   markPhysicalAction,
   startMatchAction,
-} from '../../../../../../features/tournaments/actions';
-import { ratingText, reportLine } from '../../../../../../features/tournaments/format';
-import { loadTournament, tournamentMetadata } from '../../../../../../features/tournaments/load';
-import { MatchRatingChangesQuery } from '../../../../../../features/tournaments/queries';
-import { DisputeForm, ResultForm } from '../../../../../../features/tournaments/ResultForm';
-import { MatchCard, TournamentHeader } from '../../../../../../features/tournaments/TournamentParts';
-import { Link } from '../../../../../../i18n/navigation';
-import { apiRequest } from '../../../../../../lib/server-api';
+} from '@/features/tournaments/actions';
+import { ratingText, reportLine } from '@/features/tournaments/format';
+import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
+import { MatchRatingChangesQuery } from '@/features/tournaments/queries';
+import { DisputeForm, ResultForm } from '@/features/tournaments/ResultForm';
+import { MatchCard, TournamentHeader } from '@/features/tournaments/TournamentParts';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/server-api';
 
 export const dynamic = 'force-dynamic';
 
