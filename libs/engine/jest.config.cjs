@@ -2,7 +2,7 @@
 module.exports = {
   displayName: 'engine',
   testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/bin'],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest'] },
 };

@@ -20,12 +20,12 @@ import {
   applyPlay,
   winner,
 } from '@gamao/engine';
-import { botDecision } from './decision';
-import { greedyPlay, randomPlay } from './baselines';
-import { type BotLevel } from './level';
-import { seededRandom } from './random';
-import { choosePlay } from './search';
-import { type Player, chooserPlayer, gameDice, playMatch } from './selfPlay';
+import { botDecision } from '../src/decision';
+import { greedyPlay, randomPlay } from '../src/baselines';
+import { type BotLevel } from '../src/level';
+import { seededRandom } from '../src/random';
+import { choosePlay } from '../src/search';
+import { type Player, chooserPlayer, gameDice, playMatch } from '../src/selfPlay';
 
 type Contestant = BotLevel | 'random' | 'greedy';
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `gamao-bot`: the computer opponent on the command line. Thin on purpose: parse the arguments, call
  * the library, print. `runCli` does the work and is what the tests call.
@@ -16,11 +15,11 @@ import {
   encodeMatchId,
   formatPlay,
 } from '@gamao/engine';
-import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from './context';
-import { type CubeActionReason, type CubeDecision, cubeDecision } from './cube';
-import { type BotLevel, parseLevel } from './level';
-import { seededRandom } from './random';
-import { choosePlay } from './search';
+import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from '../src/context';
+import { type CubeActionReason, type CubeDecision, cubeDecision } from '../src/cube';
+import { type BotLevel, parseLevel } from '../src/level';
+import { seededRandom } from '../src/random';
+import { choosePlay } from '../src/search';
 
 export interface CliOutput {
   readonly stdout: string;
@@ -271,9 +270,12 @@ export function runCli(argv: readonly string[], stdin: string | (() => string) =
   return { stdout: '', stderr: `Unknown command '${command}'\n${USAGE}\n`, exitCode: 2 };
 }
 
-if (require.main === module) {
+/** Runs the command on the process's arguments and standard streams: what bin/gamao-bot.cjs calls. */
+export function main(): void {
   const result = runCli(process.argv.slice(2), () => readFileSync(0, 'utf8'));
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   process.exitCode = result.exitCode;
 }
+
+if (require.main === module) main();

@@ -1,4 +1,4 @@
-import { modelFrom } from './evaluation';
+import { modelFrom } from '../src/evaluation';
 import { freshModel, train, weightsOf } from './train';
 
 describe('train', () => {

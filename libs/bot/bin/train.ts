@@ -3,15 +3,15 @@
  * the lambda-returns computed at the end of each game, of the five outputs; the player chooses greedily
  * (1 ply) with the model being learnt. A development tool, reproducible from its arguments:
  *
- *   node dist/train.js <basic|full> <games> [seed] [start.json|-] [alpha] [lambda] [hidden] > weights.json
+ *   node dist/bin/train.js <basic|full> <games> [seed] [start.json|-] [alpha] [lambda] [hidden] > weights.json
  *
  * `basic`: linear evaluators on the basic features; `full`: networks for contact positions and for races
  * (env RACE_HIDDEN=n gives a started model a fresh race network). The result goes into weights.ts (see weightsSource).
  */
 import { readFileSync } from 'fs';
 import { type Board, type Dice, type Side, START_BOARD, legalPlays, seededDice } from '@gamao/engine';
-import { encodeFloat32 } from './base64';
-import { BASIC_MASK, FEATURE_COUNT, INPUT_COUNT, isContact } from './features';
+import { encodeFloat32 } from '../src/base64';
+import { BASIC_MASK, FEATURE_COUNT, INPUT_COUNT, isContact } from '../src/features';
 import {
   OUTPUTS,
   type EvaluationModel,
@@ -19,10 +19,10 @@ import {
   evaluatorOutputs,
   finishedOutcome,
   modelFrom,
-} from './evaluation';
-import { backward, createNetwork, forward } from './network';
-import { seededRandom } from './random';
-import { type ModelWeights } from './weights';
+} from '../src/evaluation';
+import { backward, createNetwork, forward } from '../src/network';
+import { seededRandom } from '../src/random';
+import { type ModelWeights } from '../src/weights';
 
 const K = OUTPUTS.length;
 

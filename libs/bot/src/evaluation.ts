@@ -4,7 +4,7 @@
  * A model has one evaluator for contact positions and one for pure races. An evaluator is either five
  * logistic regressions over the features of features.ts, or a small neural network (network.ts) over the
  * features plus a raw description of the board; its outputs are the chances to win, to win a gammon, to
- * lose a gammon, to win and to lose a backgammon. Weights were learnt by self-play (train.ts,
+ * lose a gammon, to win and to lose a backgammon. Weights were learnt by self-play (bin/train.ts,
  * temporal-difference learning) and are stored as data in weights.ts. Finished games are scored exactly.
  */
 import { type Board, type Side } from '@gamao/engine';

@@ -1,20 +1,20 @@
 /**
  * Learnt weights of the evaluation models (evaluation.ts). Data, not code: produced by self-play with
- * train.ts (temporal-difference learning, lambda 0.7, the learner playing greedily at 1 ply), then
+ * bin/train.ts (temporal-difference learning, lambda 0.7, the learner playing greedily at 1 ply), then
  * checked by playing the candidates against each other (seat-swapped pairs of games with the same dice,
- * as in bench.ts) and keeping the better one.
+ * as in bin/bench.ts) and keeping the better one.
  *
  * Full model (hard level): a network of 195 inputs (features.ts), 32 hidden units and 5 outputs for
  * contact positions, and one of 16 hidden units for races, 70,000 training games in three stages:
- *   ALPHA_NET=0.06 node dist/train.js full 10000 n1 - 0.01 0.7 32 > a.json   (new contact network)
- *   RACE_HIDDEN=16 ALPHA_NET=0.03 node dist/train.js full 20000 n3 a.json 0.005 0.7 > c.json
- *   ALPHA_NET=0.01 node dist/train.js full 40000 n5 c.json 0.003 0.7 > e.json
+ *   ALPHA_NET=0.06 node dist/bin/train.js full 10000 n1 - 0.01 0.7 32 > a.json   (new contact network)
+ *   RACE_HIDDEN=16 ALPHA_NET=0.03 node dist/bin/train.js full 20000 n3 a.json 0.005 0.7 > c.json
+ *   ALPHA_NET=0.01 node dist/bin/train.js full 40000 n5 c.json 0.003 0.7 > e.json
  * (the first stages ran before the weights were stored as float32, so a rerun gives close, not
  * identical, numbers). A further 40,000 games at a lower rate did not play better.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
- *   node dist/train.js basic 10000 2 > basic.json
+ *   node dist/bin/train.js basic 10000 2 > basic.json
  * Its races are played with the full model's race network.
  */
 

@@ -1,7 +1,7 @@
 import { USAGE, parseDiceText, runCli } from './cli';
-import { matFromLogJson } from './mat';
-import { boardFrom } from './position';
-import { encodePositionId } from './positionId';
+import { matFromLogJson } from '../src/mat';
+import { boardFrom } from '../src/position';
+import { encodePositionId } from '../src/positionId';
 
 const START = '4HPwATDgc/ABMA';
 

@@ -1,14 +1,13 @@
-#!/usr/bin/env node
 /**
  * `gamao-engine`: the rules engine on the command line. Thin on purpose: parse the arguments,
  * call the library, print. `runCli` does the work and is what the tests call.
  */
 import { readFileSync } from 'fs';
-import { matFromLogJson } from './mat';
-import { legalPlays } from './moves';
-import { formatPlay } from './notation';
-import { decodePositionId, encodePositionId } from './positionId';
-import type { Dice, Die, RuleError } from './types';
+import { matFromLogJson } from '../src/mat';
+import { legalPlays } from '../src/moves';
+import { formatPlay } from '../src/notation';
+import { decodePositionId, encodePositionId } from '../src/positionId';
+import type { Dice, Die, RuleError } from '../src/types';
 
 export interface CliOutput {
   readonly stdout: string;
@@ -145,9 +144,12 @@ export function runCli(
   return { stdout: '', stderr: `Unknown command '${command}'\n${USAGE}\n`, exitCode: 2 };
 }
 
-if (require.main === module) {
+/** Runs the command on the process's arguments and standard streams: what bin/gamao-engine.cjs calls. */
+export function main(): void {
   const result = runCli(process.argv.slice(2), () => readFileSync(0, 'utf8'));
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   process.exitCode = result.exitCode;
 }
+
+if (require.main === module) main();
