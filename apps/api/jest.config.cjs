@@ -21,6 +21,7 @@ module.exports = {
   moduleNameMapper: {
     '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts',
     '^@gamao/chouette$': '<rootDir>/../../libs/chouette/src/index.ts',
+    '^@gamao/messages$': '<rootDir>/../../libs/messages/src/index.ts',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
