@@ -1,9 +1,10 @@
 /**
  * The live feed of a chouette table: what the browser subscribes to and when a new event means a reload.
  * Pure, so the resume rules are tested without a socket (the socket itself: lib/live-feed.ts and
- * lib/useLiveFeed.ts).
+ * lib/useLiveFeed.ts; the page's side of it: lib/use-server-view.ts).
  */
 import type { ChouetteStatus } from '@/gql/graphql';
+import { isEventNews } from '@/lib/server-view';
 import { ChouetteUpdatedSubscription } from './queries';
 
 /**
@@ -30,12 +31,10 @@ export interface ChouetteEventSummary {
 }
 
 /** An event asks for a reload when it is past what the page shows, or the table's status moved. */
-export function shouldReloadTable(
+export const shouldReloadTable: (
   shown: { readonly seq: number; readonly status: ChouetteStatus },
   event: ChouetteEventSummary,
-): boolean {
-  return event.seq > shown.seq || event.status !== shown.status;
-}
+) => boolean = isEventNews;
 
 /** Whether the table can still change (and so is worth a live connection). */
 export const isOpenTable = (status: ChouetteStatus): boolean => status === 'OPEN';

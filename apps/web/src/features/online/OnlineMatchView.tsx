@@ -8,8 +8,10 @@
  */
 import type { Side } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { MatchUpdatedSubscription } from '@/gql/graphql';
 import { Link } from '@/i18n/navigation';
+import { useServerView } from '@/lib/use-server-view';
 import { Board } from '@/features/play/Board';
 import { destinations, sources, type GameAction } from '@/features/play/controller';
 import { CubeDialog, ResignAnswer, ResignOffer } from '@/features/play/Dialogs';
@@ -17,13 +19,12 @@ import { diceText } from '@/features/play/log';
 import styles from '@/features/play/play.module.css';
 import { type MatchIntent, loadMatchAction, matchAction } from './actions';
 import { type OnlineMatch, asSide, diceOf, engineGame, engineOptions, mayDouble } from './engine-view';
-import { isLive, shouldReload } from './live';
+import { isLive, subscriptionRequest } from './live';
 import { justFinishedGame, lastRollShown, logLines } from './match-log';
 import { OnlineLog, useLogText } from './OnlineLog';
 import { FairDice, OnlineMatchResult } from './OnlineResult';
 import online from './online.module.css';
 import { diceShowOf, playInput, reduceTurn, startTurn, turnOf } from './turn';
-import { type LiveState, type MatchEventSummary, useMatchUpdates } from './useMatchUpdates';
 
 /** How often the board asks for the state while it has no live connection. */
 const POLL_MS = 5_000;
@@ -33,90 +34,24 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
   const tp = useTranslations('play');
   const [state, dispatch] = useReducer(reduceTurn, initial, startTurn);
   const { view, moves, selected, error } = state;
-  const matchId = view.id;
-  const [busy, setBusy] = useState(false);
   // The resignation chooser belongs to the state it was opened in: any news from the server closes it.
   const [resignAt, setResignAt] = useState<number | null>(null);
   const resignOpen = resignAt === view.seq;
   const [firstSeq] = useState(initial.seq);
 
-  // The latest view for callbacks that outlive a render (live events, reloads).
-  const shown = useRef(view);
-  useEffect(() => {
-    shown.current = view;
-  }, [view]);
-
-  // Reloads never overlap: one asked for while another runs makes that one go round again, and the
-  // caller waits for it.
-  const running = useRef<Promise<void> | null>(null);
-  const reloadAgain = useRef(false);
-  const reload = useCallback((): Promise<void> => {
-    if (running.current) {
-      reloadAgain.current = true;
-      return running.current;
-    }
-    const run = (async () => {
-      try {
-        do {
-          reloadAgain.current = false;
-          const r = await loadMatchAction(matchId);
-          if (r.ok) dispatch({ type: 'view', view: r.value });
-        } while (reloadAgain.current);
-      } catch {
-        // The connection state shows the trouble; the next event or poll tries again.
-      } finally {
-        running.current = null;
-      }
-    })();
-    running.current = run;
-    return run;
-  }, [matchId]);
-
-  const onEvent = useCallback(
-    (event: MatchEventSummary) => {
-      if (shouldReload(shown.current, event)) void reload();
-    },
-    [reload],
-  );
-  const live: LiveState = useMatchUpdates({
-    url: liveUrl,
-    matchId,
-    seq: view.seq,
-    enabled: isLive(view.status),
-    onEvent,
-    onReconnect: reload,
+  const { live, busy, act } = useServerView({
+    view,
+    apply: (next: OnlineMatch) => dispatch({ type: 'view', view: next }),
+    refuse: (message) => dispatch({ type: 'refused', message }),
+    load: loadMatchAction,
+    send: (id, seq, intent: MatchIntent) => matchAction(id, seq, intent),
+    open: isLive(view.status),
+    liveUrl,
+    request: subscriptionRequest,
+    pick: (data: MatchUpdatedSubscription) => data.matchUpdated,
+    pollMs: POLL_MS,
+    networkError: t('errors.network'),
   });
-
-  // Without a live feed (the socket never opened, or the API refused it), keep up by asking now and
-  // then. A dropped connection ('reconnecting') needs no polling: the resumed subscription replays what
-  // was missed, and the board reloads as it reconnects.
-  useEffect(() => {
-    if (live === 'live' || live === 'reconnecting' || !isLive(view.status)) return;
-    const timer = setInterval(() => void reload(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [live, view.status, reload]);
-
-  const busyRef = useRef(false);
-  const act = async (intent: MatchIntent) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const r = await matchAction(matchId, shown.current.seq, intent);
-      if (r.ok) dispatch({ type: 'view', view: r.value });
-      else {
-        // The refusal may mean the board is behind (STALE_SEQUENCE, NOT_YOUR_TURN...): catch up, then
-        // say why (the message stays until the next state from the server).
-        await reload();
-        dispatch({ type: 'refused', message: r.message });
-      }
-    } catch {
-      dispatch({ type: 'refused', message: t('errors.network') });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
 
   const names = useMemo((): readonly [string, string] => {
     const of = (side: Side) => view.players.find((p) => p.side === side)?.user.displayName ?? '—';

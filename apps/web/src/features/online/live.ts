@@ -1,8 +1,10 @@
 /**
  * The live feed of a match: what the browser subscribes to and when an event means a reload. Pure, so the
- * resume rules are tested without a socket (the socket itself: lib/live-feed.ts and lib/useLiveFeed.ts).
+ * resume rules are tested without a socket (the socket itself: lib/live-feed.ts and lib/useLiveFeed.ts; the
+ * page's side of it: lib/use-server-view.ts).
  */
 import type { MatchStatus } from '@/gql/graphql';
+import { isEventNews } from '@/lib/server-view';
 import { MatchUpdatedSubscription } from './queries';
 
 /**
@@ -24,12 +26,10 @@ export function subscriptionRequest(matchId: string, latestSeq: () => number) {
 }
 
 /** An event asks for a reload when it is past what the board shows, or the match's status moved. */
-export function shouldReload(
+export const shouldReload: (
   shown: { readonly seq: number; readonly status: MatchStatus },
   event: { readonly seq: number; readonly status: MatchStatus },
-): boolean {
-  return event.seq > shown.seq || event.status !== shown.status;
-}
+) => boolean = isEventNews;
 
 /** Whether the match can still change (and so is worth a live connection). */
 export const isLive = (status: MatchStatus): boolean => status === 'ACTIVE' || status === 'CHALLENGED';

@@ -12,6 +12,7 @@ import {
   validatePlay,
 } from '@gamao/engine';
 import type { DiceShow } from '@/features/play/Board';
+import { isNewerView } from '@/lib/server-view';
 import { type TurnView, pickMove, sources } from '@/features/play/controller';
 import { type OnlineMatch, asSide, boardOf, diceOf } from './engine-view';
 import { lastRollShown } from './match-log';
@@ -40,15 +41,8 @@ export const startTurn = (view: OnlineMatch): OnlineTurn => ({
   error: null,
 });
 
-/**
- * Whether `incoming` replaces `current`. The sequence number only grows, so an older answer (a slow reload
- * overtaken by a newer one) is dropped; the same number is the same state, unless the status moved
- * (a challenge accepted changes the status without an action).
- */
-export function isNewer(current: OnlineMatch, incoming: OnlineMatch): boolean {
-  if (incoming.id !== current.id) return false;
-  return incoming.seq > current.seq || (incoming.seq === current.seq && incoming.status !== current.status);
-}
+/** Whether `incoming` replaces `current` (a later `seq`, or a new status: see isNewerView). */
+export const isNewer: (current: OnlineMatch, incoming: OnlineMatch) => boolean = isNewerView;
 
 const NO_TURN = (view: OnlineMatch): TurnView => ({
   mover: null,

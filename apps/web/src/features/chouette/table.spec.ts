@@ -1,0 +1,219 @@
+import { START_BOARD } from '@gamao/engine';
+import { reduceTable, rulesOf, signedPoints, startTable, tableModel } from './table';
+import type { ChouetteView } from './view';
+
+type Game = NonNullable<ChouetteView['game']>;
+
+const game = (over: Partial<Game> = {}) =>
+  ({
+    index: 0,
+    box: 'b',
+    partner: null,
+    captain: 'c',
+    actingCaptain: 'c',
+    phase: 'moving',
+    turn: 'team',
+    dice: [3, 1],
+    pips: [167, 167],
+    positionId: null,
+    board: { side0: [...START_BOARD[0]], side1: [...START_BOARD[1]] },
+    members: [
+      { player: 'c', cubeValue: 1, cubeOwner: null, inGame: true, offer: null, outcome: null, log: [] },
+      { player: 'q', cubeValue: 1, cubeOwner: null, inGame: true, offer: null, outcome: null, log: [] },
+    ],
+    window: null,
+    suggestions: [],
+    resignation: null,
+    legalPlays: [],
+    ...over,
+  }) as Game;
+
+const waits: ChouetteView['waitingFor'] = [
+  { player: 'c', decision: 'play', actions: ['play', 'confirmSuggestion'], member: null, optional: false },
+  { player: 'q', decision: 'suggest', actions: ['suggest'], member: null, optional: true },
+];
+
+const options = {
+  mode: 'BOARD',
+  profile: 'classic',
+  triploPoints: false,
+  jacoby: false,
+  beaver: false,
+  raccoon: false,
+  beaverRefusal: false,
+  autoDoubles: false,
+  autoDoublesCap: 1,
+  maxCube: 64,
+  cube: true,
+  partnerThreshold: 0,
+  consultation: 'free',
+  stake: 1,
+} as unknown as ChouetteView['options'];
+
+const view = (over: Partial<ChouetteView> = {}) =>
+  ({
+    id: 't1',
+    seq: 1,
+    status: 'OPEN',
+    mode: 'BOARD',
+    phase: 'playing',
+    viewerPresent: true,
+    viewerRecords: false,
+    viewerCorrects: false,
+    line: ['b', 'c', 'q'],
+    organiser: { id: 'o', displayName: 'Olga' },
+    players: [
+      { user: { id: 'b', displayName: 'Bia' } },
+      { user: { id: 'c', displayName: 'Caio' } },
+      { user: { id: 'q', displayName: 'Quim' } },
+    ],
+    options,
+    game: game(),
+    waitingFor: waits,
+    ...over,
+  }) as unknown as ChouetteView;
+
+// The captain's 3-1: 8/5 6/5 (points in the team's numbering).
+const eight = { from: 8, to: 5 };
+const six = { from: 6, to: 5 };
+
+describe('reduceTable', () => {
+  it('selects a checker the viewer may move, and toggles it off; anything else drops the selection', () => {
+    let s = startTable({ view: view(), viewerId: 'c' });
+    s = reduceTable(s, { type: 'select', from: 8 });
+    expect(s.selected).toBe(8);
+    expect(reduceTable(s, { type: 'select', from: 8 }).selected).toBeNull();
+    expect(reduceTable(s, { type: 'select', from: 2 }).selected).toBeNull();
+    expect(reduceTable(s, { type: 'select', from: null }).selected).toBeNull();
+    // The box watches the team's roll: nothing to select.
+    expect(
+      reduceTable(startTable({ view: view(), viewerId: 'b' }), { type: 'select', from: 8 }).selected,
+    ).toBe(null);
+  });
+
+  it('adds legal moves, ignores illegal ones, and undoes the last', () => {
+    let s = startTable({ view: view(), viewerId: 'c' });
+    s = reduceTable(s, { type: 'move', ...eight });
+    s = reduceTable(s, { type: 'move', from: 13, to: 2 });
+    expect(s.moves).toEqual([{ from: 8, to: 5, die: 3 }]);
+    s = reduceTable(s, { type: 'move', ...six });
+    expect(s.moves).toHaveLength(2);
+    expect(tableModel(s.view, 'c', s.moves).turn.complete).toBe(true);
+    s = reduceTable(s, { type: 'undo' });
+    expect(s.moves).toEqual([{ from: 8, to: 5, die: 3 }]);
+    expect(s.selected).toBeNull();
+  });
+
+  it('keeps a refusal until a newer view, which also clears the moves in progress', () => {
+    let s = startTable({ view: view(), viewerId: 'c' });
+    s = reduceTable(s, { type: 'move', ...eight });
+    s = reduceTable(s, { type: 'refused', message: 'Not your turn' });
+    expect(s.error).toBe('Not your turn');
+    // The same view again, or an older one, changes nothing.
+    expect(reduceTable(s, { type: 'view', view: view() })).toBe(s);
+    expect(reduceTable(s, { type: 'view', view: view({ seq: 0 }) })).toBe(s);
+    const next = reduceTable(s, { type: 'view', view: view({ seq: 2 }) });
+    expect(next).toMatchObject({ moves: [], selected: null, error: null, viewerId: 'c' });
+    expect(next.view.seq).toBe(2);
+    // A status change at the same sequence number is news too (the table closed).
+    expect(reduceTable(s, { type: 'view', view: view({ status: 'CLOSED' }) }).view.status).toBe('CLOSED');
+  });
+});
+
+describe('tableModel', () => {
+  it('gives the mover the play, a member the suggestion, the box nothing to move', () => {
+    const v = view();
+    expect(['c', 'q', 'b'].map((id) => tableModel(v, id, []).moveRole)).toEqual(['play', 'suggest', null]);
+    expect(tableModel(v, 'c', []).side).toBe('team');
+    expect(tableModel(v, 'b', []).side).toBe('box');
+    expect(tableModel(v, 'c', []).showBoard).toBe(true);
+    expect(tableModel(v, 'c', []).names.get('q')).toBe('Quim');
+  });
+
+  it("lists the table's required decisions, and the viewer's own (the recorder sees everyone's)", () => {
+    const v = view();
+    expect(tableModel(v, 'b', []).required.map((w) => w.player)).toEqual(['c']);
+    expect(tableModel(v, 'q', []).mine.map((w) => w.decision)).toEqual(['suggest']);
+    expect(tableModel(v, 'b', []).mine).toEqual([]);
+    expect(tableModel(view({ viewerRecords: true }), 'o', []).mine).toHaveLength(2);
+  });
+
+  it('lets the box or a member still in resign, with no decision pending', () => {
+    expect(tableModel(view(), 'b', []).mayResign).toBe(true);
+    expect(tableModel(view(), 'q', []).mayResign).toBe(true);
+    expect(tableModel(view(), 'x', []).mayResign).toBe(false);
+    const out = game({
+      members: [
+        { player: 'q', cubeValue: 1, cubeOwner: null, inGame: false, offer: null, outcome: null, log: [] },
+      ] as Game['members'],
+    });
+    expect(tableModel(view({ game: out }), 'q', []).mayResign).toBe(false);
+    expect(tableModel(view({ game: game({ phase: 'cube' }) }), 'b', []).mayResign).toBe(false);
+    expect(tableModel(view({ mode: 'SCOREKEEPER' }), 'b', []).mayResign).toBe(false);
+  });
+
+  it('in scorekeeper mode draws no board and gives nobody checker moves', () => {
+    const m = tableModel(view({ mode: 'SCOREKEEPER' }), 'c', []);
+    expect(m.showBoard).toBe(false);
+    expect(m.moveRole).toBeNull();
+  });
+
+  it('between games: the next roles, leaving, ending the session; while gathering: the invitation', () => {
+    const ready = view({ phase: 'ready', game: null, waitingFor: [], viewerCorrects: true });
+    const m = tableModel(ready, 'b', []);
+    expect(m.next).toEqual({ box: 'b', captain: 'c', queue: ['q'] });
+    expect([m.mayLeave, m.mayEndSession, m.inviting, m.mayJoin, m.mayResign]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    const gathering = tableModel(view({ phase: 'gathering', game: null, viewerPresent: false }), 'x', []);
+    expect([gathering.next, gathering.inviting, gathering.mayJoin, gathering.mayLeave]).toEqual([
+      null,
+      true,
+      true,
+      false,
+    ]);
+    const seating = tableModel(
+      view({ phase: 'gathering', game: null, mode: 'SCOREKEEPER', viewerRecords: true }),
+      'o',
+      [],
+    );
+    expect([seating.maySeat, seating.mayJoin]).toEqual([true, false]);
+    const closed = tableModel(view({ status: 'CLOSED', phase: 'closed', viewerPresent: false }), 'x', []);
+    expect([closed.open, closed.mayJoin]).toEqual([false, false]);
+  });
+});
+
+describe('rulesOf', () => {
+  it('names the profile, the optional rules that are on, the partner rule, consultation and stake', () => {
+    expect(rulesOf(options)).toEqual([
+      ['profile.classic'],
+      ['noPartner'],
+      ['consultation.free'],
+      ['stake', { stake: 1 }],
+    ]);
+    const all = { ...options, beaver: true, raccoon: true, beaverRefusal: true, jacoby: true };
+    const more = { ...all, autoDoubles: true, autoDoublesCap: 4, partnerThreshold: 3 };
+    expect(rulesOf(more).map(([key]) => key)).toEqual([
+      'profile.classic',
+      'beaver',
+      'raccoon',
+      'beaverRefusal',
+      'jacoby',
+      'autoDoubles',
+      'partner',
+      'consultation.free',
+      'stake',
+    ]);
+    expect(rulesOf(more)[5]).toEqual(['autoDoubles', { cap: 4 }]);
+  });
+});
+
+describe('signedPoints', () => {
+  it('writes a gain with its sign', () => {
+    expect([signedPoints(3), signedPoints(0), signedPoints(-2)]).toEqual(['+3', '0', '-2']);
+  });
+});
