@@ -9,7 +9,7 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, PrismaService, SqlService],
-      exports: [PrismaService, SqlService],
+      exports: [DATABASE_URL, PrismaService, SqlService],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../../generated/prisma/client';
+import { poolOptions } from './pool-options';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
 
@@ -8,7 +9,7 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
-    super({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+    super({ adapter: new PrismaPg(poolOptions(databaseUrl)) });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { Pool, QueryResultRow } from 'pg';
+import { Pool, PoolClient, QueryResultRow } from 'pg';
+import { poolOptions } from './pool-options';
 import { DATABASE_URL } from './prisma.service';
 
 /**
@@ -15,7 +16,7 @@ export class SqlService implements OnModuleDestroy {
   private readonly names = new Map<string, string>();
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
-    this.pool = new Pool({ connectionString: databaseUrl, max: 20 });
+    this.pool = new Pool({ ...poolOptions(databaseUrl), max: 20 });
     // An idle connection that the server closes (a restart, or the embedded server stopping first at
     // shutdown) must not crash the process: the pool replaces it on the next query.
     this.pool.on('error', (error) => this.logger.warn(`Idle database connection closed: ${error.message}`));
@@ -28,6 +29,16 @@ export class SqlService implements OnModuleDestroy {
       this.names.set(text, name);
     }
     return (await this.pool.query<T>({ name, text, values })).rows;
+  }
+
+  /** A connection of its own, for a transaction that spans several statements; release it when done. */
+  connect(): Promise<PoolClient> {
+    return this.pool.connect();
+  }
+
+  /** How the pool is used now, for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number } {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 
   async onModuleDestroy(): Promise<void> {

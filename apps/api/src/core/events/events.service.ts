@@ -1,0 +1,344 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Client, type PoolClient } from 'pg';
+import { Prisma } from '../../generated/prisma/client';
+import { DATABASE_URL, PrismaService } from '../database/prisma.service';
+import { SqlService } from '../database/sql.service';
+import { deadEventsWaiting, eventFailures, eventLagSeconds, eventsDeadLettered } from '../observability/metrics';
+import type { DomainEventOf, EventMap, EventName } from './event-map';
+
+export type Tx = Prisma.TransactionClient;
+
+/** A consumer's work for one event, done in the transaction that also records it as done. */
+export type Handler<N extends EventName> = (event: DomainEventOf<N>, tx: Tx) => Promise<void>;
+
+export interface EventsOptions {
+  /** Whether this instance delivers events (off: it only writes them; another instance delivers). */
+  readonly worker: boolean;
+  /** Attempts before an event is dead-lettered. */
+  readonly maxAttempts: number;
+  /** The first retry waits this long; each next one twice as long (at most 5 minutes). */
+  readonly retryBaseMs: number;
+  /** How often the worker looks for due events besides being woken by NOTIFY (retries, missed wake-ups). */
+  readonly pollMs: number;
+}
+
+export const EVENTS_OPTIONS = Symbol('EVENTS_OPTIONS');
+
+/** The stored row, as the worker claims it. */
+interface EventRow {
+  id: string;
+  type: EventName;
+  payload: unknown;
+  clubId: string | null;
+  createdAt: Date;
+  attempts: number;
+}
+
+/** An event as the admin page shows it. */
+export interface StoredEvent {
+  id: string;
+  type: string;
+  payload: unknown;
+  clubId: string | null;
+  status: 'PENDING' | 'DONE' | 'DEAD';
+  attempts: number;
+  createdAt: Date;
+  availableAt: Date;
+  doneAt: Date | null;
+  failedConsumer: string | null;
+  lastError: string | null;
+}
+
+const STORED_COLUMNS = `id::text, type, payload, "clubId", status, attempts, "createdAt", "availableAt", "doneAt",
+  "failedConsumer", "lastError"`;
+
+const CLAIM_SQL = `
+  SELECT id::text, type, payload, "clubId", "createdAt", attempts FROM "DomainEvent"
+  WHERE status = 'PENDING' AND "availableAt" <= now()
+  ORDER BY id LIMIT 1
+  FOR NO KEY UPDATE SKIP LOCKED`;
+
+const MAX_BACKOFF_MS = 5 * 60_000;
+/** Consumers of a delivery run one after the other, in a fixed order (the order they subscribed in). */
+const DRAINERS = 2;
+
+/**
+ * The durable hand-off between modules (docs/architecture.md, "Durable events"): an outbox table in PostgreSQL
+ * and its worker. `emit` writes an event in the caller's transaction; the worker claims due events with
+ * `FOR NO KEY UPDATE SKIP LOCKED` (several instances share the work, and a claim dies with its connection, so a
+ * crash leaves nothing stuck), runs each consumer in its own transaction that also records (event, consumer),
+ * and retries failures with exponential backoff until `maxAttempts`, when the event is dead-lettered for the
+ * club's directors to retry. Redis is not involved: NOTIFY wakes the workers, polling covers the rest.
+ */
+@Injectable()
+export class EventsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('events');
+  private readonly consumers = new Map<EventName, { name: string; handle: Handler<EventName> }[]>();
+  private readonly delivered = new Map<string, () => void>();
+  private listener: Client | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private running = 0;
+  private wanted = false;
+  private stopped = true;
+  private idle: Promise<void> = Promise.resolve();
+  private settle: () => void = () => undefined;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sql: SqlService,
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(EVENTS_OPTIONS) private readonly options: EventsOptions,
+  ) {}
+
+  /** Subscribes a consumer (a stable name: it is stored with each event it handles) to one event type. */
+  on<N extends EventName>(type: N, consumer: string, handle: Handler<N>): void {
+    const list = this.consumers.get(type) ?? [];
+    if (list.some((c) => c.name === consumer)) throw new Error(`${consumer} already consumes ${type}`);
+    list.push({ name: consumer, handle: handle as unknown as Handler<EventName> });
+    this.consumers.set(type, list);
+  }
+
+  /** Writes an event in the caller's transaction: it exists if and only if the change commits. */
+  async emit<N extends EventName>(tx: Tx, type: N, payload: EventMap[N], clubId: string | null): Promise<bigint> {
+    const [row] = await tx.$queryRaw<{ id: bigint }[]>`
+      INSERT INTO "DomainEvent" (type, payload, "clubId")
+      VALUES (${type}, ${JSON.stringify(payload)}::jsonb, ${clubId}::uuid) RETURNING id`;
+    return row.id;
+  }
+
+  /**
+   * Waits (at most `timeoutMs`) until an event is handled by every consumer, for a mutation that wants to
+   * answer after its consequences (a finished match, rated). Never throws: the event is durable either way.
+   */
+  async awaitDelivery(id: bigint | string, timeoutMs: number): Promise<boolean> {
+    const key = String(id);
+    const deadline = Date.now() + timeoutMs;
+    const local = new Promise<true>((resolve) => this.delivered.set(key, () => resolve(true)));
+    this.wake();
+    try {
+      while (Date.now() < deadline) {
+        const wait = Math.min(100, Math.max(0, deadline - Date.now()));
+        if (await Promise.race([local, sleep(wait).then(() => false)])) return true;
+        const [row] = await this.sql.query<{ status: string }>(
+          'SELECT status FROM "DomainEvent" WHERE id = $1',
+          [key],
+        );
+        if (!row || row.status !== 'PENDING') return true;
+      }
+      return false;
+    } catch {
+      return false;
+    } finally {
+      this.delivered.delete(key);
+    }
+  }
+
+  // ---- dead letters ---------------------------------------------------------------------------------
+
+  /** A club's dead-lettered events, newest first. */
+  deadEvents(clubId: string): Promise<StoredEvent[]> {
+    return this.sql.query<StoredEvent>(
+      `SELECT ${STORED_COLUMNS} FROM "DomainEvent" WHERE "clubId" = $1 AND status = 'DEAD' ORDER BY id DESC LIMIT 200`,
+      [clubId],
+    );
+  }
+
+  async find(id: string): Promise<StoredEvent | null> {
+    const [row] = await this.sql.query<StoredEvent>(`SELECT ${STORED_COLUMNS} FROM "DomainEvent" WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** Puts a dead-lettered event back in the queue with fresh attempts; null when it was not dead. */
+  async retry(id: string): Promise<StoredEvent | null> {
+    const [row] = await this.sql.query<StoredEvent>(
+      `UPDATE "DomainEvent" SET status = 'PENDING', attempts = 0, "availableAt" = now()
+       WHERE id = $1 AND status = 'DEAD' RETURNING ${STORED_COLUMNS}`,
+      [id],
+    );
+    if (row) void this.countDead();
+    return row ?? null;
+  }
+
+  private async countDead(): Promise<void> {
+    try {
+      const [row] = await this.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "DomainEvent" WHERE status = 'DEAD'`,
+      );
+      deadEventsWaiting.set(row.n);
+    } catch {
+      // The database is unreachable: the gauge keeps its last value.
+    }
+  }
+
+  // ---- the worker -----------------------------------------------------------------------------------
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.options.worker) await this.start();
+  }
+
+  /** Starts delivering: every event not yet delivered (a restart's backlog included) goes out now. */
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    await this.listen();
+    let ticks = 0;
+    this.pollTimer = setInterval(() => {
+      this.wake();
+      if (ticks++ % Math.max(1, Math.round(10_000 / this.options.pollMs)) === 0) void this.countDead();
+    }, this.options.pollMs);
+    this.pollTimer.unref();
+    this.wake();
+  }
+
+  /** Stops taking new events and waits for the deliveries in progress (graceful shutdown). */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.pollTimer = null;
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    await this.idle;
+  }
+
+  /** Starts drainers up to DRAINERS; a drainer already running is asked to look again. */
+  private wake(): void {
+    if (this.stopped) return;
+    this.wanted = true;
+    while (this.running < DRAINERS) {
+      if (this.running === 0) this.idle = new Promise((resolve) => (this.settle = resolve));
+      this.running++;
+      void this.drain().finally(() => {
+        if (--this.running === 0) this.settle();
+      });
+    }
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped && this.wanted) {
+      this.wanted = false;
+      try {
+        while (!this.stopped && (await this.deliverNext())) this.wanted = false;
+      } catch (error) {
+        // The database is unreachable (or a bug): the next poll tries again.
+        this.logger.warn(`Event delivery paused: ${(error as Error).message}`);
+        return;
+      }
+    }
+  }
+
+  /** Claims one due event and delivers it; false when none is due. */
+  private async deliverNext(): Promise<boolean> {
+    const client = await this.sql.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<EventRow>(CLAIM_SQL);
+      const row = rows[0];
+      if (!row) {
+        await client.query('COMMIT');
+        return false;
+      }
+      const failure = await this.runConsumers(row);
+      await this.finish(client, row, failure);
+      await client.query('COMMIT');
+      if (!failure) {
+        eventLagSeconds.observe({ type: row.type }, (Date.now() - new Date(row.createdAt).getTime()) / 1000);
+        this.delivered.get(row.id)?.();
+      }
+      return true;
+    } catch (error) {
+      broken = error as Error;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** Runs every consumer not yet done; the first failure stops the delivery (the rest run on the retry). */
+  private async runConsumers(row: EventRow): Promise<{ consumer: string; error: Error } | null> {
+    const event: DomainEventOf<EventName> = {
+      id: BigInt(row.id),
+      type: row.type,
+      payload: row.payload as EventMap[EventName],
+      clubId: row.clubId,
+      createdAt: new Date(row.createdAt),
+    };
+    for (const consumer of this.consumers.get(row.type) ?? []) {
+      try {
+        await this.prisma.$transaction(
+          async (tx) => {
+            const fresh = await tx.$executeRaw`
+              INSERT INTO "EventConsumption" ("eventId", consumer) VALUES (${event.id}, ${consumer.name})
+              ON CONFLICT DO NOTHING`;
+            if (fresh) await consumer.handle(event, tx);
+          },
+          { maxWait: 5_000, timeout: 30_000 },
+        );
+      } catch (error) {
+        eventFailures.inc({ type: row.type, consumer: consumer.name });
+        return { consumer: consumer.name, error: error as Error };
+      }
+    }
+    return null;
+  }
+
+  private async finish(
+    client: PoolClient,
+    row: EventRow,
+    failure: { consumer: string; error: Error } | null,
+  ): Promise<void> {
+    const attempts = row.attempts + 1;
+    if (!failure) {
+      await client.query(
+        `UPDATE "DomainEvent" SET status = 'DONE', attempts = $2, "doneAt" = clock_timestamp() WHERE id = $1`,
+        [row.id, attempts],
+      );
+      return;
+    }
+    const dead = attempts >= this.options.maxAttempts;
+    const backoff = Math.min(MAX_BACKOFF_MS, this.options.retryBaseMs * 2 ** (attempts - 1));
+    await client.query(
+      `UPDATE "DomainEvent" SET status = $3::"EventStatus", attempts = $2,
+         "availableAt" = clock_timestamp() + make_interval(secs => $4), "failedConsumer" = $5, "lastError" = $6
+       WHERE id = $1`,
+      [row.id, attempts, dead ? 'DEAD' : 'PENDING', backoff / 1000, failure.consumer, failure.error.message.slice(0, 2000)],
+    );
+    const message = `${row.type} #${row.id}: ${failure.consumer} failed (attempt ${attempts}): ${failure.error.message}`;
+    if (dead) {
+      eventsDeadLettered.inc({ type: row.type });
+      deadEventsWaiting.inc();
+      this.logger.error(`${message}; dead-lettered`);
+    } else {
+      this.logger.warn(`${message}; retry in ${backoff} ms`);
+    }
+  }
+
+  /** LISTEN on a connection of its own, re-opened after a database restart (polling covers the gap). */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 2_000 });
+    const retry = () => {
+      if (this.listener !== client || this.stopped) return;
+      this.listener = null;
+      client.end().catch(() => undefined);
+      setTimeout(() => void this.listen(), 1_000).unref();
+    };
+    client.on('error', retry);
+    client.on('end', retry);
+    client.on('notification', () => this.wake());
+    this.listener = client;
+    try {
+      await client.connect();
+      await client.query('LISTEN domain_events');
+    } catch {
+      retry();
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

@@ -1,0 +1,64 @@
+import type { EventBus } from './event-bus';
+import { EventQueue } from './event-queue';
+
+/** One event of a sequenced log (a match's or a chouette table's); `entry` null is a status-only notice. */
+export interface LogEvent {
+  readonly seq: number;
+  readonly entry: unknown;
+}
+
+/**
+ * The resumable feed of a live log (docs/architecture.md, "The live-log pattern"): first what the subscriber
+ * missed after `after` (read from the log), then what happens, each sequence number exactly once and in
+ * order. A gap in what the bus delivers is filled from the log, and so is everything published while Redis
+ * was down, as soon as it is back. Notices without an entry pass through as they come.
+ */
+export async function resumableFeed<E extends LogEvent>(options: {
+  readonly bus: EventBus;
+  readonly topic: string;
+  readonly after: number;
+  /** The log's events with after < seq < before. */
+  readonly readBetween: (after: number, before: number) => Promise<E[]>;
+  /** The payload as it arrives from the bus (through Redis, dates come as text). */
+  readonly revive: (payload: unknown) => E;
+}): Promise<AsyncIterableIterator<E>> {
+  const { bus, topic, readBetween, revive } = options;
+  let last = Math.max(0, options.after);
+  let chain: Promise<void> = Promise.resolve();
+  let unsubscribe: () => void = () => undefined;
+  const queue = new EventQueue<E>(() => unsubscribe());
+  const catchUp = async (before: number) => {
+    for (const missed of await readBetween(last, before)) {
+      if (missed.seq <= last) continue;
+      queue.push(missed);
+      last = missed.seq;
+    }
+  };
+  const deliver = async (event: E) => {
+    if (!event.entry) return queue.push(event);
+    if (event.seq <= last) return;
+    if (event.seq > last + 1) await catchUp(event.seq);
+    queue.push(event);
+    last = event.seq;
+  };
+  const run = (step: () => Promise<void>) => {
+    chain = chain.then(step).catch(async () => {
+      await queue.return();
+    });
+  };
+  const buffered: E[] = [];
+  let live = false;
+  unsubscribe = await bus.subscribe(
+    topic,
+    (payload) => {
+      const event = revive(payload);
+      if (live) run(() => deliver(event));
+      else buffered.push(event);
+    },
+    () => run(() => catchUp(Number.MAX_SAFE_INTEGER)),
+  );
+  run(() => catchUp(Number.MAX_SAFE_INTEGER));
+  for (const event of buffered) run(() => deliver(event));
+  live = true;
+  return queue;
+}
