@@ -21,7 +21,8 @@ import { PrismaService } from '../core/database/prisma.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import type { ErrorCode } from '../core/errors/messages';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
-import { EventQueue } from '../core/event-queue';
+import { resumableFeed } from '../core/live-log';
+import { EventsService } from '../core/events/events.service';
 import { deriveDice, newServerSeed, seedCommitment, verifyRolls } from '../play/dice-seeds';
 import type { DiceVerification } from '../play/match.model';
 import type { User } from '../users/user.model';
@@ -104,6 +105,7 @@ export class ChouetteService {
     private readonly prisma: PrismaService,
     private readonly clubs: ClubsService,
     private readonly audit: AuditService,
+    private readonly events: EventsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
@@ -220,7 +222,7 @@ export class ChouetteService {
             skipDuplicates: true,
           });
         }
-        await this.auditScores(tx, sessionId, viewerId, state, next, action);
+        await this.recordScores(tx, row.clubId, sessionId, viewerId, state, next, action);
       });
     } catch (error) {
       if ((error as { code?: string }).code === 'P2002') throw staleSequence(expectedSeq);
@@ -249,10 +251,12 @@ export class ChouetteService {
 
   /**
    * Finished games and corrections go to the chouette's hash-chained audit log too (the same chain as
-   * tournament scores), inside the append's transaction.
+   * tournament scores), and each finished game writes its durable `chouette.gameEnded` event, all inside the
+   * append's transaction.
    */
-  private async auditScores(
+  private async recordScores(
     tx: Prisma.TransactionClient,
+    clubId: string,
     sessionId: string,
     actorId: string,
     before: ChouetteState,
@@ -260,6 +264,7 @@ export class ChouetteService {
     action: ChouetteAction,
   ): Promise<void> {
     for (const game of after.games.slice(before.games.length)) {
+      await this.events.emit(tx, 'chouette.gameEnded', { sessionId, clubId, game: game.index }, clubId);
       await this.audit.append(tx, AuditScopeType.CHOUETTE, sessionId, {
         actorId,
         action: 'chouette.game',
@@ -494,10 +499,7 @@ export class ChouetteService {
 
   // ---- live ---------------------------------------------------------------------------------------
 
-  /**
-   * Live events of a session after `afterSeq`: first what was missed (from the log), then what happens,
-   * each sequence number exactly once and in order (gaps are filled from the log), as for matches.
-   */
+  /** Live events of a session after `afterSeq` (core/live-log.ts), as for matches. */
   async subscribe(
     viewerId: string,
     sessionId: string,
@@ -505,36 +507,13 @@ export class ChouetteService {
   ): Promise<AsyncIterableIterator<ChouetteEvent>> {
     const row = await this.load(sessionId);
     await this.assertCanWatch(row, viewerId);
-    let last = Math.max(0, afterSeq ?? row.lastSeq);
-    let chain: Promise<void> = Promise.resolve();
-    let unsubscribe: () => void = () => undefined;
-    const queue = new EventQueue<ChouetteEvent>(() => unsubscribe());
-    const deliver = async (event: ChouetteEvent) => {
-      if (event.seq <= last) return;
-      if (event.seq > last + 1) {
-        for (const missed of await this.eventsBetween(sessionId, last, event.seq)) queue.push(missed);
-      }
-      queue.push(event);
-      last = event.seq;
-    };
-    const enqueue = (event: ChouetteEvent) => {
-      chain = chain
-        .then(() => deliver(event))
-        .catch(async () => {
-          await queue.return();
-        });
-    };
-    const buffered: ChouetteEvent[] = [];
-    let live = false;
-    unsubscribe = await this.bus.subscribe(chouetteTopic(sessionId), (payload) => {
-      const event = reviveEvent(payload);
-      if (live) enqueue(event);
-      else buffered.push(event);
+    return resumableFeed({
+      bus: this.bus,
+      topic: chouetteTopic(sessionId),
+      after: afterSeq ?? row.lastSeq,
+      readBetween: (after, before) => this.eventsBetween(sessionId, after, before),
+      revive: reviveEvent,
     });
-    for (const missed of await this.eventsBetween(sessionId, last, Number.MAX_SAFE_INTEGER)) enqueue(missed);
-    for (const event of buffered) enqueue(event);
-    live = true;
-    return queue;
   }
 
   private async eventsBetween(sessionId: string, after: number, before: number): Promise<ChouetteEvent[]> {

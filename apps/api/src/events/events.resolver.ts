@@ -26,10 +26,7 @@ export class EventsResolver {
   @Mutation(() => DomainEventView, {
     description: 'Puts a dead-lettered event back in the queue with fresh attempts (directors of its club).',
   })
-  async retryEvent(
-    @Args('eventId') eventId: string,
-    @Viewer() viewer: Viewer,
-  ): Promise<DomainEventView> {
+  async retryEvent(@Args('eventId') eventId: string, @Viewer() viewer: Viewer): Promise<DomainEventView> {
     if (!/^[1-9]\d{0,18}$/.test(eventId)) throw badInput('An event id is a positive integer', 'eventId');
     const event = await this.events.find(eventId);
     if (!event?.clubId) throw notFound('Event');

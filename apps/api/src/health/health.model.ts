@@ -10,4 +10,11 @@ export class Health {
 
   @Field({ description: 'Whether PostgreSQL answered a query just now.' })
   database!: boolean;
+
+  @Field({
+    description:
+      'Live updates between instances: "up" or "down" (Redis), or "unused" (a single instance). ' +
+      'While down, every action still succeeds; live pages catch up when Redis is back.',
+  })
+  redis!: string;
 }

@@ -3,6 +3,7 @@ import { Query, Resolver } from '@nestjs/graphql';
 import type { ApiConfig } from '../core/config';
 import { API_CONFIG } from '../core/config.module';
 import { PrismaService } from '../core/database/prisma.service';
+import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { Health } from './health.model';
 
 const DATABASE_TIMEOUT_MS = 2000;
@@ -12,12 +13,19 @@ export class HealthResolver {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
   @Query(() => Health, { description: 'Liveness and readiness of the API and its database.' })
   async health(): Promise<Health> {
     const database = await this.databaseAnswers();
-    return { status: database ? 'ok' : 'degraded', version: this.config.version, database };
+    const redis = this.bus.status();
+    return {
+      status: database && redis !== 'down' ? 'ok' : 'degraded',
+      version: this.config.version,
+      database,
+      redis,
+    };
   }
 
   private async databaseAnswers(): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type Action,
   type CheckerMove,
@@ -23,8 +23,9 @@ import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
-import { EventQueue } from '../core/event-queue';
-import { TournamentResultsService } from '../tournaments/tournament-results.service';
+import { resumableFeed } from '../core/live-log';
+import type { EventMap } from '../core/events/event-map';
+import { EventsService } from '../core/events/events.service';
 import { deriveDice, verifyRolls } from './dice-seeds';
 import { matchTopic, startChallengedMatch } from './match-start';
 import type { ChallengeInput, DiceVerification, LegalPlay, LogEntry, Match, MatchEvent } from './match.model';
@@ -56,7 +57,9 @@ const LOAD_MATCH_SQL = `
 
 /**
  * Appends one action and moves the cached state in a single atomic statement: the update only matches when
- * the match is still at the sequence the client saw, and the insert only happens when the update did.
+ * the match is still at the sequence the client saw, and the insert only happens when the update did. The
+ * final action also writes the durable `match.finished` event ($12, for the club $13) in the same statement,
+ * so the match cannot end without its hand-off to the bracket and the ratings.
  */
 const APPEND_ACTION_SQL = `
   WITH moved AS (
@@ -67,9 +70,17 @@ const APPEND_ACTION_SQL = `
       "winnerSide" = CASE WHEN $8 THEN $9::int ELSE "winnerSide" END,
       "resultSource" = CASE WHEN $8 THEN 'PLAYED' ELSE "resultSource" END
     WHERE id = $1 AND "lastSeq" = $2 AND status = 'ACTIVE'
-    RETURNING id)
-  INSERT INTO "MatchAction" ("matchId", seq, action, "actorId")
-  SELECT id, $3, $10::jsonb, $11::uuid FROM moved RETURNING seq`;
+    RETURNING id),
+  appended AS (
+    INSERT INTO "MatchAction" ("matchId", seq, action, "actorId")
+    SELECT id, $3, $10::jsonb, $11::uuid FROM moved RETURNING seq),
+  finished AS (
+    INSERT INTO "DomainEvent" (type, payload, "clubId")
+    SELECT 'match.finished', $12::jsonb, $13::uuid FROM moved WHERE $8 RETURNING id)
+  SELECT seq, (SELECT id::text FROM finished) AS "eventId" FROM appended`;
+
+/** How long the final action waits for its consequences (rating, bracket) before it answers anyway. */
+const SETTLE_MS = 2_000;
 
 /** A match view with its engine state kept for field resolvers (the log). */
 export type MatchWithState = Match & { readonly engineState: MatchState };
@@ -81,8 +92,7 @@ export class MatchesService {
     private readonly sql: SqlService,
     private readonly clubs: ClubsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    /** Hands finished matches to their tournament and to the club ratings. */
-    @Optional() private readonly results?: TournamentResultsService,
+    private readonly events: EventsService,
   ) {}
 
   // ---- challenges ---------------------------------------------------------------------------------
@@ -174,9 +184,14 @@ export class MatchesService {
     const finished = isFinished(applied);
     const winner = finished ? (applied.match.score[0] > applied.match.score[1] ? 0 : 1) : null;
     const seq = expectedSeq + 1;
-    let appended: { seq: number }[];
+    const finishedEvent: EventMap['match.finished'] = {
+      matchId,
+      clubId: match.clubId,
+      tournamentId: match.tournamentId,
+    };
+    let appended: { seq: number; eventId: string | null }[];
     try {
-      appended = await this.sql.query<{ seq: number }>(APPEND_ACTION_SQL, [
+      appended = await this.sql.query<{ seq: number; eventId: string | null }>(APPEND_ACTION_SQL, [
         matchId,
         expectedSeq,
         seq,
@@ -188,6 +203,8 @@ export class MatchesService {
         winner,
         JSON.stringify(action),
         viewerId,
+        JSON.stringify(finishedEvent),
+        match.clubId,
       ]);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw staleSequence(expectedSeq);
@@ -204,7 +221,10 @@ export class MatchesService {
       at: new Date(),
     };
     await this.publish({ matchId, seq, entry, status: finished ? 'FINISHED' : 'ACTIVE' });
-    if (finished) await this.results?.matchFinished(matchId);
+    // The rating and the bracket follow from the durable event; answer once they are there (usually a few
+    // milliseconds), or after SETTLE_MS at most: they happen either way.
+    const eventId = appended[0].eventId;
+    if (eventId) await this.events.awaitDelivery(eventId, SETTLE_MS);
     return this.view(
       {
         ...match,
@@ -360,10 +380,7 @@ export class MatchesService {
 
   // ---- live ---------------------------------------------------------------------------------------
 
-  /**
-   * Live events of a match after `afterSeq`: first what was missed (from the log), then what happens,
-   * each sequence number exactly once and in order (gaps are filled from the log).
-   */
+  /** Live events of a match after `afterSeq` (core/live-log.ts). */
   async subscribe(
     viewerId: string,
     matchId: string,
@@ -371,37 +388,13 @@ export class MatchesService {
   ): Promise<AsyncIterableIterator<MatchEvent>> {
     const match = await this.load(matchId);
     await this.assertCanWatch(match, viewerId);
-    let last = Math.max(0, afterSeq ?? match.lastSeq);
-    let chain: Promise<void> = Promise.resolve();
-    let unsubscribe: () => void = () => undefined;
-    const queue = new EventQueue<MatchEvent>(() => unsubscribe());
-    const deliver = async (event: MatchEvent) => {
-      if (!event.entry) return queue.push(event);
-      if (event.seq <= last) return;
-      if (event.seq > last + 1) {
-        for (const missed of await this.eventsBetween(matchId, last, event.seq)) queue.push(missed);
-      }
-      queue.push(event);
-      last = event.seq;
-    };
-    const enqueue = (event: MatchEvent) => {
-      chain = chain
-        .then(() => deliver(event))
-        .catch(async () => {
-          await queue.return();
-        });
-    };
-    const buffered: MatchEvent[] = [];
-    let live = false;
-    unsubscribe = await this.bus.subscribe(matchTopic(matchId), (payload) => {
-      const event = reviveEvent(payload);
-      if (live) enqueue(event);
-      else buffered.push(event);
+    return resumableFeed({
+      bus: this.bus,
+      topic: matchTopic(matchId),
+      after: afterSeq ?? match.lastSeq,
+      readBetween: (after, before) => this.eventsBetween(matchId, after, before),
+      revive: reviveEvent,
     });
-    for (const missed of await this.eventsBetween(matchId, last, Number.MAX_SAFE_INTEGER)) enqueue(missed);
-    for (const event of buffered) enqueue(event);
-    live = true;
-    return queue;
   }
 
   private async eventsBetween(matchId: string, after: number, before: number): Promise<MatchEvent[]> {

@@ -3,6 +3,7 @@ import { INITIAL_RATING, type RatedOutcome, leaderboard, rateMatch, replayRating
 import { Prisma, type RatingChange as RatingChangeRow } from '../generated/prisma/client';
 import { notFound } from '../core/errors/domain-error';
 import { PrismaService } from '../core/database/prisma.service';
+import { EventsService } from '../core/events/events.service';
 import { ClubsService } from '../clubs/clubs.service';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
@@ -46,6 +47,7 @@ export class RatingsService {
     private readonly prisma: PrismaService,
     private readonly clubs: ClubsService,
     private readonly audit: AuditService,
+    private readonly events: EventsService,
   ) {}
 
   /** Rates a finished match inside the caller's transaction; false when it is not rated (or already was). */
@@ -191,6 +193,7 @@ export class RatingsService {
       });
     }
     if (!changed.length) return;
+    await this.events.emit(tx, 'ratings.recomputed', { clubId, matchId: correctedMatchId }, clubId);
     await this.audit.append(tx, AuditScopeType.CLUB, clubId, {
       actorId,
       action: 'rating.recomputed',
@@ -199,11 +202,6 @@ export class RatingsService {
       after: changed.map((p) => ({ userId: p.userId, ...p.after })),
       reason,
     });
-  }
-
-  /** Rates a finished match in a transaction of its own (a challenge match played on the site). */
-  async rateMatchById(matchId: string, actorId: string | null): Promise<boolean> {
-    return this.prisma.$transaction((tx) => this.rateFinishedMatch(tx, matchId, actorId));
   }
 
   /** Current ratings (1500 and no experience for a member never rated), in the order asked. */

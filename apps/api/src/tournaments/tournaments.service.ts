@@ -30,6 +30,7 @@ import { PrismaService } from '../core/database/prisma.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
+import { EventsService } from '../core/events/events.service';
 import { ClubsService } from '../clubs/clubs.service';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
@@ -71,6 +72,14 @@ type Tx = Prisma.TransactionClient;
 export const tournamentTopic = (id: string) => `tournament:${id}`;
 
 const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
+
+/** Changes announced through their durable event rather than right after the commit. */
+const RESULT_CHANGES: ReadonlySet<string> = new Set([
+  'result.reported',
+  'result.recorded',
+  'result.confirmed',
+  'result.corrected',
+]);
 
 /** The input field a library refusal is about, so that the site can point at it. */
 const FIELD_OF: Partial<Record<TournamentError['code'], string>> = { INVALID_MATCH_LENGTH: 'matchLengths' };
@@ -133,6 +142,7 @@ export class TournamentsService {
     private readonly clubs: ClubsService,
     private readonly audit: AuditService,
     private readonly ratings: RatingsService,
+    private readonly events: EventsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
@@ -452,7 +462,7 @@ export class TournamentsService {
     if (match.status !== 'CHALLENGED') throw new DomainError('CHALLENGE_NOT_PENDING');
     if (match.kind === 'PHYSICAL') throw new DomainError('PHYSICAL_MATCH');
     await startChallengedMatch(this.prisma, this.bus, match, { kind: 'ONLINE' });
-    await this.changed(match.tournamentId, 'match.started');
+    await this.announce(match.tournamentId, 'match.started');
     return true;
   }
 
@@ -465,7 +475,7 @@ export class TournamentsService {
       data: { kind: 'PHYSICAL' },
     });
     if (!count) throw new DomainError('CHALLENGE_NOT_PENDING', 'The match has already started or finished');
-    await this.changed(match.tournamentId, 'match.physical');
+    await this.announce(match.tournamentId, 'match.physical');
     return true;
   }
 
@@ -513,6 +523,18 @@ export class TournamentsService {
         if (director) {
           await this.applyResult(tx, t, slot.slot, report, { actorId: viewerId, action: 'result.recorded' });
         } else {
+          await this.events.emit(
+            tx,
+            'tournament.resultChanged',
+            {
+              tournamentId: t.id,
+              clubId: t.clubId,
+              slot: slot.slot,
+              change: 'result.reported',
+              kind: report.kind,
+            },
+            t.clubId,
+          );
           await this.audit.append(tx, AuditScopeType.TOURNAMENT, t.id, {
             actorId: viewerId,
             action: 'result.reported',
@@ -611,30 +633,30 @@ export class TournamentsService {
     return matches.find((m) => m.slot === slot) as TournamentMatch;
   }
 
-  /** The hook of the play server: a tournament match finished on the site reports its result. */
-  async recordPlayed(matchId: string): Promise<void> {
-    const tournamentId = await this.prisma.$transaction(async (tx) => {
-      const row = await tx.match.findUnique({ where: { id: matchId }, include: { participants: true } });
-      if (!row?.tournamentId || !row.tournamentSlot || row.winnerSide === null) return null;
-      const t = await this.lock(tx, row.tournamentId);
-      const slot = docMatches(docOf(t)).find((m) => m.slot === row.tournamentSlot);
-      if (!slot || slot.status !== 'ready') return null;
-      const winner = row.participants.find((p) => p.side === row.winnerSide)?.userId;
-      if (!winner) return null;
-      const scores = [row.score0, row.score1];
-      const report: ResultReport = {
-        kind: 'played',
-        winner,
-        score: [scores[row.winnerSide] ?? 0, scores[1 - row.winnerSide] ?? 0],
-      };
-      await this.applyResult(tx, t, slot.slot, report, {
-        actorId: null,
-        action: 'result.recorded',
-        source: 'PLAYED',
-      });
-      return t.id;
-    }, TX_OPTIONS);
-    if (tournamentId) await this.changed(tournamentId, 'result.recorded');
+  /**
+   * A tournament match finished on the site records its result, in the transaction of the tournaments'
+   * consumer of `match.finished` (tournaments.consumers.ts). Nothing happens when the slot is no longer
+   * waiting for it (already recorded, or corrected by a director).
+   */
+  async recordPlayed(tx: Tx, matchId: string): Promise<void> {
+    const row = await tx.match.findUnique({ where: { id: matchId }, include: { participants: true } });
+    if (!row?.tournamentId || !row.tournamentSlot || row.winnerSide === null) return;
+    const t = await this.lock(tx, row.tournamentId);
+    const slot = docMatches(docOf(t)).find((m) => m.slot === row.tournamentSlot);
+    if (!slot || slot.status !== 'ready') return;
+    const winner = row.participants.find((p) => p.side === row.winnerSide)?.userId;
+    if (!winner) return;
+    const scores = [row.score0, row.score1];
+    const report: ResultReport = {
+      kind: 'played',
+      winner,
+      score: [scores[row.winnerSide] ?? 0, scores[1 - row.winnerSide] ?? 0],
+    };
+    await this.applyResult(tx, t, slot.slot, report, {
+      actorId: null,
+      action: 'result.recorded',
+      source: 'PLAYED',
+    });
   }
 
   /**
@@ -646,7 +668,12 @@ export class TournamentsService {
     t: TournamentRow,
     slot: string,
     report: ResultReport,
-    options: { actorId: string | null; action: string; reason?: string; source?: string },
+    options: {
+      actorId: string | null;
+      action: 'result.recorded' | 'result.confirmed' | 'result.corrected';
+      reason?: string;
+      source?: string;
+    },
   ): Promise<void> {
     const before = docOf(t);
     const correcting = options.action === 'result.corrected';
@@ -701,6 +728,12 @@ export class TournamentsService {
         await this.createMatchRows(tx, t, [...fresh.values()], options.actorId);
       }
     }
+    await this.events.emit(
+      tx,
+      'tournament.resultChanged',
+      { tournamentId: t.id, clubId: t.clubId, slot, change: options.action, kind: report.kind },
+      t.clubId,
+    );
     await this.audit.append(tx, AuditScopeType.TOURNAMENT, t.id, {
       actorId: options.actorId,
       action: options.action,
@@ -952,15 +985,19 @@ export class TournamentsService {
 
   // ---- helpers -----------------------------------------------------------------------------------
 
-  /** Runs one change of a tournament in a transaction, then tells the pages that follow it live. */
+  /**
+   * Runs one change of a tournament in a transaction, then tells the pages that follow it live. A result
+   * change is announced by the `tournament.resultChanged` event it wrote instead (tournaments.consumers.ts),
+   * so that the announcement survives a crash right after the commit.
+   */
   private async commit<T>(tournamentId: string, change: string, work: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await this.prisma.$transaction(work, TX_OPTIONS);
-    await this.changed(tournamentId, change);
+    if (!RESULT_CHANGES.has(change)) await this.announce(tournamentId, change);
     return result;
   }
 
   /** Published after the commit, so a page that reads the tournament on the event sees the change. */
-  private async changed(tournamentId: string, change: string): Promise<void> {
+  async announce(tournamentId: string, change: string): Promise<void> {
     const event: TournamentEvent = { tournamentId, change, at: new Date() };
     await this.bus.publish(tournamentTopic(tournamentId), event);
   }

@@ -27,7 +27,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * SQLSTATE class 08 (connection exception), 57P01-57P03 (admin or crash shutdown, cannot connect now),
  * 57014 (statement timeout), 53300 (too many connections); Node's socket errors; Prisma's P1001/P1017.
  */
-const UNAVAILABLE_CODE = /^(08\w{3}|57P0[123]|57014|53300|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|P1001|P1017)$/;
+const UNAVAILABLE_CODE =
+  /^(08\w{3}|57P0[123]|57014|53300|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|P1001|P1017)$/;
 
 const UNAVAILABLE_MESSAGE =
   /connection terminated|terminating connection|timeout exceeded when trying to connect|connection error and is not queryable|server closed the connection|Query read timeout|ECONNREFUSED|ECONNRESET|statement timeout/i;

@@ -1,9 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { languageOf, messageFor } from './messages';
 
 /**
  * Every error leaves with a stable `extensions.code` and a message in the caller's language; no stack trace
- * or internal detail reaches a client. Unknown failures become INTERNAL_SERVER_ERROR (and are logged).
+ * or internal detail reaches a client. Unknown failures become INTERNAL_SERVER_ERROR (and are logged); a lost
+ * database connection becomes SERVICE_UNAVAILABLE.
  */
 export function errorsPlugin(logError: (error: unknown) => void): ApolloServerPlugin {
   return {
@@ -14,7 +16,10 @@ export function errorsPlugin(logError: (error: unknown) => void): ApolloServerPl
           if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
           response.body.singleResult.errors = response.body.singleResult.errors.map((formatted, i) => {
             const original = errors?.[i];
-            const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+            let code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+            // A database fault is retryable, and expected while PostgreSQL restarts: said so, not logged as a bug.
+            if (code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(original))
+              code = 'SERVICE_UNAVAILABLE';
             if (code === 'INTERNAL_SERVER_ERROR') logError(original?.originalError ?? original ?? formatted);
             const known = code !== 'INTERNAL_SERVER_ERROR';
             const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};

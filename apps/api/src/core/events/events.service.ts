@@ -3,7 +3,12 @@ import { Client, type PoolClient } from 'pg';
 import { Prisma } from '../../generated/prisma/client';
 import { DATABASE_URL, PrismaService } from '../database/prisma.service';
 import { SqlService } from '../database/sql.service';
-import { deadEventsWaiting, eventFailures, eventLagSeconds, eventsDeadLettered } from '../observability/metrics';
+import {
+  deadEventsWaiting,
+  eventFailures,
+  eventLagSeconds,
+  eventsDeadLettered,
+} from '../observability/metrics';
 import type { DomainEventOf, EventMap, EventName } from './event-map';
 
 export type Tx = Prisma.TransactionClient;
@@ -99,7 +104,12 @@ export class EventsService implements OnApplicationBootstrap {
   }
 
   /** Writes an event in the caller's transaction: it exists if and only if the change commits. */
-  async emit<N extends EventName>(tx: Tx, type: N, payload: EventMap[N], clubId: string | null): Promise<bigint> {
+  async emit<N extends EventName>(
+    tx: Tx,
+    type: N,
+    payload: EventMap[N],
+    clubId: string | null,
+  ): Promise<bigint> {
     const [row] = await tx.$queryRaw<{ id: bigint }[]>`
       INSERT INTO "DomainEvent" (type, payload, "clubId")
       VALUES (${type}, ${JSON.stringify(payload)}::jsonb, ${clubId}::uuid) RETURNING id`;
@@ -144,7 +154,10 @@ export class EventsService implements OnApplicationBootstrap {
   }
 
   async find(id: string): Promise<StoredEvent | null> {
-    const [row] = await this.sql.query<StoredEvent>(`SELECT ${STORED_COLUMNS} FROM "DomainEvent" WHERE id = $1`, [id]);
+    const [row] = await this.sql.query<StoredEvent>(
+      `SELECT ${STORED_COLUMNS} FROM "DomainEvent" WHERE id = $1`,
+      [id],
+    );
     return row ?? null;
   }
 
@@ -304,7 +317,14 @@ export class EventsService implements OnApplicationBootstrap {
       `UPDATE "DomainEvent" SET status = $3::"EventStatus", attempts = $2,
          "availableAt" = clock_timestamp() + make_interval(secs => $4), "failedConsumer" = $5, "lastError" = $6
        WHERE id = $1`,
-      [row.id, attempts, dead ? 'DEAD' : 'PENDING', backoff / 1000, failure.consumer, failure.error.message.slice(0, 2000)],
+      [
+        row.id,
+        attempts,
+        dead ? 'DEAD' : 'PENDING',
+        backoff / 1000,
+        failure.consumer,
+        failure.error.message.slice(0, 2000),
+      ],
     );
     const message = `${row.type} #${row.id}: ${failure.consumer} failed (attempt ${attempts}): ${failure.error.message}`;
     if (dead) {
