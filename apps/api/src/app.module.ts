@@ -23,6 +23,10 @@ import { PlayModule } from './play/play.module';
 import { AuditModule } from './audit/audit.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
+import type { Logger as PinoLogger } from 'pino';
+import { observabilityPlugin } from './core/observability/graphql.plugin';
+import { ObservabilityModule } from './core/observability/observability.module';
+import { observeWebSockets } from './core/observability/websocket';
 
 interface WsContextInput {
   connectionParams?: Record<string, unknown>;
@@ -33,7 +37,7 @@ interface WsContextInput {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ApiConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: ApiConfig, databaseUrl: string, rootLogger?: PinoLogger): DynamicModule {
     const logger = new Logger('graphql');
     return {
       module: AppModule,
@@ -58,14 +62,15 @@ export class AppModule {
               ApolloServerPluginLandingPageDisabled(),
               errorsPlugin((error) => logger.error(error)),
               rateLimitPlugin(new MutationRateLimiter(config.mutationLimit, config.mutationWindowMs)),
+              observabilityPlugin(),
             ],
             validationRules: queryLimitRules(config.maxQueryDepth, config.maxQueryCost),
             subscriptions: {
-              'graphql-ws': {
+              'graphql-ws': observeWebSockets({
                 // A WebSocket is authenticated once, when it connects: bearer token in the connection
                 // parameters, else the site's cookie on the upgrade request.
                 onConnect: () => true,
-              },
+              }),
             },
             context: ({
               req,
@@ -92,6 +97,7 @@ export class AppModule {
           }),
         }),
         HealthModule,
+        ObservabilityModule.forRoot(config, rootLogger),
         ClubsModule,
         PlayModule,
         AuditModule,

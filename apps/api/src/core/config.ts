@@ -8,6 +8,10 @@ export interface ApiConfig {
   readonly embeddedDataDir: string;
   readonly port: number;
   readonly host: string;
+  /** pino level of the JSON logs: fatal, error, warn, info, debug, trace or silent. */
+  readonly logLevel: string;
+  /** Bearer token that /metrics requires; without one /metrics answers 404. */
+  readonly metricsToken: string | undefined;
   readonly version: string;
   /** Where `prisma/migrations` lives. */
   readonly migrationsDir: string;
@@ -40,6 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR || path.join(repoRoot, '.data', 'postgres')),
     port: Number(env.PORT ?? 3333),
     host: env.HOST ?? '0.0.0.0',
+    logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     version: env.APP_VERSION ?? packageVersion(),
     migrationsDir: path.resolve(env.MIGRATIONS_DIR ?? path.join(repoRoot, 'prisma', 'migrations')),
     maxQueryDepth: Number(env.GRAPHQL_MAX_DEPTH ?? 10),

@@ -37,3 +37,72 @@ export const deadEventsWaiting = new Gauge({
   help: 'Domain events currently dead-lettered',
   registers: [registry],
 });
+
+/** GraphQL operations by operation name (see operationLabel), type and transport; its _count is the request count. */
+export const graphqlRequestDuration = new Histogram({
+  name: 'gamao_graphql_request_duration_seconds',
+  help: 'GraphQL operations from request to response, by operation name, type and transport (http or ws)',
+  labelNames: ['operation', 'type', 'transport'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+export const graphqlRequests = new Counter({
+  name: 'gamao_graphql_requests_total',
+  help: 'GraphQL operations by operation name, type, transport and outcome (ok, refused, error)',
+  labelNames: ['operation', 'type', 'transport', 'outcome'],
+  registers: [registry],
+});
+
+/** Actions (mutation root fields): `code` is OK when accepted, else the refusal's extensions.code. */
+export const graphqlActions = new Counter({
+  name: 'gamao_graphql_actions_total',
+  help: 'Mutation root fields answered, by field and code (OK when accepted, else the error code)',
+  labelNames: ['field', 'code'],
+  registers: [registry],
+});
+
+/** graphql-ws connections acknowledged and not yet closed. */
+export const websocketsOpen = new Gauge({
+  name: 'gamao_websockets_open',
+  help: 'Open (acknowledged) graphql-ws connections',
+  registers: [registry],
+});
+
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
+/** The pg pools to report, read when Prometheus scrapes (an app registers its SqlService's pool while it runs). */
+export const databasePools = new Set<() => PoolStats>();
+
+function poolGauge(name: string, help: string, field: keyof PoolStats): Gauge {
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      let sum = 0;
+      for (const stats of databasePools) sum += stats()[field];
+      this.set(sum);
+    },
+  });
+}
+
+export const databasePoolConnections = poolGauge(
+  'gamao_db_pool_connections',
+  'Connections open in the plain pg pool (SqlService)',
+  'total',
+);
+export const databasePoolIdle = poolGauge(
+  'gamao_db_pool_idle_connections',
+  'Idle connections in the plain pg pool (SqlService)',
+  'idle',
+);
+export const databasePoolWaiting = poolGauge(
+  'gamao_db_pool_waiting_clients',
+  'Queries waiting for a connection of the plain pg pool (SqlService)',
+  'waiting',
+);
