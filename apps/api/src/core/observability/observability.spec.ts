@@ -219,19 +219,33 @@ describe('observability: /metrics, /livez, /readyz and JSON logs (real HTTP, rea
   });
 });
 
-describe('the /metrics guard without a configured token', () => {
-  it('answers 404', async () => {
+describe('an API started with logger: false (as the tests start it)', () => {
+  it('writes nothing to stdout or stderr, and answers /metrics with 404 when no token is configured', async () => {
     const database = await createTestDatabase({ migrate: false });
-    const api = await startApi(
-      { ...loadConfig(), databaseUrl: database.url, port: 0, host: '127.0.0.1', metricsToken: undefined },
-      { logger: false },
-    );
+    const stdout = jest.spyOn(process.stdout, 'write');
+    const stderr = jest.spyOn(process.stderr, 'write');
     try {
-      const origin = new URL(api.url).origin.replace('localhost', '127.0.0.1');
-      const response = await fetch(`${origin}/metrics`, { headers: { authorization: 'Bearer anything' } });
-      expect(response.status).toBe(404);
+      const api = await startApi(
+        { ...loadConfig(), databaseUrl: database.url, port: 0, host: '127.0.0.1', metricsToken: undefined },
+        { logger: false },
+      );
+      try {
+        const origin = new URL(api.url).origin.replace('localhost', '127.0.0.1');
+        const response = await fetch(`${origin}/metrics`, { headers: { authorization: 'Bearer anything' } });
+        expect(response.status).toBe(404);
+        await fetch(`${origin}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ health { status } }' }),
+        });
+      } finally {
+        await api.close();
+      }
+      expect(stdout).not.toHaveBeenCalled();
+      expect(stderr).not.toHaveBeenCalled();
     } finally {
-      await api.close();
+      stdout.mockRestore();
+      stderr.mockRestore();
       await database.drop();
     }
   });
