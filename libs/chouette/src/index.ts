@@ -1,14 +1,20 @@
-export * from './actions';
-export * from './chouette';
-export * from './doubling';
-export * from './entryOrder';
-export * from './game';
-export * from './gameValue';
-export * from './ledger';
-export * from './memberCube';
-export * from './options';
-export * from './partner';
-export * from './rotation';
-export * from './settlement';
-export * from './types';
-export * from './waitingFor';
+/**
+ * @gamao/chouette: the chouette as a pure state machine. This file is the public surface, named one by one:
+ * what the apps import. Everything else in src/ is a helper of the package; export a name here when another
+ * project needs it (see docs/architecture.md, "Public surface of a lib").
+ */
+export { type ChouetteAction } from './actions';
+export {
+  applyChouetteAction,
+  chouetteLedger,
+  chouetteSettlement,
+  type ChouetteState,
+  newChouette,
+} from './chouette';
+export { type ChouetteGame } from './game';
+export { type MemberRecord } from './ledger';
+export { type CubeLogEntry } from './memberCube';
+export { checkChouetteOptions } from './options';
+export { tableRoles } from './rotation';
+export { BOX_SIDE, type ChouetteError, type ChouetteOwnErrorCode, type PlayerId, sideOf } from './types';
+export { waitingFor, type WaitingFor } from './waitingFor';

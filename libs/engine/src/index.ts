@@ -1,14 +1,73 @@
-export * from './cube';
-export * from './dice';
-export * from './game';
-export * from './mat';
-export * from './match';
-export * from './matchId';
-export * from './moves';
-export * from './notation';
-export * from './play';
-export * from './position';
-export * from './positionId';
-export * from './resign';
-export * from './scoring';
-export * from './types';
+/**
+ * @gamao/engine: the backgammon rules. This file is the public surface, named one by one: what the apps and
+ * the other libs import. Everything else in src/ is a helper of the engine itself; export a name here when
+ * another project needs it (see docs/architecture.md, "Public surface of a lib").
+ */
+export {
+  applyCubeAction,
+  canDouble,
+  centredCube,
+  type CubeActionType,
+  cubeDecider,
+  type CubeOptions,
+  type CubeState,
+  DEFAULT_CUBE_OPTIONS,
+  isCubeTurned,
+} from './cube';
+export { autoDouble, cryptoDice, type DiceSource, fnv1a32, seededDice, seededUint32 } from './dice';
+export {
+  type Action,
+  applyAction,
+  checkOptions,
+  currentGame,
+  type GameEvent,
+  type GameOptions,
+  type GamePhase,
+  type GameState,
+  isMatchOver,
+  type MatchState,
+  newMatch,
+  replay,
+  sideToAct,
+} from './game';
+export { exportMat } from './mat';
+export { isCrawfordGame, isPostCrawford, matchWinner } from './match';
+export { decodeMatchId, encodeMatchId, type MatchIdInfo, matchIdOf } from './matchId';
+export { diceToPlay, hasLegalMove, legalPlays } from './moves';
+export { formatPlay } from './notation';
+export {
+  applyMove,
+  applyPlay,
+  legalNextMoves,
+  remainingDice,
+  replayMoves,
+  undoLastMove,
+  validatePlay,
+} from './play';
+export { boardFrom, checkBoard, otherSide, pipCount, START_BOARD, swapSides, winner } from './position';
+export { decodePositionId, encodePositionId } from './positionId';
+export { isWinKind, offerResignation, WIN_KINDS } from './resign';
+export {
+  GAME_KINDS,
+  type GameKind,
+  scoreGame,
+  scoreResignation,
+  type ScoringRules,
+  traditionalRows,
+} from './scoring';
+export {
+  BAR,
+  type Board,
+  type CheckerMove,
+  type Dice,
+  type Die,
+  OFF,
+  ok,
+  type Play,
+  type Result,
+  type RuleError,
+  type RuleErrorCode,
+  type ScoringProfile,
+  type Side,
+  type WinKind,
+} from './types';
