@@ -1,4 +1,5 @@
 // One ESLint configuration for the workspace: typescript-eslint's recommended rules, Prettier owns formatting.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
@@ -42,6 +43,39 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The lint boundary (docs/architecture.md): libs/*/src is pure domain logic, run by the API, the browser
+    // and Node alike, so it imports no framework, database client or Node module. libs/*/bin and
+    // libs/*/bench (command-line programs, benchmarks) may use Node.
+    files: ['libs/*/src/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['next', 'react', 'react-dom', 'pg'].map((name) => ({
+              name,
+              message: 'libs/*/src is pure domain logic: no framework or database client.',
+            })),
+            ...builtinModules.map((name) => ({
+              name,
+              message: 'libs/*/src runs in the browser too: no Node module (a CLI goes in bin/).',
+            })),
+          ],
+          patterns: [
+            {
+              group: ['@nestjs/*', '@prisma/*', 'next/*', 'react/*', 'react-dom/*', 'pg/*'],
+              message: 'libs/*/src is pure domain logic: no framework or database client.',
+            },
+            {
+              group: ['node:*'],
+              message: 'libs/*/src runs in the browser too: no Node module (a CLI goes in bin/).',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );
