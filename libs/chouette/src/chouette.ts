@@ -1,6 +1,6 @@
 /**
  * A chouette session as one pure state machine: `applyChouetteAction(state, action)` is a step, and
- * `replayChouette(options, actions)` folds a stored log back into the same state (architecture.md:
+ * `replayChouette(options, actions)` folds a stored log back into the same state (docs/architecture.md:
  * "a match is its log"). State is plain JSON data.
  *
  * Session phases:

@@ -18,8 +18,9 @@
  *
  * Members leave the game one by one (drops, refused beavers, accepted resignations). When the acting
  * captain is out and others are in, a new acting captain is chosen once the pending decisions are over:
- * the first taker of the box's double in queue order when the box's double put the captain out (domain.md),
- * otherwise the first member still in the game in queue order. When nobody is left in, the game ends.
+ * the first taker of the box's double in queue order when the box's double put the captain out
+ * (docs/domain.md "Chouette"), otherwise the first member still in the game in queue order. When nobody is
+ * left in, the game ends.
  *
  * Resignations are per cube, like everything else in a chouette: the box's resignation is offered to every
  * member still in, each accepting (and leaving with the points) or rejecting alone; a member's resignation

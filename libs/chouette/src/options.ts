@@ -1,5 +1,5 @@
 /**
- * Session options (domain.md "Chouette": each bracketed item is an option, never a code fork).
+ * Session options (docs/domain.md "Chouette": each item marked as an option is one, never a code fork).
  *
  * | option             | default         | meaning                                                              |
  * |--------------------|-----------------|----------------------------------------------------------------------|

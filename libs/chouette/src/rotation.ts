@@ -1,8 +1,8 @@
 /**
  * The line of the table: `[box, captain, ...queue]`, the queue in the order its players will be captains.
  *
- * Rotation after a game (seed 000 rule 2.1, domain.md): whoever wins box against captain is the box of the
- * next game.
+ * Rotation after a game (seed 000 rule 2.1, docs/domain.md "Chouette"): whoever wins box against captain is
+ * the box of the next game.
  * - The box wins: the captain goes to the end of the queue; the first of the queue becomes captain.
  * - The captain wins: the captain becomes the box; the old box goes to the end of the queue; the first of
  *   the queue becomes captain.

@@ -1,5 +1,5 @@
 /**
- * One doubling cube between two parties (seed 000 rule 8, seed 001, domain.md "Doubling").
+ * One doubling cube between two parties (seed 000 rule 8, seed 001, docs/domain.md "Doubling").
  *
  * The parties are the two Sides of a board. A chouette runs one cube per team member, each between the
  * box's side and the team's side, with these same functions.

@@ -2,7 +2,7 @@
  * A match (or money session) as one state machine: games, turns, cube, resignations and the score.
  *
  * State is plain JSON data; `applyAction` is a pure step and `replay` folds a log of actions, so a
- * stored log rebuilds the state exactly (architecture.md: "a match is its log").
+ * stored log rebuilds the state exactly (docs/architecture.md: "A match is its log").
  *
  * Turn flow of one game:
  *   opening --roll [d0, d1]--> (tie: opening again, cube doubles with automatic doubles)

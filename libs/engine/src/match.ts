@@ -1,5 +1,5 @@
 /**
- * The match score (seed 000 rule 9, domain.md "Matches and the Crawford rule").
+ * The match score (seed 000 rule 9, docs/domain.md "Matches and the Crawford rule").
  *
  * - A match is played to `length` points; `length` 0 is money play (a session that never ends by score).
  * - Crawford (on by default, switchable): the first time a player reaches length - 1, the next game is

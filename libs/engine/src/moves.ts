@@ -410,7 +410,7 @@ function materialize(board: Board, side: Side): Play[] {
 
 /**
  * Every distinct position `side` can reach with `dice`, each with one sequence of moves that
- * reaches it (in the order played). Applies the rules of domain.md: bar first, both dice when
+ * reaches it (in the order played). Applies docs/domain.md "Rules of play": bar first, both dice when
  * possible, otherwise the larger one, doubles as many times as possible, bear-off rules.
  * Returns [] when no move is possible (the turn passes).
  */

@@ -1,5 +1,5 @@
 /**
- * What a finished game is worth, under each scoring profile of domain.md.
+ * What a finished game is worth, under each scoring profile of docs/domain.md ("Scoring profiles").
  *
  * `international` (seeds 001, 000 tournament notes)
  * | kind       | value | when                                                                      |
@@ -49,7 +49,7 @@ export type GameKind =
   | 'dePauDentro'
   | 'gamaoDosDeuses';
 
-/** Every kind of game result, in the order of the traditional table (domain.md). */
+/** Every kind of game result, in the order of the traditional table (docs/domain.md "Scoring profiles"). */
 export const GAME_KINDS: readonly GameKind[] = [
   'single',
   'gammon',

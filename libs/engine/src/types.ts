@@ -101,5 +101,5 @@ export const err = (code: RuleErrorCode, message: string): Result<never, RuleErr
 /** Game result kinds of the international rules. */
 export type WinKind = 'single' | 'gammon' | 'backgammon';
 
-/** Scoring profiles of domain.md. */
+/** Scoring profiles (docs/domain.md "Scoring profiles"). */
 export type ScoringProfile = 'international' | 'simple' | 'traditional';

@@ -1,5 +1,5 @@
 /**
- * Match lengths per round (domain.md: "each round has its own match length (e.g. 5-5-7-9)") and the
+ * Match lengths per round (docs/domain.md "Tournaments": a schedule such as 5-5-7-9, round 1 first) and the
  * per-tournament Crawford switch.
  *
  * A schedule is a list of lengths, round 1 first; rounds beyond the list repeat its last length, so "5-5-7"

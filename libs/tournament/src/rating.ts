@@ -1,5 +1,5 @@
 /**
- * Club ratings: the FIBS formula (domain.md "Tournaments"). A club keeps one record per member; this module
+ * Club ratings: the FIBS formula (docs/domain.md "Ratings"). A club keeps one record per member; this module
  * only computes, the API stores.
  *
  *   D = |r1 - r2|, n = match length

@@ -1,6 +1,7 @@
 /**
- * Registration (domain.md: a registration window and a maximum number of players). The API refuses a new
- * entry for these reasons and the site says them instead of offering a button the API would refuse.
+ * Registration (docs/domain.md "Tournaments": an optional window and maximum number of players). The API
+ * refuses a new entry for these reasons and the site says them instead of offering a button the API would
+ * refuse.
  */
 
 /** A tournament's registration window (either end may be open) and its maximum number of players. */

@@ -6,7 +6,7 @@
 /** A player's stable identifier (the API's member id). */
 export type PlayerId = string;
 
-/** The three formats a club runs (domain.md "Tournaments"). */
+/** The three formats a club runs (docs/domain.md "Tournaments"). */
 export type TournamentFormat = 'singleElimination' | 'swiss' | 'roundRobin';
 
 /** Stable error codes: the API returns them in GraphQL `extensions.code`. */
