@@ -77,7 +77,7 @@ registerEnumType(ChouetteRole, { name: 'ChouetteRole' });
 
 // ---- inputs ---------------------------------------------------------------------------------------
 
-@InputType({ description: 'Chouette options; anything left out takes the default (domain.md "Chouette").' })
+@InputType({ description: 'Chouette options; anything left out takes the default (docs/domain.md "Chouette").' })
 export class ChouetteOptionsInput {
   @Field(() => ChouetteMode, { defaultValue: ChouetteMode.BOARD })
   mode!: ChouetteMode;

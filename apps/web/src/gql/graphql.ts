@@ -359,7 +359,7 @@ export type ChouetteOptions = {
   triploPoints: Scalars['Int']['output'];
 };
 
-/** Chouette options; anything left out takes the default (domain.md "Chouette"). */
+/** Chouette options; anything left out takes the default (docs/domain.md "Chouette"). */
 export type ChouetteOptionsInput = {
   /** Opening ties double every cube... */
   autoDoubles?: InputMaybe<Scalars['Boolean']['input']>;

@@ -8,7 +8,7 @@ import { openChouetteAction } from './actions';
 
 type Values = Record<string, string | boolean>;
 
-/** Every option of a new table (domain.md "Chouette"); what was typed stays when the API refuses it. */
+/** Every option of a new table (docs/domain.md "Chouette"); what was typed stays when the API refuses it. */
 export function OpenTableForm({ clubs, clubId }: { clubs: { id: string; name: string }[]; clubId: string }) {
   const t = useTranslations('chouette.open');
   const [state, formAction, pending] = useActionState(openChouetteAction, INITIAL_FORM_STATE);
