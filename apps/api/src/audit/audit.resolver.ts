@@ -1,5 +1,5 @@
-import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
-import { GqlContext, requireViewer } from '../core/context';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { Viewer } from '../core/auth/viewer.decorator';
 import { AuditEntry, AuditScopeInput, AuditVerification } from './audit.model';
 import { AuditService } from './audit.service';
 
@@ -14,9 +14,9 @@ export class AuditResolver {
     @Args('scope') scope: AuditScopeInput,
     @Args('afterSeq', { type: () => Int, defaultValue: 0 }) afterSeq: number,
     @Args('limit', { type: () => Int, defaultValue: 100 }) limit: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ): Promise<AuditEntry[]> {
-    return this.audit.entries((await requireViewer(ctx)).id, scope.type, scope.id, afterSeq, limit);
+    return this.audit.entries(viewer.id, scope.type, scope.id, afterSeq, limit);
   }
 
   @Query(() => AuditVerification, {
@@ -24,8 +24,8 @@ export class AuditResolver {
   })
   async verifyAudit(
     @Args('scope') scope: AuditScopeInput,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ): Promise<AuditVerification> {
-    return this.audit.verify((await requireViewer(ctx)).id, scope.type, scope.id);
+    return this.audit.verify(viewer.id, scope.type, scope.id);
   }
 }

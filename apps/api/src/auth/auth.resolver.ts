@@ -1,5 +1,6 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { GqlContext, requireViewer, SESSION_COOKIE } from '../core/context';
+import { Viewer } from '../core/auth/viewer.decorator';
+import { GqlContext, SESSION_COOKIE } from '../core/context';
 import { PrismaService } from '../core/database/prisma.service';
 import { Me } from '../users/user.model';
 import { AuthPayload, SignInInput, SignUpInput, UpdateProfileInput } from './auth.model';
@@ -29,15 +30,14 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Revokes the current session.' })
-  async signOut(@Context() ctx: GqlContext): Promise<boolean> {
-    await this.auth.signOut(await requireViewer(ctx));
+  async signOut(@Viewer() viewer: Viewer, @Context() ctx: GqlContext): Promise<boolean> {
+    await this.auth.signOut(viewer);
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
     return true;
   }
 
   @Mutation(() => Me, { description: "Changes the viewer's display name or preferred language." })
-  async updateProfile(@Args('input') input: UpdateProfileInput, @Context() ctx: GqlContext): Promise<Me> {
-    const viewer = await requireViewer(ctx);
+  async updateProfile(@Args('input') input: UpdateProfileInput, @Viewer() viewer: Viewer): Promise<Me> {
     await this.auth.updateProfile(viewer.id, input);
     return this.loadMe(viewer.id);
   }

@@ -1,15 +1,6 @@
-import {
-  Args,
-  Context,
-  Int,
-  Mutation,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-  Subscription,
-} from '@nestjs/graphql';
-import { GqlContext, requireViewer } from '../core/context';
+import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { RequireRole } from '../core/auth/roles.guard';
+import { Viewer } from '../core/auth/viewer.decorator';
 import { badInput, DomainError } from '../core/errors/domain-error';
 import { UUID } from '../core/uuid.scalar';
 import { CheckerMoveInput, DiceVerification, WinKindEnum } from '../play/match.model';
@@ -55,17 +46,18 @@ export class ChouetteResolver {
   // ---- queries ------------------------------------------------------------------------------------
 
   @Query(() => Chouette, { description: 'A chouette table, for its players and the members of its club.' })
-  async chouette(@Args('id', { type: () => UUID }) id: string, @Context() ctx: GqlContext) {
-    return this.chouettes.chouette((await requireViewer(ctx)).id, id);
+  async chouette(@Args('id', { type: () => UUID }) id: string, @Viewer() viewer: Viewer) {
+    return this.chouettes.chouette(viewer.id, id);
   }
 
   @Query(() => [Chouette], { description: "A club's chouette tables, newest first (members only)." })
+  @RequireRole('MEMBER')
   async chouettesOfClub(
     @Args('clubId', { type: () => UUID }) clubId: string,
     @Args('openOnly', { defaultValue: true }) openOnly: boolean,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.chouettes.ofClub((await requireViewer(ctx)).id, clubId, openOnly);
+    return this.chouettes.ofClub(viewer.id, clubId, openOnly);
   }
 
   @Query(() => DiceVerification, {
@@ -73,24 +65,21 @@ export class ChouetteResolver {
   })
   async verifyChouetteDice(
     @Args('chouetteId', { type: () => UUID }) chouetteId: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.chouettes.verifyDice((await requireViewer(ctx)).id, chouetteId);
+    return this.chouettes.verifyDice(viewer.id, chouetteId);
   }
 
   @Query(() => [Chouette], {
     description: 'The open tables of every club the viewer belongs to, newest first.',
   })
-  async openChouettesOfMyClubs(@Context() ctx: GqlContext) {
-    return this.chouettes.openOfMyClubs((await requireViewer(ctx)).id);
+  async openChouettesOfMyClubs(@Viewer() viewer: Viewer) {
+    return this.chouettes.openOfMyClubs(viewer.id);
   }
 
   @Query(() => [Chouette], { description: 'Tables the viewer joined or organises, newest first.' })
-  async myChouettes(
-    @Args('openOnly', { defaultValue: false }) openOnly: boolean,
-    @Context() ctx: GqlContext,
-  ) {
-    return this.chouettes.mine((await requireViewer(ctx)).id, openOnly);
+  async myChouettes(@Args('openOnly', { defaultValue: false }) openOnly: boolean, @Viewer() viewer: Viewer) {
+    return this.chouettes.mine(viewer.id, openOnly);
   }
 
   @ResolveField(() => [ChouetteLogEntry], { description: 'Every action so far, in order.' })
@@ -101,8 +90,8 @@ export class ChouetteResolver {
   // ---- the table ----------------------------------------------------------------------------------
 
   @Mutation(() => Chouette, { description: 'Open a chouette table in a club (members).' })
-  async openChouette(@Args('input') input: OpenChouetteInput, @Context() ctx: GqlContext) {
-    return this.chouettes.open((await requireViewer(ctx)).id, input);
+  async openChouette(@Args('input') input: OpenChouetteInput, @Viewer() viewer: Viewer) {
+    return this.chouettes.open(viewer.id, input);
   }
 
   @Mutation(() => Chouette, {
@@ -113,10 +102,10 @@ export class ChouetteResolver {
     @Args('code') code: string,
     @Args('expectedSeq', { type: () => Int, nullable: true }) expectedSeq: number | null,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
     if (code.length > 32) throw new DomainError('INVALID_CHOUETTE_CODE');
-    return this.chouettes.join((await requireViewer(ctx)).id, code, expectedSeq ?? null, player ?? null);
+    return this.chouettes.join(viewer.id, code, expectedSeq ?? null, player ?? null);
   }
 
   @Mutation(() => Chouette, { description: 'Leave the table (between games for the players of a game).' })
@@ -124,9 +113,9 @@ export class ChouetteResolver {
     @ID() id: string,
     @SEQ() seq: number,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'leave', player });
+    return this.act(viewer, id, seq, { type: 'leave', player });
   }
 
   @Mutation(() => Chouette, {
@@ -139,9 +128,9 @@ export class ChouetteResolver {
     @SEQ() seq: number,
     @PLAYER() player: string | null,
     @Args('dice', { type: () => [Int], nullable: true }) dice: number[] | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'rollForOrder', player, dice });
+    return this.act(viewer, id, seq, { type: 'rollForOrder', player, dice });
   }
 
   @Mutation(() => Chouette, { description: 'The box calls a partner from the queue (null: no partner).' })
@@ -150,9 +139,9 @@ export class ChouetteResolver {
     @SEQ() seq: number,
     @Args('partner', { type: () => UUID, nullable: true }) partner: string | null,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'callPartner', partner: partner ?? null, player });
+    return this.act(viewer, id, seq, { type: 'callPartner', partner: partner ?? null, player });
   }
 
   @Mutation(() => Chouette, {
@@ -163,14 +152,14 @@ export class ChouetteResolver {
     @ID() id: string,
     @SEQ() seq: number,
     @Args('initialCube', { type: () => Int, nullable: true }) initialCube: number | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'startGame', initialCube });
+    return this.act(viewer, id, seq, { type: 'startGame', initialCube });
   }
 
   @Mutation(() => Chouette, { description: 'End the session (organiser or club director), between games.' })
-  endChouette(@ID() id: string, @SEQ() seq: number, @Context() ctx: GqlContext) {
-    return this.act(ctx, id, seq, { type: 'endSession' });
+  endChouette(@ID() id: string, @SEQ() seq: number, @Viewer() viewer: Viewer) {
+    return this.act(viewer, id, seq, { type: 'endSession' });
   }
 
   // ---- the board ----------------------------------------------------------------------------------
@@ -178,8 +167,8 @@ export class ChouetteResolver {
   @Mutation(() => Chouette, {
     description: 'Roll (also the opening roll, by the box or the captain). The server draws the dice.',
   })
-  rollChouetteDice(@ID() id: string, @SEQ() seq: number, @Context() ctx: GqlContext) {
-    return this.act(ctx, id, seq, { type: 'roll' });
+  rollChouetteDice(@ID() id: string, @SEQ() seq: number, @Viewer() viewer: Viewer) {
+    return this.act(viewer, id, seq, { type: 'roll' });
   }
 
   @Mutation(() => Chouette, { description: 'The mover (box, or the acting captain) plays: final.' })
@@ -187,9 +176,9 @@ export class ChouetteResolver {
     @ID() id: string,
     @SEQ() seq: number,
     @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'play', moves: checkedMoves(moves) });
+    return this.act(viewer, id, seq, { type: 'play', moves: checkedMoves(moves) });
   }
 
   @Mutation(() => Chouette, {
@@ -199,9 +188,9 @@ export class ChouetteResolver {
     @ID() id: string,
     @SEQ() seq: number,
     @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'suggest', moves: checkedMoves(moves) });
+    return this.act(viewer, id, seq, { type: 'suggest', moves: checkedMoves(moves) });
   }
 
   @Mutation(() => Chouette, { description: "The acting captain plays a member's latest suggestion." })
@@ -209,9 +198,9 @@ export class ChouetteResolver {
     @ID() id: string,
     @SEQ() seq: number,
     @Args('from', { type: () => UUID }) from: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'confirmSuggestion', from });
+    return this.act(viewer, id, seq, { type: 'confirmSuggestion', from });
   }
 
   // ---- cubes --------------------------------------------------------------------------------------
@@ -226,9 +215,9 @@ export class ChouetteResolver {
     @SEQ() seq: number,
     @Args('double') double: boolean,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: double ? 'double' : 'noDouble', player });
+    return this.act(viewer, id, seq, { type: double ? 'double' : 'noDouble', player });
   }
 
   @Mutation(() => Chouette, { description: "The box answers one member's double: take, drop or beaver." })
@@ -238,9 +227,9 @@ export class ChouetteResolver {
     @Args('member', { type: () => UUID }) member: string,
     @Args('answer', { type: () => DoubleAnswerEnum }) answer: DoubleAnswerEnum,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'boxAnswer', member, answer, player });
+    return this.act(viewer, id, seq, { type: 'boxAnswer', member, answer, player });
   }
 
   @Mutation(() => Chouette, {
@@ -252,9 +241,9 @@ export class ChouetteResolver {
     @Args('member', { type: () => UUID }) member: string,
     @Args('answer', { type: () => BeaverAnswerEnum }) answer: BeaverAnswerEnum,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'beaverAnswer', member, answer, player });
+    return this.act(viewer, id, seq, { type: 'beaverAnswer', member, answer, player });
   }
 
   @Mutation(() => Chouette, {
@@ -264,9 +253,9 @@ export class ChouetteResolver {
     @ID() id: string,
     @SEQ() seq: number,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'boxDouble', player });
+    return this.act(viewer, id, seq, { type: 'boxDouble', player });
   }
 
   @Mutation(() => Chouette, { description: "A member answers the box's double alone: take, drop or beaver." })
@@ -275,9 +264,9 @@ export class ChouetteResolver {
     @SEQ() seq: number,
     @Args('answer', { type: () => DoubleAnswerEnum }) answer: DoubleAnswerEnum,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'memberAnswer', answer, player });
+    return this.act(viewer, id, seq, { type: 'memberAnswer', answer, player });
   }
 
   // ---- resignations and results -------------------------------------------------------------------
@@ -290,9 +279,9 @@ export class ChouetteResolver {
     @SEQ() seq: number,
     @Args('kind', { type: () => WinKindEnum }) kind: WinKindEnum,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'resign', kind, player });
+    return this.act(viewer, id, seq, { type: 'resign', kind, player });
   }
 
   @Mutation(() => Chouette)
@@ -301,9 +290,9 @@ export class ChouetteResolver {
     @SEQ() seq: number,
     @Args('accept') accept: boolean,
     @PLAYER() player: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'answerResignation', accept, player });
+    return this.act(viewer, id, seq, { type: 'answerResignation', accept, player });
   }
 
   @Mutation(() => Chouette, {
@@ -316,9 +305,9 @@ export class ChouetteResolver {
     @Args('kind', { type: () => GameKindEnum, nullable: true }) kind: GameKindEnum | null,
     @Args('base', { type: () => Int, nullable: true, description: 'The game value, instead of a kind.' })
     base: number | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, id, seq, { type: 'endGame', winner, kind, base });
+    return this.act(viewer, id, seq, { type: 'endGame', winner, kind, base });
   }
 
   @Mutation(() => Chouette, {
@@ -332,7 +321,7 @@ export class ChouetteResolver {
     @Args('game', { type: () => Int, description: '0-based game number.' }) game: number,
     @Args('points', { type: () => [ChouettePointsInput] }) points: ChouettePointsInput[],
     @Args('reason') reason: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
     const clean = reason.trim();
     if (clean.length < 3 || clean.length > 1000) throw new DomainError('REASON_REQUIRED');
@@ -343,11 +332,11 @@ export class ChouetteResolver {
       if (p.player in delta) throw badInput('A player is listed twice', 'points');
       delta[p.player] = p.points;
     }
-    return this.act(ctx, id, seq, { type: 'correction', game, delta, reason: clean });
+    return this.act(viewer, id, seq, { type: 'correction', game, delta, reason: clean });
   }
 
-  private async act(ctx: GqlContext, id: string, seq: number, intent: ChouetteIntent) {
-    return this.chouettes.act((await requireViewer(ctx)).id, id, seq, intent);
+  private async act(viewer: Viewer, id: string, seq: number, intent: ChouetteIntent) {
+    return this.chouettes.act(viewer.id, id, seq, intent);
   }
 
   // ---- live ---------------------------------------------------------------------------------------
@@ -361,8 +350,8 @@ export class ChouetteResolver {
   async chouetteUpdated(
     @Args('chouetteId', { type: () => UUID }) chouetteId: string,
     @Args('afterSeq', { type: () => Int, nullable: true }) afterSeq: number | undefined,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.chouettes.subscribe((await requireViewer(ctx)).id, chouetteId, afterSeq ?? undefined);
+    return this.chouettes.subscribe(viewer.id, chouetteId, afterSeq ?? undefined);
   }
 }

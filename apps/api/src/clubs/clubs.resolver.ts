@@ -1,6 +1,7 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { RequireRole } from '../core/auth/roles.guard';
+import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
-import { GqlContext, requireViewer } from '../core/context';
 import { Club, ClubMember, ClubRole, CreateClubInput } from './club.model';
 import { ClubsService } from './clubs.service';
 
@@ -9,61 +10,67 @@ export class ClubsResolver {
   constructor(private readonly clubs: ClubsService) {}
 
   @Query(() => [Club], { description: "The viewer's clubs." })
-  async myClubs(@Context() ctx: GqlContext): Promise<Club[]> {
-    return this.clubs.myClubs((await requireViewer(ctx)).id);
+  async myClubs(@Viewer() viewer: Viewer): Promise<Club[]> {
+    return this.clubs.myClubs(viewer.id);
   }
 
   @Query(() => Club, { description: 'A club the viewer belongs to.' })
-  async club(@Args('id', { type: () => UUID }) id: string, @Context() ctx: GqlContext): Promise<Club> {
-    return this.clubs.view(id, (await requireViewer(ctx)).id);
+  @RequireRole('MEMBER', { clubArg: 'id' })
+  async club(@Args('id', { type: () => UUID }) id: string, @Viewer() viewer: Viewer): Promise<Club> {
+    return this.clubs.view(id, viewer.id);
   }
 
   @Query(() => [ClubMember], { description: 'Members with their roles (members only).' })
-  async clubMembers(@Args('clubId', { type: () => UUID }) clubId: string, @Context() ctx: GqlContext) {
-    return this.clubs.members((await requireViewer(ctx)).id, clubId);
+  @RequireRole('MEMBER')
+  async clubMembers(@Args('clubId', { type: () => UUID }) clubId: string, @Viewer() viewer: Viewer) {
+    return this.clubs.members(viewer.id, clubId);
   }
 
   @Mutation(() => Club, { description: 'The creator becomes the owner.' })
-  async createClub(@Args('input') input: CreateClubInput, @Context() ctx: GqlContext): Promise<Club> {
-    return this.clubs.create((await requireViewer(ctx)).id, input.name);
+  async createClub(@Args('input') input: CreateClubInput, @Viewer() viewer: Viewer): Promise<Club> {
+    return this.clubs.create(viewer.id, input.name);
   }
 
   @Mutation(() => Club)
-  async joinClub(@Args('invitationCode') code: string, @Context() ctx: GqlContext): Promise<Club> {
-    return this.clubs.join((await requireViewer(ctx)).id, code);
+  async joinClub(@Args('invitationCode') code: string, @Viewer() viewer: Viewer): Promise<Club> {
+    return this.clubs.join(viewer.id, code);
   }
 
   @Mutation(() => Boolean)
-  async leaveClub(@Args('clubId', { type: () => UUID }) clubId: string, @Context() ctx: GqlContext) {
-    return this.clubs.leave((await requireViewer(ctx)).id, clubId);
+  @RequireRole('MEMBER')
+  async leaveClub(@Args('clubId', { type: () => UUID }) clubId: string, @Viewer() viewer: Viewer) {
+    return this.clubs.leave(viewer.id, clubId);
   }
 
   @Mutation(() => ClubMember, { description: 'Owners only.' })
+  @RequireRole('OWNER')
   async setMemberRole(
     @Args('clubId', { type: () => UUID }) clubId: string,
     @Args('userId', { type: () => UUID }) userId: string,
     @Args('role', { type: () => ClubRole }) role: ClubRole,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ): Promise<ClubMember> {
-    return this.clubs.setRole((await requireViewer(ctx)).id, clubId, userId, role);
+    return this.clubs.setRole(viewer.id, clubId, userId, role);
   }
 
   @Mutation(() => Boolean, {
     description: 'Directors remove members; owners remove anyone but the last owner.',
   })
+  @RequireRole('DIRECTOR')
   async removeMember(
     @Args('clubId', { type: () => UUID }) clubId: string,
     @Args('userId', { type: () => UUID }) userId: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ): Promise<boolean> {
-    return this.clubs.remove((await requireViewer(ctx)).id, clubId, userId);
+    return this.clubs.remove(viewer.id, clubId, userId);
   }
 
   @Mutation(() => Club, { description: 'Owners and directors: the old code stops working.' })
+  @RequireRole('DIRECTOR')
   async regenerateInvitationCode(
     @Args('clubId', { type: () => UUID }) clubId: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.clubs.regenerateCode((await requireViewer(ctx)).id, clubId);
+    return this.clubs.regenerateCode(viewer.id, clubId);
   }
 }

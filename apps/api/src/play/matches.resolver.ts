@@ -1,15 +1,6 @@
-import {
-  Args,
-  Context,
-  Int,
-  Mutation,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-  Subscription,
-} from '@nestjs/graphql';
-import { GqlContext, requireViewer } from '../core/context';
+import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { RequireRole } from '../core/auth/roles.guard';
+import { Viewer } from '../core/auth/viewer.decorator';
 import { badInput } from '../core/errors/domain-error';
 import { UUID } from '../core/uuid.scalar';
 import {
@@ -34,46 +25,47 @@ export class MatchesResolver {
   // ---- queries ------------------------------------------------------------------------------------
 
   @Query(() => Match, { description: 'A match, for its players and for members of its club.' })
-  async match(@Args('id', { type: () => UUID }) id: string, @Context() ctx: GqlContext) {
-    return this.matches.match((await requireViewer(ctx)).id, id);
+  async match(@Args('id', { type: () => UUID }) id: string, @Viewer() viewer: Viewer) {
+    return this.matches.match(viewer.id, id);
   }
 
   @Query(() => [Match], { description: "The viewer's matches and challenges, newest first." })
   async myMatches(
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
     @Args('status', { type: () => [MatchStatus], nullable: true }) status?: MatchStatus[],
   ) {
-    return this.matches.myMatches((await requireViewer(ctx)).id, status);
+    return this.matches.myMatches(viewer.id, status);
   }
 
   @Query(() => [Match], {
     description: "A club's matches, live first, then the latest results (members only).",
   })
+  @RequireRole('MEMBER')
   async clubMatches(
     @Args('clubId', { type: () => UUID }) clubId: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
     @Args('status', { type: () => [MatchStatus], nullable: true }) status?: MatchStatus[],
   ) {
-    return this.matches.clubMatches((await requireViewer(ctx)).id, clubId, status);
+    return this.matches.clubMatches(viewer.id, clubId, status);
   }
 
   @Query(() => [LegalPlay], {
     description: 'Every legal play for the viewer now; empty when it is not their move.',
   })
-  async legalPlays(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
-    return this.matches.legalPlays((await requireViewer(ctx)).id, matchId);
+  async legalPlays(@Args('matchId', { type: () => UUID }) matchId: string, @Viewer() viewer: Viewer) {
+    return this.matches.legalPlays(viewer.id, matchId);
   }
 
   @Query(() => String, { description: 'The finished match as a .mat file (Jellyfish / GNU Backgammon).' })
-  async matchMat(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
-    return this.matches.matFile((await requireViewer(ctx)).id, matchId);
+  async matchMat(@Args('matchId', { type: () => UUID }) matchId: string, @Viewer() viewer: Viewer) {
+    return this.matches.matFile(viewer.id, matchId);
   }
 
   @Query(() => DiceVerification, {
     description: 'Recomputes every roll of a finished match from its revealed seeds.',
   })
-  async verifyMatchDice(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
-    return this.matches.verifyDice((await requireViewer(ctx)).id, matchId);
+  async verifyMatchDice(@Args('matchId', { type: () => UUID }) matchId: string, @Viewer() viewer: Viewer) {
+    return this.matches.verifyDice(viewer.id, matchId);
   }
 
   @ResolveField(() => [LogEntry], { description: 'Every action so far, in notation.' })
@@ -84,27 +76,27 @@ export class MatchesResolver {
   // ---- challenges ---------------------------------------------------------------------------------
 
   @Mutation(() => Match, { description: 'Challenge a member of the same club.' })
-  async challenge(@Args('input') input: ChallengeInput, @Context() ctx: GqlContext) {
-    return this.matches.challenge((await requireViewer(ctx)).id, input);
+  async challenge(@Args('input') input: ChallengeInput, @Viewer() viewer: Viewer) {
+    return this.matches.challenge(viewer.id, input);
   }
 
   @Mutation(() => Match)
-  async acceptChallenge(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
-    return this.matches.accept((await requireViewer(ctx)).id, matchId);
+  async acceptChallenge(@Args('matchId', { type: () => UUID }) matchId: string, @Viewer() viewer: Viewer) {
+    return this.matches.accept(viewer.id, matchId);
   }
 
   @Mutation(() => Match, { description: 'Declines (the challenged player) or withdraws (the challenger).' })
-  async declineChallenge(@Args('matchId', { type: () => UUID }) matchId: string, @Context() ctx: GqlContext) {
-    return this.matches.decline((await requireViewer(ctx)).id, matchId);
+  async declineChallenge(@Args('matchId', { type: () => UUID }) matchId: string, @Viewer() viewer: Viewer) {
+    return this.matches.decline(viewer.id, matchId);
   }
 
   @Mutation(() => Match, { description: 'Adds your own seed to the dice; allowed until the first roll.' })
   async setClientSeed(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seed') seed: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.matches.setClientSeed((await requireViewer(ctx)).id, matchId, seed);
+    return this.matches.setClientSeed(viewer.id, matchId, seed);
   }
 
   // ---- actions: each carries `seq`, the last sequence number the client saw ------------------------
@@ -113,9 +105,9 @@ export class MatchesResolver {
   rollDice(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'roll' });
+    return this.act(viewer, matchId, seq, { type: 'roll' });
   }
 
   @Mutation(() => Match, { description: 'A whole play: the checker moves of the turn, in order.' })
@@ -123,10 +115,10 @@ export class MatchesResolver {
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
     @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
     if (moves.length > MAX_MOVES) throw badInput('A play has at most four moves', 'moves');
-    return this.act(ctx, matchId, seq, {
+    return this.act(viewer, matchId, seq, {
       type: 'play',
       moves: moves.map((m) => ({ from: m.from, to: m.to, die: m.die as 1 })),
     });
@@ -136,45 +128,45 @@ export class MatchesResolver {
   offerDouble(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'double' });
+    return this.act(viewer, matchId, seq, { type: 'double' });
   }
 
   @Mutation(() => Match)
   takeDouble(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'take' });
+    return this.act(viewer, matchId, seq, { type: 'take' });
   }
 
   @Mutation(() => Match)
   dropDouble(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'drop' });
+    return this.act(viewer, matchId, seq, { type: 'drop' });
   }
 
   @Mutation(() => Match, { description: 'Take and redouble at once, keeping the cube (money play option).' })
   beaver(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'beaver' });
+    return this.act(viewer, matchId, seq, { type: 'beaver' });
   }
 
   @Mutation(() => Match, { description: 'The original doubler answers a beaver by redoubling again.' })
   raccoon(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'raccoon' });
+    return this.act(viewer, matchId, seq, { type: 'raccoon' });
   }
 
   @Mutation(() => Match, {
@@ -183,9 +175,9 @@ export class MatchesResolver {
   refuseBeaver(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'refuseBeaver' });
+    return this.act(viewer, matchId, seq, { type: 'refuseBeaver' });
   }
 
   @Mutation(() => Match, { description: 'Offer to resign a single game, a gammon or a backgammon.' })
@@ -193,31 +185,31 @@ export class MatchesResolver {
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
     @Args('kind', { type: () => WinKindEnum }) kind: WinKindEnum,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'resign', kind });
+    return this.act(viewer, matchId, seq, { type: 'resign', kind });
   }
 
   @Mutation(() => Match)
   acceptResignation(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'acceptResignation' });
+    return this.act(viewer, matchId, seq, { type: 'acceptResignation' });
   }
 
   @Mutation(() => Match)
   rejectResignation(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('seq', { type: () => Int }) seq: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.act(ctx, matchId, seq, { type: 'rejectResignation' });
+    return this.act(viewer, matchId, seq, { type: 'rejectResignation' });
   }
 
-  private async act(ctx: GqlContext, matchId: string, seq: number, intent: Intent) {
-    return this.matches.act((await requireViewer(ctx)).id, matchId, seq, intent);
+  private async act(viewer: Viewer, matchId: string, seq: number, intent: Intent) {
+    return this.matches.act(viewer.id, matchId, seq, intent);
   }
 
   // ---- live ---------------------------------------------------------------------------------------
@@ -230,8 +222,8 @@ export class MatchesResolver {
   async matchUpdated(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @Args('afterSeq', { type: () => Int, nullable: true }) afterSeq: number | undefined,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.matches.subscribe((await requireViewer(ctx)).id, matchId, afterSeq ?? undefined);
+    return this.matches.subscribe(viewer.id, matchId, afterSeq ?? undefined);
   }
 }

@@ -1,5 +1,6 @@
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
-import { GqlContext, requireViewer } from '../core/context';
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { RequireRole } from '../core/auth/roles.guard';
+import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
 import { LeaderboardEntry, RatingChange } from './rating.model';
 import { RatingsService } from './ratings.service';
@@ -9,29 +10,28 @@ export class RatingsResolver {
   constructor(private readonly ratings: RatingsService) {}
 
   @Query(() => [LeaderboardEntry], { description: "The club's FIBS leaderboard, best first (members)." })
-  async clubLeaderboard(@Args('clubId', { type: () => UUID }) clubId: string, @Context() ctx: GqlContext) {
-    return this.ratings.leaderboard((await requireViewer(ctx)).id, clubId);
+  @RequireRole('MEMBER')
+  async clubLeaderboard(@Args('clubId', { type: () => UUID }) clubId: string, @Viewer() viewer: Viewer) {
+    return this.ratings.leaderboard(viewer.id, clubId);
   }
 
   @Query(() => [RatingChange], {
     description: "A member's rating changes in a club, oldest first (members).",
   })
+  @RequireRole('MEMBER')
   async ratingHistory(
     @Args('clubId', { type: () => UUID }) clubId: string,
     @Args('userId', { type: () => UUID }) userId: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.ratings.history((await requireViewer(ctx)).id, clubId, userId);
+    return this.ratings.history(viewer.id, clubId, userId);
   }
 
   @Query(() => [RatingChange], {
     description:
       "What a match did to its players' ratings: one row per player, none if it was not rated (members).",
   })
-  async matchRatingChanges(
-    @Args('matchId', { type: () => UUID }) matchId: string,
-    @Context() ctx: GqlContext,
-  ) {
-    return this.ratings.ofMatch((await requireViewer(ctx)).id, matchId);
+  async matchRatingChanges(@Args('matchId', { type: () => UUID }) matchId: string, @Viewer() viewer: Viewer) {
+    return this.ratings.ofMatch(viewer.id, matchId);
   }
 }

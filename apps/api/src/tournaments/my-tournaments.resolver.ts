@@ -1,5 +1,5 @@
-import { Context, Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { GqlContext, requireViewer } from '../core/context';
+import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Viewer } from '../core/auth/viewer.decorator';
 import { MyTournamentsService } from './my-tournaments.service';
 import { Tournament, TournamentMatch } from './tournament.model';
 
@@ -17,14 +17,14 @@ export class MyTournamentsResolver {
     description:
       "Tournaments of the viewer's clubs in which the viewer is entered (not withdrawn), newest first.",
   })
-  async myTournaments(@Context() ctx: GqlContext) {
-    return this.mine.entered((await requireViewer(ctx)).id);
+  async myTournaments(@Viewer() viewer: Viewer) {
+    return this.mine.entered(viewer.id);
   }
 
   @Query(() => [MyTournamentMatch], {
     description: "The viewer's tournament matches that are ready to be played (tournaments in progress).",
   })
-  async myTournamentMatches(@Context() ctx: GqlContext) {
-    return this.mine.readyMatches((await requireViewer(ctx)).id);
+  async myTournamentMatches(@Viewer() viewer: Viewer) {
+    return this.mine.readyMatches(viewer.id);
   }
 }

@@ -1,5 +1,6 @@
-import { Args, Context, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { GqlContext, requireViewer } from '../core/context';
+import { Args, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { RequireRole } from '../core/auth/roles.guard';
+import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
 import {
   CreateTournamentInput,
@@ -24,25 +25,22 @@ const ID = { type: () => UUID };
 export class TournamentsResolver {
   constructor(private readonly tournaments: TournamentsService) {}
 
-  private async viewer(ctx: GqlContext): Promise<string> {
-    return (await requireViewer(ctx)).id;
-  }
-
   // ---- queries (club members) ---------------------------------------------------------------------
 
   @Query(() => Tournament)
-  async tournament(@Args('id', ID) id: string, @Context() ctx: GqlContext) {
-    return this.tournaments.tournament(await this.viewer(ctx), id);
+  async tournament(@Args('id', ID) id: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.tournament(viewer.id, id);
   }
 
   @Query(() => [Tournament], { description: "A club's tournaments, newest first." })
-  async clubTournaments(@Args('clubId', ID) clubId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.clubTournaments(await this.viewer(ctx), clubId);
+  @RequireRole('MEMBER')
+  async clubTournaments(@Args('clubId', ID) clubId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.clubTournaments(viewer.id, clubId);
   }
 
   @Query(() => [TournamentEntry], { description: 'Entrants, in seed order once drawn.' })
-  async tournamentEntries(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.entries(await this.viewer(ctx), tournamentId);
+  async tournamentEntries(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.entries(viewer.id, tournamentId);
   }
 
   @Query(() => [TournamentMatch], {
@@ -51,9 +49,9 @@ export class TournamentsResolver {
   async tournamentMatches(
     @Args('tournamentId', ID) tournamentId: string,
     @Args('round', { type: () => Int, nullable: true }) round: number | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.matches(await this.viewer(ctx), tournamentId, round);
+    return this.tournaments.matches(viewer.id, tournamentId, round);
   }
 
   @Query(() => [TournamentStanding], {
@@ -64,9 +62,9 @@ export class TournamentsResolver {
   async tournamentStandings(
     @Args('tournamentId', ID) tournamentId: string,
     @Args('group', { type: () => Int, defaultValue: 1 }) group: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.standings(await this.viewer(ctx), tournamentId, group);
+    return this.tournaments.standings(viewer.id, tournamentId, group);
   }
 
   @Query(() => [TournamentPlacing], {
@@ -75,9 +73,9 @@ export class TournamentsResolver {
   async tournamentPlacings(
     @Args('tournamentId', ID) tournamentId: string,
     @Args('flight', { type: () => FlightEnum, defaultValue: FlightEnum.MAIN }) flight: FlightEnum,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.placings(await this.viewer(ctx), tournamentId, flight);
+    return this.tournaments.placings(viewer.id, tournamentId, flight);
   }
 
   @Query(() => String, {
@@ -88,32 +86,32 @@ export class TournamentsResolver {
     @Args('export', { type: () => TournamentExport }) what: TournamentExport,
     @Args('flight', { type: () => FlightEnum, defaultValue: FlightEnum.MAIN }) flight: FlightEnum,
     @Args('group', { type: () => Int, defaultValue: 1 }) group: number,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.csv(await this.viewer(ctx), tournamentId, what, flight, group);
+    return this.tournaments.csv(viewer.id, tournamentId, what, flight, group);
   }
 
   @Query(() => [TournamentResultReport], { description: 'Reported results (pending, disputed, ...).' })
   async tournamentResultReports(
     @Args('tournamentId', ID) tournamentId: string,
     @Args('status', { type: () => ReportStatus, nullable: true }) status: ReportStatus | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.reports(await this.viewer(ctx), tournamentId, status);
+    return this.tournaments.reports(viewer.id, tournamentId, status);
   }
 
   // ---- set-up ---------------------------------------------------------------------------------------
 
   @Mutation(() => Tournament, { description: 'Directors only.' })
-  async createTournament(@Args('input') input: CreateTournamentInput, @Context() ctx: GqlContext) {
-    return this.tournaments.create(await this.viewer(ctx), input);
+  async createTournament(@Args('input') input: CreateTournamentInput, @Viewer() viewer: Viewer) {
+    return this.tournaments.create(viewer.id, input);
   }
 
   @Mutation(() => TournamentEntry, {
     description: 'The viewer registers (club members, registration window).',
   })
-  async registerForTournament(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.register(await this.viewer(ctx), tournamentId);
+  async registerForTournament(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.register(viewer.id, tournamentId);
   }
 
   @Mutation(() => TournamentEntry, {
@@ -122,9 +120,9 @@ export class TournamentsResolver {
   async withdrawFromTournament(
     @Args('tournamentId', ID) tournamentId: string,
     @Args('userId', { type: () => UUID, nullable: true }) userId: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.withdraw(await this.viewer(ctx), tournamentId, userId);
+    return this.tournaments.withdraw(viewer.id, tournamentId, userId);
   }
 
   @Mutation(() => TournamentEntry, {
@@ -133,9 +131,9 @@ export class TournamentsResolver {
   async checkInTournament(
     @Args('tournamentId', ID) tournamentId: string,
     @Args('userId', { type: () => UUID, nullable: true }) userId: string | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.checkIn(await this.viewer(ctx), tournamentId, userId);
+    return this.tournaments.checkIn(viewer.id, tournamentId, userId);
   }
 
   @Mutation(() => Tournament, { description: 'Directors only: MANUAL takes the order (seed 1 first).' })
@@ -143,50 +141,50 @@ export class TournamentsResolver {
     @Args('tournamentId', ID) tournamentId: string,
     @Args('method', { type: () => SeedingMethod }) method: SeedingMethod,
     @Args('order', { type: () => [UUID], nullable: true }) order: string[] | null,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.setSeeding(await this.viewer(ctx), tournamentId, method, order);
+    return this.tournaments.setSeeding(viewer.id, tournamentId, method, order);
   }
 
   @Mutation(() => Tournament, {
     description: 'Directors only: seeds the checked-in players and makes the draw.',
   })
-  async drawTournament(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.draw(await this.viewer(ctx), tournamentId);
+  async drawTournament(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.draw(viewer.id, tournamentId);
   }
 
   @Mutation(() => Tournament, { description: 'Directors only: play begins.' })
-  async startTournament(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.start(await this.viewer(ctx), tournamentId);
+  async startTournament(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.start(viewer.id, tournamentId);
   }
 
   @Mutation(() => Tournament, { description: 'Directors only (Swiss): pairs the next round.' })
-  async pairNextRound(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.pairNextRound(await this.viewer(ctx), tournamentId);
+  async pairNextRound(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.pairNextRound(viewer.id, tournamentId);
   }
 
   // ---- matches and results ------------------------------------------------------------------------
 
   @Mutation(() => Boolean, { description: 'Either player starts a tournament match on the site.' })
-  async startTournamentMatch(@Args('matchId', ID) matchId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.startMatch(await this.viewer(ctx), matchId);
+  async startTournamentMatch(@Args('matchId', ID) matchId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.startMatch(viewer.id, matchId);
   }
 
   @Mutation(() => Boolean, { description: 'Directors only: the match is played on a physical board.' })
-  async markTournamentMatchPhysical(@Args('matchId', ID) matchId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.markPhysical(await this.viewer(ctx), matchId);
+  async markTournamentMatchPhysical(@Args('matchId', ID) matchId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.markPhysical(viewer.id, matchId);
   }
 
   @Mutation(() => TournamentResultReport, {
     description: "A player's report waits for the opponent or a director; a director's is recorded at once.",
   })
-  async reportTournamentResult(@Args('input') input: TournamentResultInput, @Context() ctx: GqlContext) {
-    return this.tournaments.report(await this.viewer(ctx), input);
+  async reportTournamentResult(@Args('input') input: TournamentResultInput, @Viewer() viewer: Viewer) {
+    return this.tournaments.report(viewer.id, input);
   }
 
   @Mutation(() => TournamentResultReport, { description: 'The opponent or a director confirms a report.' })
-  async confirmTournamentResult(@Args('reportId', ID) reportId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.confirm(await this.viewer(ctx), reportId);
+  async confirmTournamentResult(@Args('reportId', ID) reportId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.confirm(viewer.id, reportId);
   }
 
   @Mutation(() => TournamentResultReport, {
@@ -195,9 +193,9 @@ export class TournamentsResolver {
   async disputeTournamentResult(
     @Args('reportId', ID) reportId: string,
     @Args('reason') reason: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.dispute(await this.viewer(ctx), reportId, reason);
+    return this.tournaments.dispute(viewer.id, reportId, reason);
   }
 
   @Mutation(() => TournamentMatch, {
@@ -206,9 +204,9 @@ export class TournamentsResolver {
   async correctTournamentResult(
     @Args('input') input: TournamentResultInput,
     @Args('reason') reason: string,
-    @Context() ctx: GqlContext,
+    @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.correct(await this.viewer(ctx), input, reason);
+    return this.tournaments.correct(viewer.id, input, reason);
   }
 
   // ---- live ----------------------------------------------------------------------------------------
@@ -219,7 +217,7 @@ export class TournamentsResolver {
       'page reads the tournament again on it (after a reconnect too: nothing is replayed).',
     resolve: (event: TournamentEvent) => event,
   })
-  async tournamentUpdated(@Args('tournamentId', ID) tournamentId: string, @Context() ctx: GqlContext) {
-    return this.tournaments.subscribe(await this.viewer(ctx), tournamentId);
+  async tournamentUpdated(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
+    return this.tournaments.subscribe(viewer.id, tournamentId);
   }
 }
