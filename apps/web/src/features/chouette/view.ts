@@ -16,7 +16,7 @@ import {
   validatePlay,
 } from '@gamao/engine';
 import type { ChouetteTableFragment } from '@/gql/graphql';
-import type { DiceShow } from '@/features/play/Board';
+import type { DiceShow } from '@/features/play/board-view';
 import type { TurnView } from '@/features/play/controller';
 
 export type ChouetteView = ChouetteTableFragment;

@@ -11,7 +11,7 @@ import {
   undoLastMove,
   validatePlay,
 } from '@gamao/engine';
-import type { DiceShow } from '@/features/play/Board';
+import type { DiceShow } from '@/features/play/board-view';
 import { isNewerView } from '@/lib/server-view';
 import { type TurnView, pickMove, sources } from '@/features/play/controller';
 import { type OnlineMatch, asSide, boardOf, diceOf } from './engine-view';

@@ -5,6 +5,23 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type PlacedChecker, placeCheckers } from './checkers';
 import {
+  type BoardTurn,
+  type DiceShow,
+  type SpotKey,
+  checkerRings,
+  countAt,
+  diceLayout,
+  firstDestination,
+  keyOf,
+  keyboardStops,
+  landings as landingsOf,
+  moverIndex as moverIndexOf,
+  spotAction,
+  spotOrder,
+  spotState,
+  stackLabels as stackLabelsOf,
+} from './board-view';
+import {
   BAR_X,
   BOARD_H,
   BOARD_W,
@@ -19,22 +36,14 @@ import {
   type Spot,
   checkerCenter,
   cubeCenter,
-  diceOrigin,
   pointBoxes,
   spotAt,
   viewerPoint,
 } from './geometry';
+import { Die } from './Die';
 import styles from './play.module.css';
 
-/** The dice to draw: a roll of one side, or the opening roll (one die per side). */
-export interface DiceShow {
-  /** null: the opening roll, values = [side 0's die, side 1's die]. */
-  readonly roller: Side | null;
-  readonly values: readonly number[];
-  readonly used: readonly boolean[];
-  /** Changes with every roll: replays the roll animation. */
-  readonly rollId: number;
-}
+export type { DiceShow };
 
 export interface BoardProps {
   readonly board: EngineBoard;
@@ -66,67 +75,6 @@ const COLOR_CLASS = { viewer: styles.checkerCyan, opponent: styles.checkerPink }
 const BOXES = pointBoxes();
 const DRAG_THRESHOLD = 8;
 
-type SpotKey = string;
-const keyOf = (spot: Spot): SpotKey => (spot.kind === 'point' ? `p${spot.point}` : spot.kind);
-
-/** Pips of a die face on a 0..1 square. */
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0.5, 0.5]],
-  2: [
-    [0.27, 0.27],
-    [0.73, 0.73],
-  ],
-  3: [
-    [0.25, 0.25],
-    [0.5, 0.5],
-    [0.75, 0.75],
-  ],
-  4: [
-    [0.27, 0.27],
-    [0.73, 0.27],
-    [0.27, 0.73],
-    [0.73, 0.73],
-  ],
-  5: [
-    [0.25, 0.25],
-    [0.75, 0.25],
-    [0.5, 0.5],
-    [0.25, 0.75],
-    [0.75, 0.75],
-  ],
-  6: [
-    [0.27, 0.22],
-    [0.73, 0.22],
-    [0.27, 0.5],
-    [0.73, 0.5],
-    [0.27, 0.78],
-    [0.73, 0.78],
-  ],
-};
-
-function Die({
-  x,
-  y,
-  size,
-  value,
-  used,
-}: {
-  x: number;
-  y: number;
-  size: number;
-  value: number;
-  used: boolean;
-}) {
-  return (
-    <g className={used ? styles.dieUsed : undefined}>
-      <rect className={styles.die} x={x} y={y} width={size} height={size} rx={size * 0.18} />
-      {(PIPS[value] ?? []).map(([px, py], i) => (
-        <circle key={i} className={styles.pip} cx={x + px * size} cy={y + py * size} r={size * 0.09} />
-      ))}
-    </g>
-  );
-}
-
 export function Board(props: BoardProps) {
   const { board, viewer, numbering, mover, sources, selected, destinations, dice, cube, pieces } = props;
   const t = useTranslations('play.board');
@@ -148,60 +96,24 @@ export function Board(props: BoardProps) {
     // boardKey stands for the board's content (a new array each render, the same checkers).
   }, [boardKey]);
 
-  /** Mover's index (25 bar, 0 off, 1..24) of a spot, for the side moving now. */
-  const moverIndex = (spot: Spot): number | null => {
-    if (mover === null) return null;
-    if (spot.kind === 'bar') return 25;
-    if (spot.kind === 'off') return 0;
-    return viewerPoint(viewer, mover, spot.point);
-  };
-
-  const stateOf = (spot: Spot) => {
-    const i = moverIndex(spot);
-    const isSelected = i !== null && i === selected;
-    const isDest = i !== null && selected !== null && destinations.includes(i);
-    const isSource = i !== null && sources.includes(i) && spot.kind !== 'off';
-    return { i, isSelected, isDest, isSource, actionable: isDest || isSource };
-  };
+  const turn: BoardTurn = { viewer, mover, sources, selected, destinations };
+  const moverIndex = (spot: Spot) => moverIndexOf(viewer, mover, spot);
+  const stateOf = (spot: Spot) => spotState(turn, spot);
 
   const activate = (spot: Spot) => {
-    const { i, isDest, isSource } = stateOf(spot);
-    if (i === null) return;
-    if (isDest && selected !== null) props.onMove(selected, i);
-    else if (isSource) props.onSelect(i);
-    else props.onSelect(null);
+    const action = spotAction(turn, spot);
+    if (action?.type === 'move') props.onMove(action.from, action.to);
+    else if (action) props.onSelect(action.from);
   };
 
-  // The spots in travel order of the numbering side: bar, 24 .. 1, off.
-  const order: Spot[] = useMemo(() => {
-    const list: Spot[] = [{ kind: 'bar' }];
-    for (let n = 24; n >= 1; n--) list.push({ kind: 'point', point: viewerPoint(viewer, numbering, n) });
-    list.push({ kind: 'off' });
-    return list;
-  }, [viewer, numbering]);
-
-  const countAt = (side: Side, spot: Spot): number => {
-    if (spot.kind === 'bar') return board[side][25];
-    if (spot.kind === 'off') return board[side][0];
-    return board[side][viewerPoint(viewer, side, spot.point)];
-  };
-  const hasCheckers = (spot: Spot) => countAt(0, spot) + countAt(1, spot) > 0;
-
-  const reachable = order.filter((s) => hasCheckers(s) || stateOf(s).actionable);
-  const tabStops = new Set(reachable.filter((s) => stateOf(s).actionable).map(keyOf));
-  if (tabStops.size === 0) {
-    const first = reachable.find((s) => countAt(numbering, s) > 0) ?? reachable[0];
-    if (first) tabStops.add(keyOf(first));
-  }
+  const order: Spot[] = useMemo(() => spotOrder(viewer, numbering), [viewer, numbering]);
+  const { reachable, tabStops } = keyboardStops(board, turn, order, numbering);
 
   // After a keyboard choice of checker, go to its first destination.
   useEffect(() => {
     if (!fromKeyboard.current || selected === null || mover === null) return;
     fromKeyboard.current = false;
-    const first = order.find((s) => {
-      const i = s.kind === 'bar' ? 25 : s.kind === 'off' ? 0 : viewerPoint(viewer, mover, s.point);
-      return destinations.includes(i);
-    });
+    const first = firstDestination({ viewer, mover, sources: [], selected, destinations }, order);
     if (first) spotRefs.current.get(keyOf(first))?.focus();
   }, [selected, destinations, mover, order, viewer]);
 
@@ -272,7 +184,7 @@ export function Board(props: BoardProps) {
   const describe = (spot: Spot): string => {
     const parts: string[] = [];
     for (const side of [0, 1] as Side[]) {
-      const n = countAt(side, spot);
+      const n = countAt(board, viewer, side, spot);
       if (n > 0) parts.push(pieces(side, n));
     }
     const content =
@@ -331,51 +243,10 @@ export function Board(props: BoardProps) {
           : null;
   };
 
-  // Rings around the top checker of every point the mover may play from.
-  const rings =
-    mover === null
-      ? []
-      : sources.map((i) => {
-          const n = board[mover][i];
-          const c = checkerCenter(viewer, mover, i, Math.max(0, n - 1), n);
-          return { key: i, ...c, selected: i === selected };
-        });
-  // Where the selected checker would land.
-  const landings =
-    mover === null || selected === null
-      ? []
-      : destinations.map((i) => {
-          const n = board[mover][i];
-          const hit = i !== 0 && board[mover === 0 ? 1 : 0][25 - i] === 1;
-          return { key: i, off: i === 0, ...checkerCenter(viewer, mover, i, hit ? 0 : n, n + 1) };
-        });
-
-  const stackLabels: { key: string; x: number; y: number; n: number }[] = [];
-  for (const side of [0, 1] as Side[]) {
-    for (let i = 1; i <= 25; i++) {
-      const n = board[side][i];
-      if (n > (i === 25 ? 3 : 5))
-        stackLabels.push({ key: `${side}-${i}`, n, ...checkerCenter(viewer, side, i, n - 1, n) });
-    }
-  }
-
-  const diceParts = (() => {
-    if (!dice) return null;
-    const groups: { roller: Side; values: number[]; used: boolean[] }[] =
-      dice.roller === null
-        ? [
-            { roller: 0, values: [dice.values[0]], used: [false] },
-            { roller: 1, values: [dice.values[1]], used: [false] },
-          ]
-        : [{ roller: dice.roller, values: [...dice.values], used: [...dice.used] }];
-    return groups.map((g) => {
-      const size = g.values.length > 2 ? 30 : 38;
-      const gap = 8;
-      const o = diceOrigin(viewer, g.roller);
-      const total = g.values.length * size + (g.values.length - 1) * gap;
-      return { ...g, size, gap, x0: o.x - total / 2, y0: o.y - size / 2 };
-    });
-  })();
+  const rings = checkerRings(board, turn);
+  const landings = landingsOf(board, turn);
+  const stackLabels = stackLabelsOf(board, viewer);
+  const diceParts = diceLayout(dice, viewer);
   const diceLabel = dice
     ? t('dice', { dice: dice.values.join(', ') }) +
       (dice.used.some(Boolean)
