@@ -1,3 +1,4 @@
+import path from 'path';
 import { USAGE, parseDiceText, runCli } from './cli';
 import { matFromLogJson } from '../src/mat';
 import { boardFrom } from '../src/position';
@@ -108,6 +109,14 @@ describe('gamao-engine mat', () => {
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toMatch(/^INVALID_ACTION: /);
     expect(runCli(['mat']).exitCode).toBe(2);
+  });
+
+  it("prints the README's example log, a 3-point match the bot played against itself", () => {
+    const out = runCli(['mat', path.join(__dirname, '..', 'examples', 'match-log.json')]);
+    expect(out.stderr).toBe('');
+    expect(out.exitCode).toBe(0);
+    expect(out.stdout).toContain(' 3 point match');
+    expect(out.stdout).toContain(' Doubles => 2');
   });
 });
 
