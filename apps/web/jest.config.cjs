@@ -14,6 +14,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts',
+    '^@gamao/messages$': '<rootDir>/../../libs/messages/src/index.ts',
     // The site's own import alias (tsconfig.json `paths`).
     '^@/(.*)$': '<rootDir>/src/$1',
   },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_CODES } from '@gamao/messages';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 const dir = path.join(__dirname, '..', '..', 'messages');
@@ -26,6 +27,17 @@ describe('messages', () => {
         expect([file, key, typeof value === 'string' && value.trim().length > 0]).toEqual([file, key, true]);
       }
     }
+  });
+
+  it('leaves the texts of error codes to the catalogue (@gamao/messages), merged in as `errors`', () => {
+    const codes = new Set<string>(ERROR_CODES);
+    for (const file of files) {
+      const tree = JSON.parse(readFileSync(path.join(dir, DEFAULT_LOCALE, file), 'utf8'));
+      const redefined = keys(tree).filter((key) => key.split('.').some((part) => codes.has(part)));
+      expect([file, 'errors' in tree, redefined]).toEqual([file, false, []]);
+    }
+    const loader = readFileSync(path.join(__dirname, 'messages.ts'), 'utf8');
+    expect(loader).toContain('errors: ERROR_MESSAGES[locale]');
   });
 
   it('lists every message file in the loader', () => {

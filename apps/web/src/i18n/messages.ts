@@ -1,8 +1,10 @@
+import { ERROR_MESSAGES } from '@gamao/messages';
 import type { Locale } from './locales';
 
 /**
  * Messages live in one file per feature and locale (messages/<locale>/<feature>.json), so features add
- * their texts without touching each other's files. Each file holds its own top-level namespaces.
+ * their texts without touching each other's files. Each file holds its own top-level namespaces. The
+ * `errors` namespace is the error catalogue the API uses too (@gamao/messages): one message per error code.
  */
 const FEATURES = [
   'account',
@@ -21,5 +23,5 @@ export async function loadMessages(locale: Locale): Promise<Record<string, unkno
   const parts = await Promise.all(
     FEATURES.map(async (feature) => (await import(`../../messages/${locale}/${feature}.json`)).default),
   );
-  return Object.assign({}, ...parts);
+  return Object.assign({}, ...parts, { errors: ERROR_MESSAGES[locale] });
 }

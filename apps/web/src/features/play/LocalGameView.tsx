@@ -62,6 +62,7 @@ function useReducedMotion(): boolean {
 
 export function LocalGameView() {
   const t = useTranslations('play');
+  const errors = useTranslations('errors');
   const [game, dispatchRaw] = useReducer(reducer, null);
   const dispatch = useCallback((a: GameAction) => dispatchRaw(a), []);
   const [resignOpen, setResignOpen] = useState(false);
@@ -246,8 +247,8 @@ export function LocalGameView() {
             : null;
 
   const errorText = game.error
-    ? t.has(`errors.${game.error}`)
-      ? t(`errors.${game.error}`)
+    ? errors.has(game.error)
+      ? errors(game.error)
       : t('errors.other', { code: game.error })
     : botError;
 
