@@ -14,10 +14,14 @@ import { buildContext, GqlContext, tokenFrom } from './core/context';
 import { DatabaseModule } from './core/database/database.module';
 import { errorsPlugin } from './core/errors/errors.plugin';
 import { GraphQLErrorFilter } from './core/errors/graphql-error.filter';
+import type { WebSocket } from 'ws';
 import { EventBusModule } from './core/event-bus';
+import { OpenSockets } from './core/open-sockets';
+import { EventsModule } from './core/events/events.module';
 import { queryLimitRules } from './core/query-limits';
 import { MutationRateLimiter, rateLimitPlugin } from './core/rate-limit';
 import { UUID } from './core/uuid.scalar';
+import { EventsAdminModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { PlayModule } from './play/play.module';
 import { AuditModule } from './audit/audit.module';
@@ -39,13 +43,18 @@ interface WsContextInput {
 export class AppModule {
   static forRoot(config: ApiConfig, databaseUrl: string, rootLogger?: PinoLogger): DynamicModule {
     const logger = new Logger('graphql');
+    const sockets = new OpenSockets();
     return {
       module: AppModule,
-      providers: [{ provide: APP_FILTER, useClass: GraphQLErrorFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: GraphQLErrorFilter },
+        { provide: OpenSockets, useValue: sockets },
+      ],
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         EventBusModule.forRoot(config.redisUrl),
+        EventsModule.forRoot(config.events),
         AuthModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
@@ -69,7 +78,11 @@ export class AppModule {
               'graphql-ws': observeWebSockets({
                 // A WebSocket is authenticated once, when it connects: bearer token in the connection
                 // parameters, else the site's cookie on the upgrade request.
-                onConnect: () => true,
+                // Tracked, so that a graceful shutdown closes them with a code that makes clients reconnect.
+                onConnect: (ctx) => {
+                  sockets.track((ctx.extra as { socket?: WebSocket }).socket);
+                  return true;
+                },
               }),
             },
             context: ({
@@ -104,6 +117,7 @@ export class AppModule {
         RatingsModule,
         TournamentsModule,
         ChouetteModule,
+        EventsAdminModule,
       ],
     };
   }

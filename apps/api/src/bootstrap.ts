@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -8,13 +9,39 @@ import { AppModule } from './app.module';
 import type { ApiConfig } from './core/config';
 import { applyMigrations } from './core/database/migrate';
 import { DatabaseHandle, openDatabase } from './core/database/database';
+import { EventsService } from './core/events/events.service';
 import { createRootLogger } from './core/observability/logging';
+import { markDraining } from './core/observability/readiness';
+import { OpenSockets } from './core/open-sockets';
 
 export interface RunningApi {
   readonly app: INestApplication;
   readonly database: DatabaseHandle;
   readonly url: string;
   close(): Promise<void>;
+}
+
+/** In-flight HTTP requests get this long to finish before their connections are cut. */
+const DRAIN_MS = 7_000;
+
+/**
+ * Graceful shutdown (SIGTERM), within 10 s: readiness turns false, the server stops taking connections, the
+ * WebSockets close with 1012 (clients reconnect), requests in flight finish (at most DRAIN_MS), the event
+ * worker finishes the deliveries it holds, then Nest closes (database pools, Redis) and the embedded
+ * database, if any, stops.
+ */
+async function shutDown(app: INestApplication, database: DatabaseHandle): Promise<void> {
+  markDraining();
+  const server = app.getHttpServer() as Server;
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  app.get(OpenSockets).closeAll();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([drained, new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS)))]);
+  clearTimeout(timer);
+  server.closeAllConnections();
+  await app.get(EventsService).stop();
+  await app.close();
+  await database.stop();
 }
 
 /**
@@ -54,11 +81,7 @@ export async function startApi(
       app,
       database,
       url: `http://localhost:${port}/graphql`,
-      close: () =>
-        (closing ??= (async () => {
-          await app.close();
-          await database.stop();
-        })()),
+      close: () => (closing ??= shutDown(app, database)),
     };
   } catch (error) {
     await database.stop();

@@ -8,6 +8,8 @@ async function main(): Promise<void> {
   logger.log(`GraphQL API ready at ${api.url}`);
   const shutdown = (signal: string) => {
     logger.log(`${signal} received, stopping`);
+    // bootstrap.ts drains within DRAIN_MS and a little more; never hang past 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
     api.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -28,6 +28,8 @@ export interface ApiConfig {
   /** Mutations allowed per caller in `mutationWindowMs`. */
   readonly mutationLimit: number;
   readonly mutationWindowMs: number;
+  /** The durable events' worker (core/events): off leaves delivery to other instances. */
+  readonly events: { worker: boolean; maxAttempts: number; retryBaseMs: number; pollMs: number };
 }
 
 /** The repository root: apps/api/{src,dist}/core -> ../../../.. */
@@ -55,5 +57,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     maxQueryCost: Number(env.GRAPHQL_MAX_COST ?? 5000),
     mutationLimit: Number(env.MUTATION_LIMIT ?? 120),
     mutationWindowMs: Number(env.MUTATION_WINDOW_MS ?? 10_000),
+    events: {
+      worker: env.EVENT_WORKER !== 'off',
+      maxAttempts: Number(env.EVENT_MAX_ATTEMPTS ?? 8),
+      retryBaseMs: Number(env.EVENT_RETRY_MS ?? 1_000),
+      pollMs: Number(env.EVENT_POLL_MS ?? 1_000),
+    },
   };
 }

@@ -35,6 +35,7 @@ class PubSubEventBus implements EventBus, OnModuleDestroy {
   private readonly subscriber: Redis | null = null;
   private readonly resumers = new Set<() => void>();
   private down = false;
+  private closing = false;
 
   constructor(@Inject('REDIS_URL') redisUrl: string | undefined) {
     if (redisUrl) {
@@ -44,7 +45,7 @@ class PubSubEventBus implements EventBus, OnModuleDestroy {
       this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
       for (const client of [this.publisher, this.subscriber]) {
         client.on('error', (error: Error) => this.lost(error.message));
-        client.on('end', () => this.lost('connection ended'));
+        client.on('close', () => this.lost('connection closed'));
       }
       this.subscriber.on('ready', () => this.back());
       this.redis = new RedisPubSub({ publisher: this.publisher, subscriber: this.subscriber });
@@ -84,7 +85,7 @@ class PubSubEventBus implements EventBus, OnModuleDestroy {
   }
 
   private lost(reason: string): void {
-    if (this.down) return;
+    if (this.down || this.closing) return;
     this.down = true;
     this.logger.warn(
       `Redis unreachable (${reason}): live updates between instances are paused; reconnecting`,
@@ -99,6 +100,7 @@ class PubSubEventBus implements EventBus, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.closing = true;
     await this.redis?.close().catch(() => undefined);
   }
 }

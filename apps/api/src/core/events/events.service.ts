@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Client, type PoolClient } from 'pg';
 import { Prisma } from '../../generated/prisma/client';
 import { DATABASE_URL, PrismaService } from '../database/prisma.service';
@@ -76,7 +76,7 @@ const DRAINERS = 2;
  * club's directors to retry. Redis is not involved: NOTIFY wakes the workers, polling covers the rest.
  */
 @Injectable()
-export class EventsService implements OnApplicationBootstrap {
+export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('events');
   private readonly consumers = new Map<EventName, { name: string; handle: Handler<EventName> }[]>();
   private readonly delivered = new Map<string, () => void>();
@@ -201,6 +201,10 @@ export class EventsService implements OnApplicationBootstrap {
     }, this.options.pollMs);
     this.pollTimer.unref();
     this.wake();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.stop();
   }
 
   /** Stops taking new events and waits for the deliveries in progress (graceful shutdown). */
