@@ -18,7 +18,8 @@ import { CubeDialog, ResignAnswer, ResignOffer } from '@/features/play/Dialogs';
 import { diceText } from '@/features/play/log';
 import styles from '@/features/play/play.module.css';
 import { type MatchIntent, loadMatchAction, matchAction } from './actions';
-import { type OnlineMatch, asSide, diceOf, engineGame, engineOptions, mayDouble } from './engine-view';
+import { lengthKind, matchControls, statusLine } from './controls';
+import { type OnlineMatch, asSide, engineGame, engineOptions, mayDouble } from './engine-view';
 import { isLive, subscriptionRequest } from './live';
 import { justFinishedGame, lastRollShown, logLines } from './match-log';
 import { OnlineLog, useLogText } from './OnlineLog';
@@ -57,33 +58,28 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
     const of = (side: Side) => view.players.find((p) => p.side === side)?.user.displayName ?? '—';
     return [of(0), of(1)];
   }, [view.players]);
-  const me = asSide(view.viewerSide);
-  const player = me !== null;
   const turn = useMemo(() => turnOf(view, moves), [view, moves]);
+  const controls = matchControls(view, turn, busy);
+  const {
+    me,
+    player,
+    active,
+    opening,
+    offer,
+    onRoll,
+    canRoll,
+    canMove,
+    canDouble,
+    canResign,
+    toAnswer,
+    actor,
+  } = controls;
   const lines = useMemo(() => logLines(view), [view]);
   const lineText = useLogText(names);
 
   // Screen readers hear each new entry of the log (not the ones already there when the page opened).
   const lastLine = lines.at(-1);
   const announcement = lastLine && view.seq !== firstSeq ? lineText(lastLine) : '';
-
-  const active = view.status === 'ACTIVE';
-  const opening = active && view.phase === 'opening';
-  const offer = view.cube.offerStage ? view.cube : null;
-  const onRoll =
-    active && player && view.phase === 'rolling' && view.turn === me && !offer && !view.resignation;
-  const canRoll = !busy && player && (opening || onRoll);
-  const canMove = turn.mover !== null && !busy;
-  const canDouble = !busy && mayDouble(view, me);
-  const canResign =
-    player &&
-    active &&
-    !opening &&
-    view.turn === me &&
-    (view.phase === 'rolling' || view.phase === 'moving') &&
-    !offer &&
-    !view.resignation;
-  const toAnswer = player && active && view.sideToAct === me && (offer !== null || view.resignation !== null);
 
   const roll = () => void act({ type: 'roll' });
   const confirm = () => {
@@ -129,27 +125,19 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
   const viewer: Side = me ?? 0;
   const game = engineGame(view);
   const options = engineOptions(view);
-  const dice = diceOf(view.dice);
-  const actor = asSide(view.sideToAct);
   const actorName = actor === null ? '' : names[actor];
 
-  let status: string;
-  if (view.status === 'CHALLENGED')
-    status = me === 1 ? t('status.challengedYou') : t('status.challenged', { name: names[1] });
-  else if (view.status === 'DECLINED') status = t('status.declined');
-  else if (view.status === 'CANCELLED') status = t('status.cancelled');
-  else if (!active) status = '';
-  else if (opening) status = player ? t('status.opening') : t('status.openingSpectator');
-  else if (busy) status = t('status.sending');
-  else if (actor !== null && actor === me) {
-    if (turn.complete) status = tp('status.complete');
-    else if (turn.mover !== null && dice) status = t('status.yourMove', { dice: diceText(dice) });
-    else status = t('status.yourRoll');
-  } else if (view.resignation) status = t('status.waitingResign', { name: actorName });
-  else if (offer) status = t('status.waitingCube', { name: actorName });
-  else if (view.phase === 'moving' && dice)
-    status = t('status.waitingMove', { name: actorName, dice: diceText(dice) });
-  else status = t('status.waitingRoll', { name: actorName });
+  const line = statusLine(view, controls, turn, busy);
+  const status =
+    line.kind === 'none'
+      ? ''
+      : line.kind === 'complete'
+        ? tp('status.complete')
+        : t(`status.${line.kind}`, {
+            // A challenge names the challenged player (side 1); the rest, the side the match waits for.
+            name: line.kind === 'challenged' ? names[1] : actorName,
+            dice: 'dice' in line ? diceText(line.dice) : '',
+          });
 
   const rolled = active ? lastRollShown(view.log) : null;
   const finished = justFinishedGame(view);
@@ -170,12 +158,7 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
   else if (rolled?.kind === 'opening')
     notice = tp('status.openingWon', { name: names[rolled.starter], dice: diceText(rolled.dice) });
 
-  const lengthText =
-    view.options.length === 0
-      ? tp('score.money')
-      : view.options.length === 1
-        ? tp('score.singleGame')
-        : tp('score.matchTo', { count: view.options.length });
+  const lengthText = tp(`score.${lengthKind(view.options.length)}`, { count: view.options.length });
 
   let panel: ReactNode;
   if (view.status === 'FINISHED') {

@@ -15,7 +15,7 @@ import {
   stackLabels,
 } from './board-view';
 
-const board = () => [[...START_BOARD[0]], [...START_BOARD[1]]] as typeof START_BOARD;
+const board = (): [number[], number[]] => [[...START_BOARD[0]], [...START_BOARD[1]]];
 const idle: BoardTurn = { viewer: 0, mover: null, sources: [], selected: null, destinations: [] };
 // Side 0 plays a 3-1 from the start: 8 and 6 may move; the 8 is selected and may go to 5 or 7.
 const moving: BoardTurn = { viewer: 0, mover: 0, sources: [8, 6, 13, 24], selected: 8, destinations: [5, 7] };
