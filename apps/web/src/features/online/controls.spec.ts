@@ -38,7 +38,7 @@ describe('matchControls and statusLine', () => {
   });
 
   it('shows the move to make with its dice, to the mover and to the one waiting', () => {
-    const moving = { phase: 'moving', dice: [3, 1] } as const;
+    const moving = { phase: 'moving', dice: [3, 1] };
     expect(controlsOf(moving).line).toEqual({ kind: 'yourMove', dice: [3, 1] });
     expect(controlsOf(moving).controls.canMove).toBe(true);
     expect(controlsOf({ ...moving, viewerSide: 1 }).line).toEqual({ kind: 'waitingMove', dice: [3, 1] });
