@@ -21,7 +21,7 @@ class Resolvers {
 const bia: SignedIn = { id: 'a2f1c5e0-0000-4000-8000-000000000001', sessionId: 's1' };
 
 /** A resolver call as Nest hands it to guards and parameter decorators: (root, args, context, info). */
-function call(handler: () => void, args: Record<string, unknown>, viewer: SignedIn | null) {
+function call(handler: (...args: never[]) => void, args: Record<string, unknown>, viewer: SignedIn | null) {
   const context = { viewer: async () => viewer } as Partial<GqlContext>;
   const host = new ExecutionContextHost([undefined, args, context, {}], Resolvers, handler);
   host.setType('graphql');
