@@ -64,6 +64,8 @@ type Documents = {
     "\n  mutation Challenge($input: ChallengeInput!) {\n    challenge(input: $input) {\n      id\n    }\n  }\n": typeof types.ChallengeDocument,
     "\n  mutation AcceptChallenge($matchId: UUID!) {\n    acceptChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.AcceptChallengeDocument,
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.DeclineChallengeDocument,
+    "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": typeof types.ClubDeadEventsDocument,
+    "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": typeof types.RetryEventDocument,
     "\n  fragment OnlineMatch on Match {\n    id\n    clubId\n    status\n    viewerSide\n    seq\n    score\n    gameNumber\n    crawfordGame\n    phase\n    turn\n    sideToAct\n    dice\n    winner\n    serverSeedHash\n    serverSeed\n    cube {\n      value\n      owner\n      offeredBy\n      offeredValue\n      offerStage\n    }\n    resignation {\n      by\n      kind\n    }\n    board {\n      side0\n      side1\n    }\n    pips\n    options {\n      length\n      profile\n      crawford\n      cube\n      jacoby\n      beaver\n      raccoon\n      beaverRefusal\n      maxCube\n      autoDoubles\n      autoDoublesCap\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n    games {\n      index\n      winner\n      points\n      kind\n      reason\n    }\n    log {\n      seq\n      game\n      side\n      type\n      text\n    }\n  }\n": typeof types.OnlineMatchFragmentDoc,
     "\n  query OnlineMatch($id: UUID!) {\n    match(id: $id) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.OnlineMatchDocument,
     "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RollDiceDocument,
@@ -160,6 +162,8 @@ const documents: Documents = {
     "\n  mutation Challenge($input: ChallengeInput!) {\n    challenge(input: $input) {\n      id\n    }\n  }\n": types.ChallengeDocument,
     "\n  mutation AcceptChallenge($matchId: UUID!) {\n    acceptChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": types.AcceptChallengeDocument,
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": types.DeclineChallengeDocument,
+    "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": types.ClubDeadEventsDocument,
+    "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": types.RetryEventDocument,
     "\n  fragment OnlineMatch on Match {\n    id\n    clubId\n    status\n    viewerSide\n    seq\n    score\n    gameNumber\n    crawfordGame\n    phase\n    turn\n    sideToAct\n    dice\n    winner\n    serverSeedHash\n    serverSeed\n    cube {\n      value\n      owner\n      offeredBy\n      offeredValue\n      offerStage\n    }\n    resignation {\n      by\n      kind\n    }\n    board {\n      side0\n      side1\n    }\n    pips\n    options {\n      length\n      profile\n      crawford\n      cube\n      jacoby\n      beaver\n      raccoon\n      beaverRefusal\n      maxCube\n      autoDoubles\n      autoDoublesCap\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n    games {\n      index\n      winner\n      points\n      kind\n      reason\n    }\n    log {\n      seq\n      game\n      side\n      type\n      text\n    }\n  }\n": types.OnlineMatchFragmentDoc,
     "\n  query OnlineMatch($id: UUID!) {\n    match(id: $id) {\n      ...OnlineMatch\n    }\n  }\n": types.OnlineMatchDocument,
     "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RollDiceDocument,
@@ -403,6 +407,14 @@ export function graphql(source: "\n  mutation AcceptChallenge($matchId: UUID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeclineChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ClubDeadEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RetryEventDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

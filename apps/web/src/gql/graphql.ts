@@ -569,6 +569,27 @@ export type DiceVerification = {
   verified: Scalars['Boolean']['output'];
 };
 
+/** A durable domain event (a finished match, a result change...), as the club directors see it when a consumer could not handle it. */
+export type DomainEventView = {
+  __typename?: 'DomainEventView';
+  attempts: Scalars['Int']['output'];
+  /** When the next attempt is due (PENDING). */
+  availableAt: Scalars['DateTime']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The consumer that failed last. */
+  failedConsumer?: Maybe<Scalars['String']['output']>;
+  /** The event number (a decimal integer). */
+  id: Scalars['String']['output'];
+  /** Its error. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The event payload, as JSON text. */
+  payload: Scalars['String']['output'];
+  /** PENDING, DONE or DEAD (dead-lettered after its last attempt). */
+  status: Scalars['String']['output'];
+  /** What happened, e.g. "match.finished" (apps/api/src/core/events/event-map.ts). */
+  type: Scalars['String']['output'];
+};
+
 /** A single-elimination flight. */
 export type Flight =
   | 'CONSOLATION'
@@ -601,6 +622,8 @@ export type Health = {
   __typename?: 'Health';
   /** Whether PostgreSQL answered a query just now. */
   database: Scalars['Boolean']['output'];
+  /** Live updates between instances: "up" or "down" (Redis), or "unused" (a single instance). While down, every action still succeeds; live pages catch up when Redis is back. */
+  redis: Scalars['String']['output'];
   /** "ok" when every dependency answered, else "degraded". */
   status: Scalars['String']['output'];
   /** The version of the running API. */
@@ -841,6 +864,8 @@ export type Mutation = {
   resign: Match;
   /** Resign: the box to every member still in, or a member to the box (that member's cube). */
   resignChouetteGame: Chouette;
+  /** Puts a dead-lettered event back in the queue with fresh attempts (directors of its club). */
+  retryEvent: DomainEventView;
   /** Roll (also the opening roll, by the box or the captain). The server draws the dice. */
   rollChouetteDice: Chouette;
   /** Roll two dice for the order of the table (ties re-roll). The server rolls; in scorekeeper mode the organiser may enter the physical dice instead. */
@@ -1136,6 +1161,11 @@ export type MutationResignChouetteGameArgs = {
 };
 
 
+export type MutationRetryEventArgs = {
+  eventId: Scalars['String']['input'];
+};
+
+
 export type MutationRollChouetteDiceArgs = {
   chouetteId: Scalars['UUID']['input'];
   expectedSeq: Scalars['Int']['input'];
@@ -1276,6 +1306,8 @@ export type Query = {
   clubMembers: Array<ClubMember>;
   /** A club's tournaments, newest first. */
   clubTournaments: Array<Tournament>;
+  /** A club's dead-lettered events, newest first (directors). */
+  deadEvents: Array<DomainEventView>;
   /** Liveness and readiness of the API and its database. */
   health: Health;
   /** Every legal play for the viewer now; empty when it is not their move. */
@@ -1364,6 +1396,11 @@ export type QueryClubMembersArgs = {
 
 
 export type QueryClubTournamentsArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryDeadEventsArgs = {
   clubId: Scalars['UUID']['input'];
 };
 
@@ -2083,6 +2120,20 @@ export type DeclineChallengeMutationVariables = Exact<{
 
 
 export type DeclineChallengeMutation = { __typename?: 'Mutation', declineChallenge: { __typename?: 'Match', id: string } };
+
+export type ClubDeadEventsQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubDeadEventsQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, deadEvents: Array<{ __typename?: 'DomainEventView', id: string, type: string, payload: string, attempts: number, failedConsumer?: string | null, lastError?: string | null, createdAt: string }> };
+
+export type RetryEventMutationVariables = Exact<{
+  eventId: Scalars['String']['input'];
+}>;
+
+
+export type RetryEventMutation = { __typename?: 'Mutation', retryEvent: { __typename?: 'DomainEventView', id: string, status: string } };
 
 export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> };
 
@@ -7563,6 +7614,32 @@ export const DeclineChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeclineChallengeMutation, DeclineChallengeMutationVariables>;
+export const ClubDeadEventsDocument = new TypedDocumentString(`
+    query ClubDeadEvents($clubId: UUID!) {
+  club(id: $clubId) {
+    id
+    name
+    myRole
+  }
+  deadEvents(clubId: $clubId) {
+    id
+    type
+    payload
+    attempts
+    failedConsumer
+    lastError
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ClubDeadEventsQuery, ClubDeadEventsQueryVariables>;
+export const RetryEventDocument = new TypedDocumentString(`
+    mutation RetryEvent($eventId: String!) {
+  retryEvent(eventId: $eventId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RetryEventMutation, RetryEventMutationVariables>;
 export const OnlineMatchDocument = new TypedDocumentString(`
     query OnlineMatch($id: UUID!) {
   match(id: $id) {

@@ -33,6 +33,7 @@ export default async function ClubHomePage({
   setRequestLocale(locale);
   await requireUser(locale, `/clubs/${clubId}`);
   const t = await getTranslations('clubs');
+  const tEvents = await getTranslations('clubEvents');
   const format = await getFormatter();
   const data = await loadClubHome(clubId);
   const { club, live, recent, tournaments, leaderboard } = data;
@@ -52,6 +53,11 @@ export default async function ClubHomePage({
           <Link className="button" href="/challenges">
             {t('challengesLink')}
           </Link>
+          {director ? (
+            <Link className="button" href={`/clubs/${club.id}/events`}>
+              {tEvents('link')}
+            </Link>
+          ) : null}
         </nav>
       </header>
 
