@@ -6,7 +6,7 @@
 //   K/RATE seconds. RATE=0 plays as fast as the server answers (a saturation test).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startBenchApi } from './bench-server.mjs';
+import { histogramQuantile, startBenchApi } from './bench-server.mjs';
 import { root } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +16,7 @@ const K = Number(process.env.K ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const RATE = Number(process.env.RATE ?? 300);
 const interval = RATE > 0 ? (K / RATE) * 1000 : 0;
-const { url, stop } = await startBenchApi(4777, 'gamao_bench');
+const { url, stop, metrics } = await startBenchApi(4777, 'gamao_bench');
 const VIEW =
   'seq status phase turn sideToAct dice board { side0 side1 } cube { value owner offeredBy } resignation { by }';
 
@@ -159,6 +159,16 @@ try {
   );
   console.log(
     `(${accepted} accepted, ${refused} refused, ${matchesFinished} matches finished in ${seconds.toFixed(1)} s)`,
+  );
+  // Event lag: from a match's final commit (its match.finished event) to every consumer done (rated; a
+  // tournament match's bracket advanced), from the API's own histogram.
+  const text = await metrics();
+  const lag = (q) => histogramQuantile(text, 'gamao_event_lag_seconds', q);
+  const events = text.match(/^gamao_event_lag_seconds_count\{type="match.finished"\} (\d+)/m)?.[1] ?? '0';
+  console.log(
+    lag(0.5) === null
+      ? 'event lag: no match finished'
+      : `event lag (final commit to consumers done): p50 ${(lag(0.5) * 1000).toFixed(1)} ms, p99 ${(lag(0.99) * 1000).toFixed(1)} ms over ${events} finished matches`,
   );
 } catch (error) {
   console.error(error);

@@ -12,6 +12,7 @@ export async function startBenchApi(port, databaseName) {
     PORT: String(port),
     MUTATION_LIMIT: '1000000000',
     DATABASE_URL: '',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...apiDatabaseEnv(database),
   };
   const profile = process.env.BENCH_PROFILE
@@ -31,5 +32,44 @@ export async function startBenchApi(port, databaseName) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, metrics: () => readMetrics(url) };
+}
+
+const BENCH_METRICS_TOKEN = 'bench';
+
+/** The API's Prometheus metrics (text format). */
+async function readMetrics(graphqlUrl) {
+  const response = await fetch(graphqlUrl.replace(/\/graphql$/, '/metrics'), {
+    headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+  });
+  return response.text();
+}
+
+/**
+ * A quantile of a Prometheus histogram summed over its labels, interpolated within the bucket as
+ * histogram_quantile does; null when it has no observations.
+ */
+export function histogramQuantile(metricsText, name, q) {
+  const buckets = new Map();
+  for (const line of metricsText.split('\n')) {
+    const match = line.match(new RegExp(`^${name}_bucket\\{.*le="([^"]+)".*\\} (\\S+)$`));
+    if (!match) continue;
+    const le = match[1] === '+Inf' ? Infinity : Number(match[1]);
+    buckets.set(le, (buckets.get(le) ?? 0) + Number(match[2]));
+  }
+  const sorted = [...buckets.entries()].sort((a, b) => a[0] - b[0]);
+  const total = sorted.at(-1)?.[1] ?? 0;
+  if (!total) return null;
+  const rank = q * total;
+  let lower = 0;
+  let below = 0;
+  for (const [le, count] of sorted) {
+    if (count >= rank) {
+      if (le === Infinity) return lower;
+      return lower + ((le - lower) * (rank - below)) / Math.max(1, count - below);
+    }
+    lower = le;
+    below = count;
+  }
+  return lower;
 }

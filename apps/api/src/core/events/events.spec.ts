@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { codeOf, startTestApi, TestApi } from '../../../test/api';
 import { eventually, sleep } from '../../../test/faults';
 import {
@@ -10,6 +12,7 @@ import {
   sidesOf,
   signUpWith,
 } from '../../../test/flows';
+import { MIGRATIONS_DIR } from '../../../test/database';
 import { PrismaService } from '../database/prisma.service';
 import { EventsService } from './events.service';
 
@@ -164,5 +167,37 @@ describe('durable events: retries, dead letters, idempotent consumers (real Post
     await prisma.$executeRaw`UPDATE "DomainEvent" SET status = 'PENDING' WHERE id = ${id}`;
     await eventually(async () => (await row(id)).status === 'DONE');
     expect(await counts()).toEqual(before);
+  });
+
+  it('repairs, by the migration that brought the events, a finished match whose hand-off was lost', async () => {
+    const [ana, bia] = await Promise.all(
+      ['Ana', 'Bia'].map((name) =>
+        signUpWith((q, v, token) => t.gql(q, v, token ? { authorization: `Bearer ${token}` } : {}), name),
+      ),
+    );
+    const club = await clubOf(ana, [bia]);
+    const matchId = await activeMatch(club, ana, bia, 1);
+    const { last } = await playToResignation(matchId, await sidesOf(matchId, [ana, bia]));
+    expect((await last()).status).toBe('FINISHED');
+    // As before this change, when a crash after the commit lost the rating: no event, no rating.
+    await prisma.$executeRaw`DELETE FROM "DomainEvent" WHERE payload->>'matchId' = ${matchId}`;
+    await prisma.$executeRaw`DELETE FROM "RatingChange" WHERE "matchId" = ${matchId}::uuid`;
+    await prisma.$executeRaw`DELETE FROM "Rating" WHERE "clubId" = ${club}::uuid`;
+    const migration = readFileSync(
+      path.join(MIGRATIONS_DIR, '20261201000000_domain_events', 'migration.sql'),
+      'utf8',
+    );
+    const repair = migration.slice(migration.indexOf('-- Repair'));
+    await prisma.$executeRawUnsafe(repair);
+    const changes = () =>
+      prisma.$queryRaw<{ won: boolean }[]>`
+        SELECT won FROM "RatingChange" WHERE "matchId" = ${matchId}::uuid ORDER BY won`;
+    await eventually(async () => (await changes()).length === 2);
+    expect(await changes()).toEqual([{ won: false }, { won: true }]);
+    // A second run finds nothing left to repair.
+    await prisma.$executeRawUnsafe(repair);
+    const events = await prisma.$queryRaw<unknown[]>`
+      SELECT 1 FROM "DomainEvent" WHERE payload->>'matchId' = ${matchId}`;
+    expect(events).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ export const eventLagSeconds = new Histogram({
   name: 'gamao_event_lag_seconds',
   help: 'Time from a domain event being committed to its last consumer done',
   labelNames: ['type'],
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  buckets: [0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2, 5, 10, 30],
   registers: [registry],
 });
 
