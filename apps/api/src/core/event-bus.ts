@@ -39,9 +39,14 @@ class PubSubEventBus implements EventBus, OnModuleDestroy {
 
   constructor(@Inject('REDIS_URL') redisUrl: string | undefined) {
     if (redisUrl) {
-      // The publisher fails at once while disconnected (no offline queue); the subscriber queues its
-      // SUBSCRIBE commands and re-subscribes by itself after a reconnection. Both reconnect forever.
-      this.publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // The publisher fails at once while disconnected (no offline queue), and after 1 s on a connection that
+      // has silently died; the subscriber queues its SUBSCRIBE commands and re-subscribes by itself after a
+      // reconnection. Both reconnect forever.
+      this.publisher = new Redis(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: 1_000,
+      });
       this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
       for (const client of [this.publisher, this.subscriber]) {
         client.on('error', (error: Error) => this.lost(error.message));
