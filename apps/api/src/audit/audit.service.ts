@@ -5,6 +5,8 @@ import { notFound } from '../core/errors/domain-error';
 import { ClubsService } from '../clubs/clubs.service';
 import { canonicalJson, sha256 } from './canonical-json';
 import { AuditEntry, AuditProblem, AuditScopeType, AuditVerification } from './audit.model';
+import * as auditStore from './audit.store';
+import type { ChainHead, StoredEntry } from './audit.store';
 
 export interface AuditRecord {
   readonly actorId: string | null;
@@ -13,21 +15,6 @@ export interface AuditRecord {
   readonly before?: unknown;
   readonly after?: unknown;
   readonly reason?: string | null;
-}
-
-interface StoredEntry {
-  scopeType: string;
-  scopeId: string;
-  seq: number;
-  actorId: string | null;
-  action: string;
-  subject: string | null;
-  before: string | null;
-  after: string | null;
-  reason: string | null;
-  createdAt: Date;
-  prevHash: string;
-  hash: string;
 }
 
 /** The hashed content of an entry: everything but its own hash, timestamps as ISO text. */
@@ -66,13 +53,8 @@ export class AuditService {
   ) {}
 
   /** Locks the scope's chain until the transaction ends (call it first to order locks). */
-  async lock(tx: Prisma.TransactionClient, scopeType: AuditScopeType, scopeId: string) {
-    await tx.$executeRaw`INSERT INTO "AuditHead" ("scopeType", "scopeId", seq, hash)
-      VALUES (${scopeType}, ${scopeId}::uuid, 0, '') ON CONFLICT DO NOTHING`;
-    const [head] = await tx.$queryRaw<{ seq: number; hash: string }[]>`
-      SELECT seq, hash FROM "AuditHead" WHERE "scopeType" = ${scopeType} AND "scopeId" = ${scopeId}::uuid
-      FOR UPDATE`;
-    return head;
+  async lock(tx: Prisma.TransactionClient, scopeType: AuditScopeType, scopeId: string): Promise<ChainHead> {
+    return auditStore.lockHead(tx, scopeType, scopeId);
   }
 
   async append(
@@ -95,27 +77,20 @@ export class AuditService {
       createdAt: new Date(),
       prevHash: head.hash,
     };
-    const hash = entryHash(entry);
-    await tx.auditEntry.create({
-      data: { ...entry, hash },
-    });
-    await tx.auditHead.update({
-      where: { scopeType_scopeId: { scopeType, scopeId } },
-      data: { seq: entry.seq, hash },
-    });
+    await auditStore.appendEntry(tx, { ...entry, hash: entryHash(entry) });
   }
 
   /** Members of the club (of the tournament, of the chouette) read its audit log. */
   async assertCanRead(viewerId: string, scopeType: AuditScopeType, scopeId: string): Promise<void> {
     let clubId = scopeId;
     if (scopeType === AuditScopeType.TOURNAMENT) {
-      const tournament = await this.prisma.tournament.findUnique({ where: { id: scopeId } });
-      if (!tournament) throw notFound('Tournament');
-      clubId = tournament.clubId;
+      const tournamentClub = await auditStore.clubOfTournament(this.prisma, scopeId);
+      if (!tournamentClub) throw notFound('Tournament');
+      clubId = tournamentClub;
     } else if (scopeType === AuditScopeType.CHOUETTE) {
-      const session = await this.prisma.chouetteSession.findUnique({ where: { id: scopeId } });
-      if (!session) throw notFound('Chouette');
-      clubId = session.clubId;
+      const chouetteClub = await auditStore.clubOfChouette(this.prisma, scopeId);
+      if (!chouetteClub) throw notFound('Chouette');
+      clubId = chouetteClub;
     }
     await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
   }
@@ -128,12 +103,7 @@ export class AuditService {
     limit = 100,
   ): Promise<AuditEntry[]> {
     await this.assertCanRead(viewerId, scopeType, scopeId);
-    const rows = await this.prisma.auditEntry.findMany({
-      where: { scopeType, scopeId, seq: { gt: after } },
-      orderBy: { seq: 'asc' },
-      take: Math.min(Math.max(limit, 1), 500),
-    });
-    return rows;
+    return auditStore.entries(this.prisma, scopeType, scopeId, after, Math.min(Math.max(limit, 1), 500));
   }
 
   /**
@@ -142,13 +112,7 @@ export class AuditService {
    */
   async verify(viewerId: string, scopeType: AuditScopeType, scopeId: string): Promise<AuditVerification> {
     await this.assertCanRead(viewerId, scopeType, scopeId);
-    const rows = await this.prisma.auditEntry.findMany({
-      where: { scopeType, scopeId },
-      orderBy: [{ seq: 'asc' }, { id: 'asc' }],
-    });
-    const head = await this.prisma.auditHead.findUnique({
-      where: { scopeType_scopeId: { scopeType, scopeId } },
-    });
+    const { entries: rows, head } = await auditStore.chain(this.prisma, scopeType, scopeId);
     const invalid = (seq: number, problem: AuditProblem): AuditVerification => ({
       valid: false,
       entries: rows.length,

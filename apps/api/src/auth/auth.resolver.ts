@@ -1,22 +1,18 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { GqlContext, SESSION_COOKIE } from '../core/context';
-import { PrismaService } from '../core/database/prisma.service';
 import { Me } from '../users/user.model';
 import { AuthPayload, SignInInput, SignUpInput, UpdateProfileInput } from './auth.model';
 import { AuthService, SignedIn } from './auth.service';
 
 @Resolver()
 export class AuthResolver {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly prisma: PrismaService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Query(() => Me, { nullable: true, description: 'The signed-in account, or null.' })
   async me(@Context() ctx: GqlContext): Promise<Me | null> {
     const viewer = await ctx.viewer();
-    return viewer ? this.loadMe(viewer.id) : null;
+    return viewer ? this.auth.me(viewer.id) : null;
   }
 
   @Mutation(() => AuthPayload)
@@ -39,7 +35,7 @@ export class AuthResolver {
   @Mutation(() => Me, { description: "Changes the viewer's display name or preferred language." })
   async updateProfile(@Args('input') input: UpdateProfileInput, @Viewer() viewer: Viewer): Promise<Me> {
     await this.auth.updateProfile(viewer.id, input);
-    return this.loadMe(viewer.id);
+    return this.auth.me(viewer.id);
   }
 
   private async opened(session: SignedIn, ctx: GqlContext): Promise<AuthPayload> {
@@ -50,13 +46,6 @@ export class AuthResolver {
       path: '/',
       expires: session.expiresAt,
     });
-    return { token: session.token, expiresAt: session.expiresAt, me: await this.loadMe(session.userId) };
-  }
-
-  private async loadMe(userId: string): Promise<Me> {
-    return this.prisma.user.findUniqueOrThrow({
-      where: { id: userId },
-      select: { id: true, displayName: true, email: true, locale: true },
-    });
+    return { token: session.token, expiresAt: session.expiresAt, me: await this.auth.me(session.userId) };
   }
 }

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { Prisma } from '../generated/prisma/client';
 import type { Viewer } from '../core/context';
 import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
+import type { Me } from '../users/user.model';
 import { hashPassword, isStrongPassword, verifyPassword } from './passwords';
+import * as sessionStore from './session.store';
+import * as userStore from './user.store';
 
 export const SESSION_DAYS = 30;
 /** Failed sign-ins allowed per email (and, ten times more, per address) in the window before refusing. */
@@ -67,15 +69,14 @@ export class AuthService implements OnModuleInit {
       throw new DomainError('WEAK_PASSWORD', undefined, { field: 'password' });
     const locale = input.locale === 'en' ? 'en' : 'pt-BR';
     const passwordHash = await hashPassword(input.password);
-    try {
-      const user = await this.prisma.user.create({ data: { email, displayName, passwordHash, locale } });
-      return this.openSession(user.id);
-    } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new DomainError('EMAIL_IN_USE', undefined, { field: 'email' });
-      }
-      throw error;
-    }
+    const userId = await userStore.createUser(this.prisma, { email, displayName, passwordHash, locale });
+    if (!userId) throw new DomainError('EMAIL_IN_USE', undefined, { field: 'email' });
+    return this.openSession(userId);
+  }
+
+  /** The signed-in account. */
+  async me(userId: string): Promise<Me> {
+    return userStore.me(this.prisma, userId);
   }
 
   async updateProfile(
@@ -89,30 +90,24 @@ export class AuthService implements OnModuleInit {
         throw badInput('Language: pt-BR or en', 'locale');
       data.locale = input.locale;
     }
-    await this.prisma.user.update({ where: { id: userId }, data });
+    await userStore.updateProfile(this.prisma, userId, data);
   }
 
   async signIn(input: { email: string; password: string }, ip: string): Promise<SignedIn> {
     const email = normaliseEmail(input.email);
     const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-    const [byEmail, byIp] = await Promise.all([
-      this.prisma.signInAttempt.count({ where: { email, success: false, createdAt: { gte: since } } }),
-      this.prisma.signInAttempt.count({ where: { ip, success: false, createdAt: { gte: since } } }),
-    ]);
+    const { byEmail, byIp } = await sessionStore.recentFailures(this.prisma, { email, ip, since });
     if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP)
       throw new DomainError('TOO_MANY_ATTEMPTS');
-    const user = await this.prisma.user.findUnique({ where: { email } });
+    const user = await userStore.credentialsByEmail(this.prisma, email);
     const success = user ? await verifyPassword(user.passwordHash, input.password) : false;
-    await this.prisma.signInAttempt.create({ data: { email, ip, success } });
+    await sessionStore.recordAttempt(this.prisma, { email, ip, success });
     if (!user || !success) throw new DomainError('INVALID_CREDENTIALS');
     return this.openSession(user.id);
   }
 
   async signOut(viewer: Viewer): Promise<void> {
-    await this.prisma.session.updateMany({
-      where: { id: viewer.sessionId, revokedAt: null },
-      data: { revokedAt: new Date() },
-    });
+    await sessionStore.revokeSession(this.prisma, viewer.sessionId);
     this.forget(viewer.sessionId);
     await this.bus.publish(REVOKED_TOPIC, { sessionId: viewer.sessionId });
   }
@@ -124,11 +119,7 @@ export class AuthService implements OnModuleInit {
     const now = Date.now();
     const cached = this.sessions.get(hash);
     if (cached && cached.until > now) return cached.viewer;
-    // Plain SQL (see SqlService).
-    const [session] = await this.sql.query<{ id: string; userId: string; expiresAt: Date }>(
-      `SELECT id, "userId", "expiresAt" FROM "Session" WHERE "tokenHash" = $1 AND "revokedAt" IS NULL AND "expiresAt" > now()`,
-      [hash],
-    );
+    const session = await sessionStore.openSessionByTokenHash(this.sql, hash);
     if (!session) return null;
     const viewer = { id: session.userId, sessionId: session.id };
     if (!this.revoked.has(session.id)) {
@@ -152,7 +143,7 @@ export class AuthService implements OnModuleInit {
   private async openSession(userId: string): Promise<SignedIn> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-    await this.prisma.session.create({ data: { userId, tokenHash: tokenHash(token), expiresAt } });
+    await sessionStore.createSession(this.prisma, { userId, tokenHash: tokenHash(token), expiresAt });
     return { token, userId, expiresAt };
   }
 }

@@ -22,8 +22,8 @@ export class ClubsResolver {
 
   @Query(() => [ClubMember], { description: 'Members with their roles (members only).' })
   @RequireRole('MEMBER')
-  async clubMembers(@Args('clubId', { type: () => UUID }) clubId: string, @Viewer() viewer: Viewer) {
-    return this.clubs.members(viewer.id, clubId);
+  async clubMembers(@Args('clubId', { type: () => UUID }) clubId: string) {
+    return this.clubs.members(clubId);
   }
 
   @Mutation(() => Club, { description: 'The creator becomes the owner.' })
@@ -48,9 +48,8 @@ export class ClubsResolver {
     @Args('clubId', { type: () => UUID }) clubId: string,
     @Args('userId', { type: () => UUID }) userId: string,
     @Args('role', { type: () => ClubRole }) role: ClubRole,
-    @Viewer() viewer: Viewer,
   ): Promise<ClubMember> {
-    return this.clubs.setRole(viewer.id, clubId, userId, role);
+    return this.clubs.setRole(clubId, userId, role);
   }
 
   @Mutation(() => Boolean, {

@@ -11,8 +11,8 @@ export class RatingsResolver {
 
   @Query(() => [LeaderboardEntry], { description: "The club's FIBS leaderboard, best first (members)." })
   @RequireRole('MEMBER')
-  async clubLeaderboard(@Args('clubId', { type: () => UUID }) clubId: string, @Viewer() viewer: Viewer) {
-    return this.ratings.leaderboard(viewer.id, clubId);
+  async clubLeaderboard(@Args('clubId', { type: () => UUID }) clubId: string) {
+    return this.ratings.leaderboard(clubId);
   }
 
   @Query(() => [RatingChange], {
@@ -22,9 +22,8 @@ export class RatingsResolver {
   async ratingHistory(
     @Args('clubId', { type: () => UUID }) clubId: string,
     @Args('userId', { type: () => UUID }) userId: string,
-    @Viewer() viewer: Viewer,
   ) {
-    return this.ratings.history(viewer.id, clubId, userId);
+    return this.ratings.history(clubId, userId);
   }
 
   @Query(() => [RatingChange], {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { INITIAL_RATING, type RatedOutcome, leaderboard, rateMatch, replayRatings } from '@gamao/tournament';
-import { Prisma, type RatingChange as RatingChangeRow } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { notFound } from '../core/errors/domain-error';
 import { PrismaService } from '../core/database/prisma.service';
 import { EventsService } from '../core/events/events.service';
@@ -8,27 +8,17 @@ import { ClubsService } from '../clubs/clubs.service';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import type { LeaderboardEntry, RatingChange } from './rating.model';
-
-/** What a Match row must say for its rating: read by ratedOutcome. */
-const RATING_FIELDS = {
-  status: true,
-  kind: true,
-  options: true,
-  winnerSide: true,
-  resultSource: true,
-  participants: { select: { userId: true, side: true } },
-} as const;
-
-type RatingFields = Prisma.MatchGetPayload<{ select: typeof RATING_FIELDS }>;
+import * as ratingStore from './rating.store';
+import type { MatchResult, StoredRatingChange } from './rating.store';
 
 /**
  * Who beat whom over how many points, for a match that moves ratings: finished, a club match (no chouette
  * game), with a winner, not a walkover, of a set length (money play is not rated). Null for any other.
  */
-function ratedOutcome(match: RatingFields): RatedOutcome | null {
+function ratedOutcome(match: MatchResult): RatedOutcome | null {
   if (match.status !== 'FINISHED' || match.kind === 'CHOUETTE') return null;
   if (match.winnerSide === null || match.resultSource === 'WALKOVER') return null;
-  const length = (match.options as { length?: number } | null)?.length ?? 0;
+  const length = match.length;
   const winner = match.participants.find((p) => p.side === match.winnerSide)?.userId;
   const loser = match.participants.find((p) => p.side !== match.winnerSide)?.userId;
   return winner && loser && length >= 1 ? { winner, loser, length } : null;
@@ -56,16 +46,13 @@ export class RatingsService {
     matchId: string,
     actorId: string | null,
   ): Promise<boolean> {
-    const match = await tx.match.findUnique({
-      where: { id: matchId },
-      select: { clubId: true, ...RATING_FIELDS },
-    });
+    const match = await ratingStore.matchResult(tx, matchId);
     const outcome = match ? ratedOutcome(match) : null;
     if (!match || !outcome) return false;
     const { winner: winnerId, loser: loserId, length } = outcome;
     // The club chain's lock also serialises every rating update of the club.
     await this.audit.lock(tx, AuditScopeType.CLUB, match.clubId);
-    if (await tx.ratingChange.count({ where: { matchId } })) return false;
+    if (await ratingStore.isRated(tx, matchId)) return false;
     const records = await this.records(tx, match.clubId, [winnerId, loserId]);
     const rated = rateMatch(records[0], records[1], length);
     if (!rated.ok) {
@@ -77,23 +64,14 @@ export class RatingsService {
       { userId: loserId, opponentId: winnerId, won: false, change: rated.value.loser },
     ];
     for (const side of sides) {
-      await tx.rating.upsert({
-        where: { clubId_userId: { clubId: match.clubId, userId: side.userId } },
-        create: {
-          clubId: match.clubId,
-          userId: side.userId,
-          rating: side.change.ratingAfter,
-          experience: side.change.experienceAfter,
-        },
-        update: {
-          rating: side.change.ratingAfter,
-          experience: side.change.experienceAfter,
-          updatedAt: new Date(),
-        },
+      await ratingStore.saveRating(tx, match.clubId, side.userId, {
+        rating: side.change.ratingAfter,
+        experience: side.change.experienceAfter,
       });
     }
-    await tx.ratingChange.createMany({
-      data: sides.map((side) => ({
+    await ratingStore.addChanges(
+      tx,
+      sides.map((side) => ({
         clubId: match.clubId,
         matchId,
         userId: side.userId,
@@ -102,7 +80,7 @@ export class RatingsService {
         length,
         ...side.change,
       })),
-    });
+    );
     await this.audit.append(tx, AuditScopeType.CLUB, match.clubId, {
       actorId,
       action: 'rating.changed',
@@ -136,12 +114,9 @@ export class RatingsService {
     reason: string,
   ): Promise<void> {
     await this.audit.lock(tx, AuditScopeType.CLUB, clubId);
-    const rows = await tx.ratingChange.findMany({ where: { clubId }, orderBy: { id: 'asc' } });
+    const rows = await ratingStore.changesOfClub(tx, clubId);
     const order = [...new Set([...rows.map((r) => r.matchId), correctedMatchId])];
-    const matches = await tx.match.findMany({
-      where: { id: { in: order } },
-      select: { id: true, ...RATING_FIELDS },
-    });
+    const matches = await ratingStore.matchResults(tx, order);
     const byId = new Map(matches.map((m) => [m.id, m]));
     const rated: (RatedOutcome & { matchId: string })[] = [];
     for (const matchId of order) {
@@ -157,7 +132,7 @@ export class RatingsService {
     const players = [...replay.value.records.keys()];
     const before = await this.records(tx, clubId, players);
     const kept = new Set(rated.map((r) => r.matchId));
-    await tx.ratingChange.deleteMany({ where: { clubId, matchId: { notIn: [...kept] } } });
+    await ratingStore.deleteChangesExcept(tx, clubId, [...kept]);
     const existing = new Map(rows.map((r) => [`${r.matchId}:${r.userId}`, r]));
     for (const [i, outcome] of rated.entries()) {
       const { winner, loser } = replay.value.matches[i];
@@ -169,29 +144,21 @@ export class RatingsService {
         const data = { opponentId: side.opponentId, won: side.won, length: outcome.length, ...side.change };
         const row = existing.get(`${outcome.matchId}:${side.userId}`);
         if (!row) {
-          await tx.ratingChange.create({
-            data: { clubId, matchId: outcome.matchId, userId: side.userId, ...data },
-          });
+          await ratingStore.addChange(tx, { clubId, matchId: outcome.matchId, userId: side.userId, ...data });
         } else if (
           row.won !== data.won ||
           row.ratingBefore !== data.ratingBefore ||
           row.ratingAfter !== data.ratingAfter ||
           row.experienceBefore !== data.experienceBefore
         ) {
-          await tx.ratingChange.update({ where: { id: row.id }, data });
+          await ratingStore.updateChange(tx, row.id, data);
         }
       }
     }
     const changed = players
       .map((userId, i) => ({ userId, before: before[i], after: replay.value.records.get(userId)! }))
       .filter((p) => p.before.rating !== p.after.rating || p.before.experience !== p.after.experience);
-    for (const p of changed) {
-      await tx.rating.upsert({
-        where: { clubId_userId: { clubId, userId: p.userId } },
-        create: { clubId, userId: p.userId, ...p.after },
-        update: { ...p.after, updatedAt: new Date() },
-      });
-    }
+    for (const p of changed) await ratingStore.saveRating(tx, clubId, p.userId, p.after);
     if (!changed.length) return;
     await this.events.emit(tx, 'ratings.recomputed', { clubId, matchId: correctedMatchId }, clubId);
     await this.audit.append(tx, AuditScopeType.CLUB, clubId, {
@@ -206,20 +173,20 @@ export class RatingsService {
 
   /** Current ratings (1500 and no experience for a member never rated), in the order asked. */
   async records(client: Prisma.TransactionClient, clubId: string, userIds: readonly string[]) {
-    const rows = await client.rating.findMany({ where: { clubId, userId: { in: [...userIds] } } });
+    const rows = await ratingStore.ratings(client, clubId, userIds);
     return userIds.map((userId) => {
       const row = rows.find((r) => r.userId === userId);
       return { rating: row?.rating ?? INITIAL_RATING, experience: row?.experience ?? 0 };
     });
   }
 
-  async leaderboard(viewerId: string, clubId: string): Promise<LeaderboardEntry[]> {
-    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
-    const rows = await this.prisma.rating.findMany({ where: { clubId } });
-    const users = await this.prisma.user.findMany({
-      where: { id: { in: rows.map((r) => r.userId) } },
-      select: { id: true, displayName: true },
-    });
+  /** Called by clubLeaderboard only, behind @RequireRole('MEMBER'). */
+  async leaderboard(clubId: string): Promise<LeaderboardEntry[]> {
+    const rows = await ratingStore.ratings(this.prisma, clubId);
+    const users = await ratingStore.players(
+      this.prisma,
+      rows.map((r) => r.userId),
+    );
     const byId = new Map(users.map((u) => [u.id, u]));
     return leaderboard(
       rows.map((r) => ({ player: r.userId, rating: r.rating, experience: r.experience })),
@@ -231,28 +198,23 @@ export class RatingsService {
     }));
   }
 
-  async history(viewerId: string, clubId: string, userId: string): Promise<RatingChange[]> {
-    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
-    return this.withPlayers(
-      await this.prisma.ratingChange.findMany({ where: { clubId, userId }, orderBy: { id: 'asc' } }),
-    );
+  /** Called by ratingHistory only, behind @RequireRole('MEMBER'). */
+  async history(clubId: string, userId: string): Promise<RatingChange[]> {
+    return this.withPlayers(await ratingStore.changesOfPlayer(this.prisma, clubId, userId));
   }
 
   /** What one match did to its two players' ratings (none when it was not rated); for the club's members. */
   async ofMatch(viewerId: string, matchId: string): Promise<RatingChange[]> {
-    const match = await this.prisma.match.findUnique({ where: { id: matchId }, select: { clubId: true } });
-    if (!match) throw notFound('Match');
-    await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
-    return this.withPlayers(
-      await this.prisma.ratingChange.findMany({ where: { matchId }, orderBy: { id: 'asc' } }),
-    );
+    const clubId = await ratingStore.clubOfMatch(this.prisma, matchId);
+    if (!clubId) throw notFound('Match');
+    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
+    return this.withPlayers(await ratingStore.changesOfMatch(this.prisma, matchId));
   }
 
-  private async withPlayers(rows: RatingChangeRow[]): Promise<RatingChange[]> {
-    const users = await this.prisma.user.findMany({
-      where: { id: { in: [...new Set(rows.flatMap((r) => [r.userId, r.opponentId]))] } },
-      select: { id: true, displayName: true },
-    });
+  private async withPlayers(rows: StoredRatingChange[]): Promise<RatingChange[]> {
+    const users = await ratingStore.players(this.prisma, [
+      ...new Set(rows.flatMap((r) => [r.userId, r.opponentId])),
+    ]);
     const byId = new Map(users.map((u) => [u.id, u]));
     const user = (id: string) => byId.get(id) ?? { id, displayName: '' };
     return rows.map((row) => ({ ...row, player: user(row.userId), opponent: user(row.opponentId) }));
