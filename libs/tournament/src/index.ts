@@ -14,6 +14,7 @@ export {
 } from './bracket';
 export { bracketCsv, placingsCsv, roundRobinStandingsCsv, swissStandingsCsv } from './csv';
 export { matchLengthForRound, validateMatchLengths } from './matchLength';
+export { type MatchRow, type MatchRowPlan, needsMatchRows, newlyReady, planMatchRows } from './matchRows';
 export { bracketPlacings, placeLabel } from './placings';
 export { INITIAL_RATING, leaderboard, type RatedOutcome, rateMatch, replayRatings } from './rating';
 export { registrationRefusal } from './registration';
@@ -36,4 +37,13 @@ export {
   withdrawSwissPlayer,
 } from './swiss';
 export { swissStandings } from './swissStandings';
+export {
+  type DocMatch,
+  type DocMatchStatus,
+  type TournamentDoc,
+  correctResult,
+  docFinished,
+  docMatches,
+  recordResult,
+} from './tournamentDoc';
 export { type Result, type TournamentError, type TournamentErrorCode } from './types';

@@ -1,28 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../core/database/prisma.service';
 import { type Tournament, type TournamentMatch, TournamentMatchState } from './tournament.model';
-import { TournamentsService } from './tournaments.service';
+import { TournamentReadsService } from './tournament-reads.service';
+import { TournamentStore } from './tournament.store';
 
 /** The viewer's side of tournaments: where they are entered and which of their matches wait to be played. */
 @Injectable()
 export class MyTournamentsService {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly tournaments: TournamentsService,
+    private readonly store: TournamentStore,
+    private readonly reads: TournamentReadsService,
   ) {}
 
   /** Tournaments of the viewer's clubs in which the viewer is entered (not withdrawn), newest first. */
   async entered(viewerId: string): Promise<Tournament[]> {
-    const rows = await this.prisma.tournament.findMany({
-      where: {
-        entries: { some: { userId: viewerId, withdrawnAt: null } },
-        club: { memberships: { some: { userId: viewerId } } },
-      },
-      orderBy: { createdAt: 'desc' },
-      take: 100,
-    });
+    const rows = await this.store.enteredBy(viewerId);
     // The club membership is in the query: no check per tournament, no second read of each row.
-    return this.tournaments.views(rows);
+    return this.reads.views(rows);
   }
 
   /** The viewer's matches that are ready to be played, in the tournaments in progress, oldest tournament first. */
@@ -30,7 +23,7 @@ export class MyTournamentsService {
     const entered = (await this.entered(viewerId)).filter((t) => t.status === 'IN_PROGRESS').reverse();
     const perTournament = await Promise.all(
       entered.map(async (tournament) =>
-        (await this.tournaments.matches(viewerId, tournament.id))
+        (await this.reads.matches(viewerId, tournament.id))
           .filter(
             (m) =>
               m.state === TournamentMatchState.READY &&

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventsService } from '../core/events/events.service';
-import { TournamentsService } from './tournaments.service';
+import { TournamentReadsService } from './tournament-reads.service';
+import { TournamentResultsService } from './tournament-results.service';
 
 /**
  * Tournaments subscribe to finished matches (a tournament match played on the site records its result and
@@ -10,15 +11,16 @@ import { TournamentsService } from './tournaments.service';
 export class TournamentsConsumers implements OnModuleInit {
   constructor(
     private readonly events: EventsService,
-    private readonly tournaments: TournamentsService,
+    private readonly results: TournamentResultsService,
+    private readonly reads: TournamentReadsService,
   ) {}
 
   onModuleInit(): void {
     this.events.on('match.finished', 'tournaments.advance', async ({ payload }, tx) => {
-      if (payload.tournamentId) await this.tournaments.recordPlayed(tx, payload.matchId);
+      if (payload.tournamentId) await this.results.recordPlayed(tx, payload.matchId);
     });
     this.events.on('tournament.resultChanged', 'tournaments.live', async ({ payload }) => {
-      await this.tournaments.announce(payload.tournamentId, payload.change);
+      await this.reads.announce(payload.tournamentId, payload.change);
     });
   }
 }

@@ -6,12 +6,18 @@ import { MyTournamentsResolver } from './my-tournaments.resolver';
 import { MyTournamentsService } from './my-tournaments.service';
 import { TournamentsConsumers } from './tournaments.consumers';
 import { TournamentsResolver } from './tournaments.resolver';
-import { TournamentsService } from './tournaments.service';
+import { TournamentReadsService } from './tournament-reads.service';
+import { TournamentResultsService } from './tournament-results.service';
+import { TournamentSetupService } from './tournament-setup.service';
+import { TournamentStore } from './tournament.store';
 
 @Module({
   imports: [ClubsModule, AuditModule, RatingsModule],
   providers: [
-    TournamentsService,
+    TournamentStore,
+    TournamentReadsService,
+    TournamentSetupService,
+    TournamentResultsService,
     TournamentsConsumers,
     TournamentsResolver,
     MyTournamentsService,

@@ -17,30 +17,36 @@ import {
   TournamentResultReport,
   TournamentStanding,
 } from './tournament.model';
-import { TournamentsService } from './tournaments.service';
+import { TournamentReadsService } from './tournament-reads.service';
+import { TournamentResultsService } from './tournament-results.service';
+import { TournamentSetupService } from './tournament-setup.service';
 
 const ID = { type: () => UUID };
 
 @Resolver(() => Tournament)
 export class TournamentsResolver {
-  constructor(private readonly tournaments: TournamentsService) {}
+  constructor(
+    private readonly reads: TournamentReadsService,
+    private readonly setup: TournamentSetupService,
+    private readonly results: TournamentResultsService,
+  ) {}
 
   // ---- queries (club members) ---------------------------------------------------------------------
 
   @Query(() => Tournament)
   async tournament(@Args('id', ID) id: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.tournament(viewer.id, id);
+    return this.reads.tournament(viewer.id, id);
   }
 
   @Query(() => [Tournament], { description: "A club's tournaments, newest first." })
   @RequireRole('MEMBER')
   async clubTournaments(@Args('clubId', ID) clubId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.clubTournaments(viewer.id, clubId);
+    return this.reads.clubTournaments(viewer.id, clubId);
   }
 
   @Query(() => [TournamentEntry], { description: 'Entrants, in seed order once drawn.' })
   async tournamentEntries(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.entries(viewer.id, tournamentId);
+    return this.reads.entries(viewer.id, tournamentId);
   }
 
   @Query(() => [TournamentMatch], {
@@ -51,7 +57,7 @@ export class TournamentsResolver {
     @Args('round', { type: () => Int, nullable: true }) round: number | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.matches(viewer.id, tournamentId, round);
+    return this.reads.matches(viewer.id, tournamentId, round);
   }
 
   @Query(() => [TournamentStanding], {
@@ -64,7 +70,7 @@ export class TournamentsResolver {
     @Args('group', { type: () => Int, defaultValue: 1 }) group: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.standings(viewer.id, tournamentId, group);
+    return this.reads.standings(viewer.id, tournamentId, group);
   }
 
   @Query(() => [TournamentPlacing], {
@@ -75,7 +81,7 @@ export class TournamentsResolver {
     @Args('flight', { type: () => FlightEnum, defaultValue: FlightEnum.MAIN }) flight: FlightEnum,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.placings(viewer.id, tournamentId, flight);
+    return this.reads.placings(viewer.id, tournamentId, flight);
   }
 
   @Query(() => String, {
@@ -88,7 +94,7 @@ export class TournamentsResolver {
     @Args('group', { type: () => Int, defaultValue: 1 }) group: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.csv(viewer.id, tournamentId, what, flight, group);
+    return this.reads.csv(viewer.id, tournamentId, what, flight, group);
   }
 
   @Query(() => [TournamentResultReport], { description: 'Reported results (pending, disputed, ...).' })
@@ -97,21 +103,21 @@ export class TournamentsResolver {
     @Args('status', { type: () => ReportStatus, nullable: true }) status: ReportStatus | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.reports(viewer.id, tournamentId, status);
+    return this.reads.reports(viewer.id, tournamentId, status);
   }
 
   // ---- set-up ---------------------------------------------------------------------------------------
 
   @Mutation(() => Tournament, { description: 'Directors only.' })
   async createTournament(@Args('input') input: CreateTournamentInput, @Viewer() viewer: Viewer) {
-    return this.tournaments.create(viewer.id, input);
+    return this.setup.create(viewer.id, input);
   }
 
   @Mutation(() => TournamentEntry, {
     description: 'The viewer registers (club members, registration window).',
   })
   async registerForTournament(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.register(viewer.id, tournamentId);
+    return this.setup.register(viewer.id, tournamentId);
   }
 
   @Mutation(() => TournamentEntry, {
@@ -122,7 +128,7 @@ export class TournamentsResolver {
     @Args('userId', { type: () => UUID, nullable: true }) userId: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.withdraw(viewer.id, tournamentId, userId);
+    return this.setup.withdraw(viewer.id, tournamentId, userId);
   }
 
   @Mutation(() => TournamentEntry, {
@@ -133,7 +139,7 @@ export class TournamentsResolver {
     @Args('userId', { type: () => UUID, nullable: true }) userId: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.checkIn(viewer.id, tournamentId, userId);
+    return this.setup.checkIn(viewer.id, tournamentId, userId);
   }
 
   @Mutation(() => Tournament, { description: 'Directors only: MANUAL takes the order (seed 1 first).' })
@@ -143,48 +149,48 @@ export class TournamentsResolver {
     @Args('order', { type: () => [UUID], nullable: true }) order: string[] | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.setSeeding(viewer.id, tournamentId, method, order);
+    return this.setup.setSeeding(viewer.id, tournamentId, method, order);
   }
 
   @Mutation(() => Tournament, {
     description: 'Directors only: seeds the checked-in players and makes the draw.',
   })
   async drawTournament(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.draw(viewer.id, tournamentId);
+    return this.setup.draw(viewer.id, tournamentId);
   }
 
   @Mutation(() => Tournament, { description: 'Directors only: play begins.' })
   async startTournament(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.start(viewer.id, tournamentId);
+    return this.setup.start(viewer.id, tournamentId);
   }
 
   @Mutation(() => Tournament, { description: 'Directors only (Swiss): pairs the next round.' })
   async pairNextRound(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.pairNextRound(viewer.id, tournamentId);
+    return this.setup.pairNextRound(viewer.id, tournamentId);
   }
 
   // ---- matches and results ------------------------------------------------------------------------
 
   @Mutation(() => Boolean, { description: 'Either player starts a tournament match on the site.' })
   async startTournamentMatch(@Args('matchId', ID) matchId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.startMatch(viewer.id, matchId);
+    return this.setup.startMatch(viewer.id, matchId);
   }
 
   @Mutation(() => Boolean, { description: 'Directors only: the match is played on a physical board.' })
   async markTournamentMatchPhysical(@Args('matchId', ID) matchId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.markPhysical(viewer.id, matchId);
+    return this.setup.markPhysical(viewer.id, matchId);
   }
 
   @Mutation(() => TournamentResultReport, {
     description: "A player's report waits for the opponent or a director; a director's is recorded at once.",
   })
   async reportTournamentResult(@Args('input') input: TournamentResultInput, @Viewer() viewer: Viewer) {
-    return this.tournaments.report(viewer.id, input);
+    return this.results.report(viewer.id, input);
   }
 
   @Mutation(() => TournamentResultReport, { description: 'The opponent or a director confirms a report.' })
   async confirmTournamentResult(@Args('reportId', ID) reportId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.confirm(viewer.id, reportId);
+    return this.results.confirm(viewer.id, reportId);
   }
 
   @Mutation(() => TournamentResultReport, {
@@ -195,7 +201,7 @@ export class TournamentsResolver {
     @Args('reason') reason: string,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.dispute(viewer.id, reportId, reason);
+    return this.results.dispute(viewer.id, reportId, reason);
   }
 
   @Mutation(() => TournamentMatch, {
@@ -206,7 +212,7 @@ export class TournamentsResolver {
     @Args('reason') reason: string,
     @Viewer() viewer: Viewer,
   ) {
-    return this.tournaments.correct(viewer.id, input, reason);
+    return this.results.correct(viewer.id, input, reason);
   }
 
   // ---- live ----------------------------------------------------------------------------------------
@@ -218,6 +224,6 @@ export class TournamentsResolver {
     resolve: (event: TournamentEvent) => event,
   })
   async tournamentUpdated(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
-    return this.tournaments.subscribe(viewer.id, tournamentId);
+    return this.reads.subscribe(viewer.id, tournamentId);
   }
 }

@@ -1,26 +1,27 @@
 /**
- * One view over the three documents of @gamao/tournament (a bracket, a Swiss, a round robin), so the service
- * handles every format alike. Pure: no database, no Nest.
+ * One view over the three documents of this library (a bracket, a Swiss, a round robin), so that a caller
+ * handles every format alike: its matches as lines of one draw, recording and correcting a result, and
+ * whether the tournament is over. The API stores the document as JSON and keeps a Match row per playable
+ * match (matchRows.ts).
  */
 import {
   type Bracket,
   type FlightName,
-  type MatchResult,
-  type ResultReport,
-  type Result,
-  type RoundRobinTournament,
-  type SwissTournament,
   correctBracketResult,
-  correctRoundRobinResult,
-  correctSwissResult,
   flightFinished,
-  matchLengthForRound,
-  groupFinished,
   recordBracketResult,
-  recordRoundRobinResult,
-  recordSwissResult,
   resolveBracket,
-} from '@gamao/tournament';
+} from './bracket';
+import { matchLengthForRound } from './matchLength';
+import type { MatchResult, ResultReport } from './result';
+import {
+  type RoundRobinTournament,
+  correctRoundRobinResult,
+  groupFinished,
+  recordRoundRobinResult,
+} from './roundRobin';
+import { type SwissTournament, correctSwissResult, recordSwissResult } from './swiss';
+import type { Result } from './types';
 
 export type TournamentDoc = Bracket | SwissTournament | RoundRobinTournament;
 

@@ -1,0 +1,237 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type FlightName,
+  bracketCsv,
+  bracketPlacings,
+  docMatches,
+  placeLabel,
+  placingsCsv,
+  roundRobinStandings,
+  roundRobinStandingsCsv,
+  swissStandings,
+  swissStandingsCsv,
+} from '@gamao/tournament';
+import { badInput } from '../core/errors/domain-error';
+import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { EventQueue } from '../core/event-queue';
+import { ClubsService } from '../clubs/clubs.service';
+import type { ScoringProfileEnum } from '../play/match.model';
+import {
+  FlightEnum,
+  ReportStatus,
+  ResultOutcome,
+  TournamentExport,
+  TournamentMatchState,
+  type Tournament,
+  type TournamentEntry,
+  type TournamentEvent,
+  type TournamentMatch,
+  type TournamentPlacing,
+  type TournamentResultReport,
+  type TournamentStanding,
+} from './tournament.model';
+import { type StoredReport, type StoredTournament, TournamentStore } from './tournament.store';
+import { reportWinner } from './result-report';
+import { drawnDoc, unwrap } from './tournament-refusals';
+
+/** The event bus topic of a tournament's live updates. */
+export const tournamentTopic = (id: string) => `tournament:${id}`;
+
+/**
+ * What club members read of a tournament (the draw, entries, matches, standings, placings, CSV, reports) and
+ * its live updates. Every read checks that the viewer is a member of the tournament's club.
+ */
+@Injectable()
+export class TournamentReadsService {
+  constructor(
+    private readonly store: TournamentStore,
+    private readonly clubs: ClubsService,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  async tournament(viewerId: string, tournamentId: string): Promise<Tournament> {
+    const t = await this.store.find(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    return this.view(t);
+  }
+
+  async clubTournaments(viewerId: string, clubId: string): Promise<Tournament[]> {
+    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
+    return this.views(await this.store.ofClub(clubId));
+  }
+
+  /** Views of rows the caller has already authorised (found through the viewer's club memberships). */
+  views(rows: readonly StoredTournament[]): Promise<Tournament[]> {
+    return Promise.all(rows.map((row) => this.view(row)));
+  }
+
+  async entries(viewerId: string, tournamentId: string): Promise<TournamentEntry[]> {
+    const t = await this.store.find(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    return this.store.entries(tournamentId);
+  }
+
+  async matches(viewerId: string, tournamentId: string, round?: number | null): Promise<TournamentMatch[]> {
+    const t = await this.store.find(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    if (!t.state) return [];
+    const all = docMatches(t.state).filter((m) => round == null || m.round === round);
+    const live = new Map((await this.store.liveMatchRows(t.id)).map((r) => [r.tournamentSlot, r]));
+    const names = await this.store.players(all.flatMap((m) => [...m.players, m.winner]));
+    const user = (id: string | null) => (id === null ? null : (names.get(id) ?? { id, displayName: '' }));
+    return all.map((m) => {
+      const row = live.get(m.slot);
+      return {
+        slot: m.slot,
+        matchId: row?.id ?? null,
+        flight: m.flight === null ? null : (m.flight as FlightEnum),
+        group: m.group,
+        round: m.round,
+        number: m.number,
+        length: m.length,
+        state: m.status as TournamentMatchState,
+        player1: user(m.players[0]),
+        player2: user(m.players[1]),
+        winner: m.status === 'finished' || m.status === 'bye' ? user(m.winner) : null,
+        outcome: (m.result?.kind as ResultOutcome | undefined) ?? null,
+        score: m.result?.score ? [...m.result.score] : null,
+        kind: row?.kind ?? null,
+        matchStatus: row?.status ?? null,
+      };
+    });
+  }
+
+  async standings(viewerId: string, tournamentId: string, group: number): Promise<TournamentStanding[]> {
+    const t = await this.store.find(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    const doc = t.state;
+    if (!doc || doc.format === 'singleElimination') {
+      throw badInput(
+        'Standings are for a drawn Swiss or round robin (placings for single elimination)',
+        'tournamentId',
+      );
+    }
+    const rows =
+      doc.format === 'swiss'
+        ? swissStandings(doc).map((s) => ({
+            ...s,
+            played: null,
+            pointsFor: null,
+            pointsAgainst: null,
+            pointDifference: null,
+          }))
+        : unwrap(roundRobinStandings(doc, group)).map((s) => ({
+            ...s,
+            score: s.wins,
+            byes: null,
+            buchholz: null,
+            medianBuchholz: null,
+            withdrawn: null,
+          }));
+    const names = await this.store.players(rows.map((r) => r.player));
+    return rows.map((r) => ({ ...r, player: names.get(r.player) ?? { id: r.player, displayName: '' } }));
+  }
+
+  async placings(viewerId: string, tournamentId: string, flight: FlightEnum): Promise<TournamentPlacing[]> {
+    const t = await this.store.find(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    const doc = t.state;
+    if (!doc || doc.format !== 'singleElimination')
+      throw badInput('Placings are for a drawn single elimination', 'tournamentId');
+    const placings = unwrap(bracketPlacings(doc, flight as FlightName));
+    const names = await this.store.players(placings.map((p) => p.player));
+    return placings.map((p) => ({
+      player: names.get(p.player) ?? { id: p.player, displayName: '' },
+      place: p.place,
+      placeTo: p.placeTo,
+      label: placeLabel(p),
+      lostInRound: p.lostInRound,
+    }));
+  }
+
+  async csv(
+    viewerId: string,
+    tournamentId: string,
+    what: TournamentExport,
+    flight: FlightEnum,
+    group: number,
+  ): Promise<string> {
+    const t = await this.store.find(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    const doc = drawnDoc(t);
+    const names = Object.fromEntries(
+      [...(await this.store.players(doc.seeds)).values()].map((u) => [u.id, u.displayName]),
+    );
+    if (what === TournamentExport.STANDINGS) {
+      if (doc.format === 'swiss') return swissStandingsCsv(swissStandings(doc), names);
+      if (doc.format === 'roundRobin')
+        return roundRobinStandingsCsv(unwrap(roundRobinStandings(doc, group)), names);
+    } else if (doc.format === 'singleElimination') {
+      return what === TournamentExport.BRACKET
+        ? bracketCsv(doc, names)
+        : placingsCsv(unwrap(bracketPlacings(doc, flight as FlightName)), names);
+    }
+    throw badInput(`No ${what.toLowerCase()} export for this format`, 'export');
+  }
+
+  async reports(
+    viewerId: string,
+    tournamentId: string,
+    status: ReportStatus | null,
+  ): Promise<TournamentResultReport[]> {
+    const t = await this.store.find(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    const rows = await this.store.reports(tournamentId, status);
+    return Promise.all(rows.map((row) => this.reportView(row.id, row)));
+  }
+
+  // ---- live ------------------------------------------------------------------------------------------
+
+  /** Published after the commit, so a page that reads the tournament on the event sees the change. */
+  async announce(tournamentId: string, change: string): Promise<void> {
+    const event: TournamentEvent = { tournamentId, change, at: new Date() };
+    await this.bus.publish(tournamentTopic(tournamentId), event);
+  }
+
+  /** The live updates of a tournament, for its club's members: each committed change, from now on. */
+  async subscribe(viewerId: string, tournamentId: string): Promise<AsyncIterableIterator<TournamentEvent>> {
+    const t = await this.store.find(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    let unsubscribe: () => void = () => undefined;
+    const queue = new EventQueue<TournamentEvent>(() => unsubscribe());
+    unsubscribe = await this.bus.subscribe(tournamentTopic(tournamentId), (payload) => {
+      const event = payload as TournamentEvent;
+      queue.push({ ...event, at: new Date(event.at) }); // through Redis the date arrives as text
+    });
+    return queue;
+  }
+
+  // ---- views (the caller has authorised the read) ----------------------------------------------------
+
+  entry(tournamentId: string, userId: string): Promise<TournamentEntry> {
+    return this.store.entry(tournamentId, userId);
+  }
+
+  async reportView(id: string, loaded?: StoredReport): Promise<TournamentResultReport> {
+    const row = loaded ?? (await this.store.report(id));
+    const report = row.report;
+    const players = await this.store.matchPlayers(row.matchId);
+    return {
+      ...row,
+      outcome: report.kind as ResultOutcome,
+      winnerId: reportWinner(report, players),
+      score: report.kind !== 'walkover' && report.score ? [...report.score] : null,
+    };
+  }
+
+  async view(t: StoredTournament): Promise<Tournament> {
+    const seeds = t.state ? [...t.state.seeds] : [];
+    const names = await this.store.players(seeds);
+    return {
+      ...t,
+      scoringProfile: t.scoringProfile as ScoringProfileEnum,
+      roundsPaired: t.state?.format === 'swiss' ? t.state.rounds.length : null,
+      seeds: seeds.map((id) => names.get(id) ?? { id, displayName: '' }),
+    };
+  }
+}

@@ -1,0 +1,357 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type DocMatch,
+  type MatchResult,
+  type ResultReport,
+  type TournamentDoc,
+  correctResult,
+  docFinished,
+  docMatches,
+  matchResult,
+  needsMatchRows,
+  planMatchRows,
+  recordResult,
+} from '@gamao/tournament';
+import { DomainError, forbidden } from '../core/errors/domain-error';
+import { EventsService } from '../core/events/events.service';
+import { ClubsService } from '../clubs/clubs.service';
+import { AuditScopeType } from '../audit/audit.model';
+import { AuditService } from '../audit/audit.service';
+import { RatingsService } from '../ratings/ratings.service';
+import type { TournamentMatch, TournamentResultInput, TournamentResultReport } from './tournament.model';
+import { TournamentReadsService } from './tournament-reads.service';
+import { type LiveMatchRow, type StoredTournament, type Tx, TournamentStore } from './tournament.store';
+import { newMatchRows } from './tournament-matches';
+import { drawnDoc, readySlot, unwrap } from './tournament-refusals';
+import { RESULT_SOURCE, toReport } from './result-report';
+
+type ResultAction = 'result.recorded' | 'result.confirmed' | 'result.corrected';
+
+interface ResultOptions {
+  actorId: string | null;
+  action: ResultAction;
+  reason?: string;
+  source?: string;
+}
+
+/** The live Match row of the decided slot, with its players. */
+type SlotRow = NonNullable<Awaited<ReturnType<TournamentStore['slotMatch']>>>;
+
+/**
+ * Results of tournament matches: reported by a player and confirmed or disputed, recorded by a director,
+ * corrected, or played on the site. Each runs in one transaction that first locks the tournament row. A
+ * result change is announced to the pages that follow the tournament by the durable
+ * `tournament.resultChanged` event it writes (tournaments.consumers.ts), so that the announcement survives a
+ * crash right after the commit.
+ */
+@Injectable()
+export class TournamentResultsService {
+  constructor(
+    private readonly store: TournamentStore,
+    private readonly reads: TournamentReadsService,
+    private readonly clubs: ClubsService,
+    private readonly audit: AuditService,
+    private readonly ratings: RatingsService,
+    private readonly events: EventsService,
+  ) {}
+
+  /**
+   * A result for a match not played on the site. From a director it is recorded at once; from a player it
+   * waits for the opponent (or a director) to confirm it.
+   */
+  async report(viewerId: string, input: TournamentResultInput): Promise<TournamentResultReport> {
+    const match = await this.store.tournamentMatch(input.matchId);
+    const director = await this.isDirector(match.clubId, viewerId);
+    const player = match.participants.some((p) => p.userId === viewerId);
+    if (!director && !player) {
+      await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
+      throw forbidden('Only the players or a director report a result');
+    }
+    const report = toReport(input);
+    const id = await this.store.transaction(async (tx) => {
+      const t = await this.store.lock(tx, match.tournamentId);
+      if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
+      const row = await this.store.match(tx, match.id);
+      if (row.status === 'FINISHED') throw new DomainError('RESULT_ALREADY_RECORDED');
+      if (row.status !== 'CHALLENGED' && row.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_READY');
+      if (row.status === 'ACTIVE' && !director) throw new DomainError('MATCH_PLAYED_ONLINE');
+      const slot = readySlot(drawnDoc(t), row.tournamentSlot);
+      unwrap(matchResult(slot.players as [string, string], slot.length, report));
+      await this.store.supersedeOpenReports(tx, row.id, viewerId, new Date());
+      const created = await this.store.createReport(tx, {
+        tournamentId: t.id,
+        matchId: row.id,
+        slot: slot.slot,
+        report,
+        reportedById: viewerId,
+        confirmedAt: director ? new Date() : null,
+      });
+      if (director) {
+        await this.applyResult(tx, t, slot.slot, report, { actorId: viewerId, action: 'result.recorded' });
+      } else {
+        await this.events.emit(
+          tx,
+          'tournament.resultChanged',
+          {
+            tournamentId: t.id,
+            clubId: t.clubId,
+            slot: slot.slot,
+            change: 'result.reported',
+            kind: report.kind,
+          },
+          t.clubId,
+        );
+        await this.audit.append(tx, AuditScopeType.TOURNAMENT, t.id, {
+          actorId: viewerId,
+          action: 'result.reported',
+          subject: `match:${slot.slot}`,
+          after: report,
+        });
+      }
+      return created;
+    });
+    return this.reads.reportView(id);
+  }
+
+  /** The opponent, or a director, confirms a reported result; it is recorded. */
+  async confirm(viewerId: string, reportId: string): Promise<TournamentResultReport> {
+    const pending = await this.store.findReport(reportId);
+    const match = await this.store.tournamentMatch(pending.matchId);
+    const director = await this.isDirector(match.clubId, viewerId);
+    const opponent =
+      viewerId !== pending.reportedById && match.participants.some((p) => p.userId === viewerId);
+    if (!director && !opponent) {
+      await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
+      throw forbidden('The opponent or a director confirms a result');
+    }
+    await this.store.transaction(async (tx) => {
+      const t = await this.store.lock(tx, match.tournamentId);
+      const current = await this.store.report(reportId, tx);
+      if (!(current.status === 'PENDING' || (current.status === 'DISPUTED' && director))) {
+        throw new DomainError('REPORT_NOT_PENDING');
+      }
+      if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
+      await this.applyResult(tx, t, current.slot, current.report, {
+        actorId: viewerId,
+        action: 'result.confirmed',
+      });
+      await this.store.confirmReport(tx, reportId, viewerId, new Date());
+    });
+    return this.reads.reportView(reportId);
+  }
+
+  /** The opponent disputes a reported result: a director decides (confirms it or records his own). */
+  async dispute(viewerId: string, reportId: string, reason: string): Promise<TournamentResultReport> {
+    const pending = await this.store.findReport(reportId);
+    const match = await this.store.tournamentMatch(pending.matchId);
+    const opponent =
+      viewerId !== pending.reportedById && match.participants.some((p) => p.userId === viewerId);
+    if (!opponent) {
+      await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
+      throw forbidden('Only the opponent disputes a result');
+    }
+    const why = reason.trim();
+    if (why.length < 3 || why.length > 1000) throw new DomainError('REASON_REQUIRED');
+    await this.store.transaction(async (tx) => {
+      await this.store.lock(tx, match.tournamentId);
+      if (!(await this.store.disputeReport(tx, reportId, why))) throw new DomainError('REPORT_NOT_PENDING');
+      await this.audit.append(tx, AuditScopeType.TOURNAMENT, match.tournamentId, {
+        actorId: viewerId,
+        action: 'result.disputed',
+        subject: `match:${pending.slot}`,
+        before: pending.report,
+        reason: why,
+      });
+    });
+    // A dispute changes no result and writes no event: it is announced after its commit.
+    await this.reads.announce(match.tournamentId, 'result.disputed');
+    return this.reads.reportView(reportId);
+  }
+
+  /** A director replaces a recorded result, with a written reason; advancement is derived again. */
+  async correct(viewerId: string, input: TournamentResultInput, reason: string): Promise<TournamentMatch> {
+    const match = await this.store.tournamentMatch(input.matchId);
+    await this.clubs.requireRole(match.clubId, viewerId, 'DIRECTOR');
+    const why = reason.trim();
+    if (why.length < 3 || why.length > 1000) throw new DomainError('REASON_REQUIRED');
+    const report = toReport(input);
+    let slot = '';
+    await this.store.transaction(async (tx) => {
+      const t = await this.store.lock(tx, match.tournamentId);
+      if (t.status !== 'IN_PROGRESS' && t.status !== 'FINISHED')
+        throw new DomainError('WRONG_TOURNAMENT_STATUS');
+      const row = await this.store.match(tx, match.id);
+      if (row.status !== 'FINISHED' || !row.tournamentSlot) throw new DomainError('NO_RESULT');
+      slot = row.tournamentSlot;
+      await this.applyResult(tx, t, slot, report, {
+        actorId: viewerId,
+        action: 'result.corrected',
+        reason: why,
+      });
+    });
+    const matches = await this.reads.matches(viewerId, match.tournamentId);
+    return matches.find((m) => m.slot === slot) as TournamentMatch;
+  }
+
+  /**
+   * A tournament match finished on the site records its result, in the transaction of the tournaments'
+   * consumer of `match.finished` (tournaments.consumers.ts). Nothing happens when the slot is no longer
+   * waiting for it (already recorded, or corrected by a director).
+   */
+  async recordPlayed(tx: Tx, matchId: string): Promise<void> {
+    const row = await this.store.matchWithPlayers(tx, matchId);
+    if (!row?.tournamentId || !row.tournamentSlot || row.winnerSide === null) return;
+    const t = await this.store.lock(tx, row.tournamentId);
+    const slot = docMatches(drawnDoc(t)).find((m) => m.slot === row.tournamentSlot);
+    if (!slot || slot.status !== 'ready') return;
+    const winner = row.participants.find((p) => p.side === row.winnerSide)?.userId;
+    if (!winner) return;
+    const scores = [row.score0, row.score1];
+    const report: ResultReport = {
+      kind: 'played',
+      winner,
+      score: [scores[row.winnerSide] ?? 0, scores[1 - row.winnerSide] ?? 0],
+    };
+    await this.applyResult(tx, t, slot.slot, report, {
+      actorId: null,
+      action: 'result.recorded',
+      source: 'PLAYED',
+    });
+  }
+
+  // ---- applying a result, step by step ---------------------------------------------------------------
+
+  /**
+   * Records (or corrects) one result: the library decides the new document, which is stored with the
+   * status it leads to; the slot's Match row is finished; Match rows are opened (and, after a correction,
+   * cancelled) to follow the draw; the change is announced by its durable event, audited, and the match is
+   * rated once (rated again from the correction on, for a correction).
+   */
+  private async applyResult(
+    tx: Tx,
+    t: StoredTournament,
+    slot: string,
+    report: ResultReport,
+    options: ResultOptions,
+  ): Promise<void> {
+    const before = drawnDoc(t);
+    const correcting = options.action === 'result.corrected';
+    const { doc, changed } = decide(before, slot, report, correcting);
+    const result = (matchOf(doc, slot) as DocMatch).result;
+    const source = options.source ?? RESULT_SOURCE[report.kind];
+    await this.saveProgress(tx, t, doc);
+    const row = await this.store.slotMatch(tx, t.id, slot);
+    if (row && result) await this.finishMatchRow(tx, row, result, source);
+    await this.keepMatchRowsInStep(tx, t, before, doc, changed, options.actorId);
+    await this.events.emit(
+      tx,
+      'tournament.resultChanged',
+      { tournamentId: t.id, clubId: t.clubId, slot, change: options.action, kind: report.kind },
+      t.clubId,
+    );
+    await this.audit.append(tx, AuditScopeType.TOURNAMENT, t.id, {
+      actorId: options.actorId,
+      action: options.action,
+      subject: `match:${slot}`,
+      before: matchOf(before, slot)?.result ?? null,
+      after: { ...result, source, ...(changed.length ? { changed } : {}) },
+      reason: options.reason ?? null,
+    });
+    await this.rate(tx, t, row, result, options);
+  }
+
+  /** The new document, and whether the tournament is now finished. */
+  private async saveProgress(tx: Tx, t: StoredTournament, doc: TournamentDoc): Promise<void> {
+    const finished = docFinished(doc);
+    await this.store.saveProgress(
+      tx,
+      t.id,
+      doc,
+      finished ? 'FINISHED' : 'IN_PROGRESS',
+      finished ? (t.finishedAt ?? new Date()) : null,
+    );
+  }
+
+  /** The slot's Match row records the result: winner's side, scores by side, where it came from. */
+  private async finishMatchRow(tx: Tx, row: SlotRow, result: MatchResult, source: string): Promise<void> {
+    const winnerSide = row.participants.find((p) => p.userId === result.winner)?.side ?? null;
+    const score = result.score ?? (result.kind === 'walkover' ? [0, 0] : null);
+    await this.store.finishMatch(tx, row.id, {
+      // A match that never started on the site was played on a physical board.
+      kind: row.status === 'CHALLENGED' ? 'PHYSICAL' : row.kind,
+      finishedAt: row.finishedAt ?? new Date(),
+      winnerSide,
+      resultSource: source,
+      scores:
+        score && winnerSide !== null
+          ? winnerSide === 0
+            ? [score[0], score[1]]
+            : [score[1], score[0]]
+          : null,
+    });
+  }
+
+  /** Opens the Match rows of matches the result made playable; after a correction, cancels stale ones. */
+  private async keepMatchRowsInStep(
+    tx: Tx,
+    t: StoredTournament,
+    before: TournamentDoc,
+    after: TournamentDoc,
+    changed: readonly string[],
+    actorId: string | null,
+  ): Promise<void> {
+    const rows = needsMatchRows(after, changed)
+      ? (await this.store.liveMatchRows(t.id, tx)).map(asMatchRow)
+      : [];
+    const plan = planMatchRows(before, after, changed, rows);
+    await this.store.cancelMatches(tx, plan.cancel, new Date());
+    await this.store.createMatches(tx, newMatchRows(t, plan.create, actorId));
+  }
+
+  /** A recorded result rates the match once (not a walkover); a correction replays the ratings from it. */
+  private async rate(
+    tx: Tx,
+    t: StoredTournament,
+    row: SlotRow | null,
+    result: MatchResult | null,
+    options: ResultOptions,
+  ): Promise<void> {
+    if (row && options.action === 'result.corrected') {
+      await this.ratings.recomputeAfterCorrection(
+        tx,
+        t.clubId,
+        row.id,
+        options.actorId,
+        options.reason ?? '',
+      );
+    } else if (row && result && result.kind !== 'walkover') {
+      await this.ratings.rateFinishedMatch(tx, row.id, options.actorId);
+    }
+  }
+
+  private async isDirector(clubId: string, userId: string): Promise<boolean> {
+    const role = await this.clubs.roleOf(clubId, userId);
+    return role === 'OWNER' || role === 'DIRECTOR';
+  }
+}
+
+/** The library records the result, or corrects it (with the later matches whose players changed). */
+function decide(
+  before: TournamentDoc,
+  slot: string,
+  report: ResultReport,
+  correcting: boolean,
+): { doc: TournamentDoc; changed: string[] } {
+  if (correcting) return unwrap(correctResult(before, slot, report));
+  return { doc: unwrap(recordResult(before, slot, report)), changed: [] };
+}
+
+const matchOf = (doc: TournamentDoc, slot: string): DocMatch | undefined =>
+  docMatches(doc).find((m) => m.slot === slot);
+
+const asMatchRow = (row: LiveMatchRow) => ({
+  id: row.id,
+  slot: row.tournamentSlot,
+  players: row.participants.map((p) => p.userId),
+  finished: row.status === 'FINISHED',
+});
