@@ -15,14 +15,15 @@ export async function DeadEventList({ rows }: { rows: readonly DeadEventRow[] })
       </p>
     );
   return (
-    <ul className="plain-list" aria-label={t('title')}>
+    <ul className={styles.list} aria-label={t('title')}>
       {rows.map((row) => {
         const name = t(`type.${row.typeKey}`);
         return (
           <li key={row.id} className="card dead-event">
-            <h2 id={`event-${row.id}`}>
-              {name} <code className={`muted ${styles.type}`}>{row.type}</code>
-            </h2>
+            <h2>{name}</h2>
+            <p className={`muted ${styles.type}`}>
+              <code>{row.type}</code>
+            </p>
             <dl className="summary">
               <dt>{t('when')}</dt>
               <dd>
@@ -41,14 +42,16 @@ export async function DeadEventList({ rows }: { rows: readonly DeadEventRow[] })
               <summary>{t('payload')}</summary>
               <pre className={styles.payload}>{row.payload}</pre>
             </details>
-            <ActionButton
-              action={retryEventAction}
-              fields={{ eventId: row.id }}
-              label={t('retry')}
-              pending={t('retrying')}
-              primary
-              accessibleLabel={t('retryLabel', { name, id: row.id })}
-            />
+            <div className={styles.retry}>
+              <ActionButton
+                action={retryEventAction}
+                fields={{ eventId: row.id }}
+                label={t('retry')}
+                pending={t('retrying')}
+                primary
+                accessibleLabel={t('retryLabel', { name, id: row.id })}
+              />
+            </div>
           </li>
         );
       })}
