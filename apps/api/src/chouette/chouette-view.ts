@@ -55,7 +55,7 @@ export interface SessionRow {
 
 export interface ActionRow {
   seq: number;
-  action: unknown;
+  action: ChouetteAction;
   actorId: string | null;
   createdAt: Date;
 }
@@ -346,7 +346,7 @@ export function describeAction(a: ChouetteAction): { text: string; detail: strin
 
 /** One log entry from an action and the states around it. */
 export function logEntry(row: ActionRow, before: ChouetteState): ChouetteLogEntry {
-  const a = row.action as ChouetteAction;
+  const a = row.action;
   const { text, detail } = describeAction(a);
   const game = a.type === 'correction' ? a.game : (before.game?.index ?? null);
   return {
@@ -376,7 +376,7 @@ export function replayLog(
   if (!start.ok) throw new Error(`Stored chouette options refused: ${start.error.message}`);
   let state = start.value;
   for (const row of rows) {
-    const next = applyChouetteAction(state, row.action as ChouetteAction);
+    const next = applyChouetteAction(state, row.action);
     if (!next.ok) throw new Error(`Stored chouette action #${row.seq} refused: ${next.error.message}`);
     each(row, state, next.value);
     state = next.value;

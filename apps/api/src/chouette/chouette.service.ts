@@ -34,14 +34,20 @@ import {
   type ChouetteOptionsInput,
   type OpenChouetteInput,
 } from './chouette.model';
+import { buildChouetteView, logEntry, replayLog, waitingView } from './chouette-view';
 import {
-  type ActionRow,
-  type SessionRow,
-  buildChouetteView,
-  logEntry,
-  replayLog,
-  waitingView,
-} from './chouette-view';
+  appendChouetteAction,
+  chouetteHistory,
+  createSession,
+  loadSession,
+  openSessionsOfMyClubs,
+  sessionIdByCode,
+  sessionsOf,
+  sessionsOfClub,
+  type StoredChouetteAction,
+  type StoredSession,
+  viewContext,
+} from './chouette.store';
 
 /**
  * What a caller asks for; the server turns it into the library's action: it names the player (the caller,
@@ -78,7 +84,7 @@ const newJoinCode = () =>
  * session's committed seed and that number (dice-seeds.ts: no modulo bias), so anyone can check them once the
  * seed is revealed; a scorekeeper session has no seed (its dice are on the physical table).
  */
-function serverDice(row: SessionRow, seq: number): Dice {
+function serverDice(row: StoredSession, seq: number): Dice {
   if (row.serverSeed) return deriveDice(row.serverSeed, [null, null], seq);
   return [randomInt(1, 7) as Die, randomInt(1, 7) as Die];
 }
@@ -124,24 +130,20 @@ export class ChouetteService {
     if (!checked.ok) throw libError(checked.error);
     const state = newChouette(checked.value);
     if (!state.ok) throw libError(state.error);
+    // A new code when the drawn one is taken (rare: 31^6 codes).
     for (let attempt = 0; ; attempt++) {
-      try {
-        const row = await this.prisma.chouetteSession.create({
-          data: {
-            clubId: input.clubId,
-            organiserId: viewerId,
-            mode: checked.value.mode === 'scorekeeper' ? 'SCOREKEEPER' : 'BOARD',
-            options: checked.value as unknown as Prisma.InputJsonValue,
-            stake: checked.value.stake,
-            code: newJoinCode(),
-            state: state.value as unknown as Prisma.InputJsonValue,
-            ...(checked.value.mode === 'board' ? seeds() : {}),
-          },
-        });
-        return this.view(row, viewerId);
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'P2002' || attempt >= 5) throw error;
-      }
+      const row = await createSession(this.prisma, {
+        clubId: input.clubId,
+        organiserId: viewerId,
+        mode: checked.value.mode === 'scorekeeper' ? 'SCOREKEEPER' : 'BOARD',
+        options: checked.value,
+        stake: checked.value.stake,
+        code: newJoinCode(),
+        state: state.value,
+        ...(checked.value.mode === 'board' ? seeds() : {}),
+      });
+      if (row) return this.view(row, viewerId);
+      if (attempt >= 5) throw new Error('No free chouette code after 6 attempts');
     }
   }
 
@@ -154,16 +156,13 @@ export class ChouetteService {
   ): Promise<ChouetteWithState> {
     const clean = code.trim().toUpperCase();
     if (!/^[A-Z0-9]{4,12}$/.test(clean)) throw new DomainError('INVALID_CHOUETTE_CODE');
-    const found = await this.prisma.chouetteSession.findUnique({
-      where: { code: clean },
-      select: { id: true },
-    });
-    if (!found) throw new DomainError('INVALID_CHOUETTE_CODE');
+    const sessionId = await sessionIdByCode(this.prisma, clean);
+    if (!sessionId) throw new DomainError('INVALID_CHOUETTE_CODE');
     // Without expectedSeq (a code typed or scanned), the join applies to the latest state.
     for (let attempt = 0; ; attempt++) {
-      const seq = expectedSeq ?? (await this.load(found.id)).lastSeq;
+      const seq = expectedSeq ?? (await this.load(sessionId)).lastSeq;
       try {
-        return await this.act(viewerId, found.id, seq, { type: 'join', player });
+        return await this.act(viewerId, sessionId, seq, { type: 'join', player });
       } catch (error) {
         const stale = error instanceof DomainError && error.extensions.code === 'STALE_SEQUENCE';
         if (!stale || expectedSeq !== null || attempt >= 5) throw error;
@@ -190,7 +189,7 @@ export class ChouetteService {
     const row = await this.load(sessionId);
     const role = await this.clubs.roleOf(row.clubId, viewerId);
     if (!role) throw forbidden('Members of the club only');
-    const state = row.state as unknown as ChouetteState;
+    const state = row.state;
     const action = await this.toAction(row, state, viewerId, role, intent);
     if (expectedSeq !== row.lastSeq) throw staleSequence(row.lastSeq);
     const applied = applyChouetteAction(state, action);
@@ -199,35 +198,12 @@ export class ChouetteService {
     const seq = expectedSeq + 1;
     const status: ChouetteStatus = next.phase === 'closed' ? 'CLOSED' : 'OPEN';
     const createdAt = new Date();
-    try {
-      await this.prisma.$transaction(async (tx) => {
-        const moved = await tx.$executeRaw`
-          UPDATE "ChouetteSession" SET "lastSeq" = ${seq}, state = ${JSON.stringify(next)}::jsonb,
-            phase = ${next.phase}, status = ${status}::"ChouetteStatus", "updatedAt" = ${createdAt},
-            "closedAt" = CASE WHEN ${status} = 'CLOSED' THEN COALESCE("closedAt", ${createdAt}) ELSE NULL END
-          WHERE id = ${sessionId}::uuid AND "lastSeq" = ${expectedSeq}`;
-        if (moved !== 1) throw staleSequence(expectedSeq);
-        await tx.chouetteAction.create({
-          data: {
-            sessionId,
-            seq,
-            action: action as unknown as Prisma.InputJsonValue,
-            actorId: viewerId,
-            createdAt,
-          },
-        });
-        if (action.type === 'join') {
-          await tx.chouettePlayer.createMany({
-            data: [{ sessionId, userId: action.player }],
-            skipDuplicates: true,
-          });
-        }
-        await this.recordScores(tx, row.clubId, sessionId, viewerId, state, next, action);
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'P2002') throw staleSequence(expectedSeq);
-      throw error;
-    }
+    const appended = await appendChouetteAction(
+      this.prisma,
+      { sessionId, expectedSeq, action, actorId: viewerId, state: next, status, at: createdAt },
+      (tx) => this.recordScores(tx, row.clubId, sessionId, viewerId, state, next, action),
+    );
+    if (!appended) throw staleSequence(expectedSeq);
     const entry = logEntry({ seq, action, actorId: viewerId, createdAt }, state);
     await this.publish({
       chouetteId: sessionId,
@@ -296,7 +272,7 @@ export class ChouetteService {
 
   /** Maps the caller to the library's player and checks who may send what (see the header of actions.ts). */
   private async toAction(
-    row: SessionRow,
+    row: StoredSession,
     state: ChouetteState,
     viewerId: string,
     role: string,
@@ -434,45 +410,25 @@ export class ChouetteService {
     if (!row.serverSeed || !row.serverSeedHash) throw new DomainError('NO_DICE_SEED');
     if (row.status !== 'CLOSED') throw new DomainError('SESSION_NOT_CLOSED');
     const { rows } = await this.history(id);
-    const rolls = rows
-      .map((r) => ({ seq: r.seq, action: r.action as ChouetteAction }))
-      .flatMap(({ seq, action }) =>
-        action.type === 'roll' || action.type === 'rollForOrder'
-          ? [{ seq, rollNumber: seq, dice: action.dice }]
-          : [],
-      );
+    const rolls = rows.flatMap(({ seq, action }) =>
+      action.type === 'roll' || action.type === 'rollForOrder'
+        ? [{ seq, rollNumber: seq, dice: action.dice }]
+        : [],
+    );
     return verifyRolls(row.serverSeed, row.serverSeedHash, [null, null], rolls);
   }
 
   async ofClub(viewerId: string, clubId: string, openOnly: boolean): Promise<ChouetteWithState[]> {
     await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
-    const rows = await this.prisma.chouetteSession.findMany({
-      where: { clubId, ...(openOnly ? { status: 'OPEN' as const } : {}) },
-      orderBy: { createdAt: 'desc' },
-      take: 50,
-    });
-    return this.views(rows, viewerId);
+    return this.views(await sessionsOfClub(this.prisma, clubId, openOnly), viewerId);
   }
 
   async openOfMyClubs(viewerId: string): Promise<ChouetteWithState[]> {
-    const rows = await this.prisma.chouetteSession.findMany({
-      where: { status: 'OPEN', club: { memberships: { some: { userId: viewerId } } } },
-      orderBy: { createdAt: 'desc' },
-      take: 100,
-    });
-    return this.views(rows, viewerId);
+    return this.views(await openSessionsOfMyClubs(this.prisma, viewerId), viewerId);
   }
 
   async mine(viewerId: string, openOnly: boolean): Promise<ChouetteWithState[]> {
-    const rows = await this.prisma.chouetteSession.findMany({
-      where: {
-        OR: [{ organiserId: viewerId }, { players: { some: { userId: viewerId } } }],
-        ...(openOnly ? { status: 'OPEN' as const } : {}),
-      },
-      orderBy: { createdAt: 'desc' },
-      take: 100,
-    });
-    return this.views(rows, viewerId);
+    return this.views(await sessionsOf(this.prisma, viewerId, openOnly), viewerId);
   }
 
   /** The log, in order, rebuilt by replaying it (each entry knows its game). */
@@ -483,18 +439,10 @@ export class ChouetteService {
     return entries;
   }
 
-  private async history(sessionId: string): Promise<{ options: object; rows: ActionRow[] }> {
-    const session = await this.prisma.chouetteSession.findUnique({
-      where: { id: sessionId },
-      select: { options: true },
-    });
-    if (!session) throw notFound('Chouette');
-    const rows = await this.prisma.chouetteAction.findMany({
-      where: { sessionId },
-      orderBy: { seq: 'asc' },
-      select: { seq: true, action: true, actorId: true, createdAt: true },
-    });
-    return { options: session.options as object, rows };
+  private async history(sessionId: string): Promise<{ options: object; rows: StoredChouetteAction[] }> {
+    const history = await chouetteHistory(this.prisma, sessionId);
+    if (!history) throw notFound('Chouette');
+    return history;
   }
 
   // ---- live ---------------------------------------------------------------------------------------
@@ -540,42 +488,34 @@ export class ChouetteService {
 
   // ---- helpers ------------------------------------------------------------------------------------
 
-  private async load(id: string): Promise<SessionRow> {
-    const row = await this.prisma.chouetteSession.findUnique({ where: { id } });
+  private async load(id: string): Promise<StoredSession> {
+    const row = await loadSession(this.prisma, id);
     if (!row) throw notFound('Chouette');
     return row;
   }
 
   /** Players of the session, and members of its club as spectators. */
-  private async assertCanWatch(row: SessionRow, viewerId: string): Promise<void> {
-    const state = row.state as unknown as ChouetteState;
-    if (row.organiserId === viewerId || state.players.includes(viewerId)) return;
+  private async assertCanWatch(row: StoredSession, viewerId: string): Promise<void> {
+    if (row.organiserId === viewerId || row.state.players.includes(viewerId)) return;
     await this.clubs.requireRole(row.clubId, viewerId, 'MEMBER');
   }
 
-  private async view(row: SessionRow, viewerId: string): Promise<ChouetteWithState> {
+  private async view(row: StoredSession, viewerId: string): Promise<ChouetteWithState> {
     return (await this.views([row], viewerId))[0];
   }
 
-  private async views(rows: SessionRow[], viewerId: string): Promise<ChouetteWithState[]> {
+  private async views(rows: StoredSession[], viewerId: string): Promise<ChouetteWithState[]> {
     const ids = new Set<string>();
     for (const row of rows) {
       ids.add(row.organiserId);
-      const state = row.state as unknown as ChouetteState;
-      for (const p of state.players) ids.add(p);
-      for (const c of state.corrections) ids.add(c.by);
+      for (const p of row.state.players) ids.add(p);
+      for (const c of row.state.corrections) ids.add(c.by);
     }
-    const [users, memberships] = await Promise.all([
-      this.prisma.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displayName: true } }),
-      this.prisma.clubMembership.findMany({
-        where: { userId: viewerId, clubId: { in: [...new Set(rows.map((r) => r.clubId))] } },
-        select: { clubId: true, role: true },
-      }),
-    ]);
+    const clubIds = [...new Set(rows.map((r) => r.clubId))];
+    const { users, roles } = await viewContext(this.prisma, [...ids], viewerId, clubIds);
     const byId = new Map<string, User>(users.map((u) => [u.id, u]));
-    const roles = new Map(memberships.map((m) => [m.clubId, m.role]));
     return rows.map((row) => {
-      const state = row.state as unknown as ChouetteState;
+      const state = row.state;
       const organiser = row.organiserId === viewerId;
       const role = roles.get(row.clubId);
       const rights = {

@@ -4,6 +4,7 @@ import { DomainError } from '../core/errors/domain-error';
 import type { EventBus } from '../core/event-bus';
 import type { PrismaService } from '../core/database/prisma.service';
 import { newServerSeed, seedCommitment } from './dice-seeds';
+import { decodeMatchOptions, startMatch } from './match.store';
 
 /** The event-bus topic of one match's live updates. */
 export const matchTopic = (matchId: string) => `match:${matchId}`;
@@ -16,22 +17,18 @@ export const matchTopic = (matchId: string) => `match:${matchId}`;
 export async function startChallengedMatch(
   prisma: PrismaService,
   bus: EventBus,
-  match: { readonly id: string; readonly options: Prisma.JsonValue },
+  match: { readonly id: string; readonly options: unknown },
   where: Prisma.MatchWhereInput = {},
 ): Promise<void> {
-  const state = newMatch(match.options as object);
+  const state = newMatch(decodeMatchOptions(match.id, match.options));
   if (!state.ok) throw DomainError.fromRule(state.error);
   const serverSeed = newServerSeed();
-  const { count } = await prisma.match.updateMany({
-    where: { ...where, id: match.id, status: 'CHALLENGED' },
-    data: {
-      status: 'ACTIVE',
-      startedAt: new Date(),
-      serverSeed,
-      serverSeedHash: seedCommitment(serverSeed),
-      state: state.value as unknown as Prisma.InputJsonValue,
-    },
-  });
-  if (!count) throw new DomainError('CHALLENGE_NOT_PENDING');
+  const started = await startMatch(
+    prisma,
+    match.id,
+    { state: state.value, serverSeed, serverSeedHash: seedCommitment(serverSeed) },
+    where,
+  );
+  if (!started) throw new DomainError('CHALLENGE_NOT_PENDING');
   await bus.publish(matchTopic(match.id), { matchId: match.id, seq: 0, entry: null, status: 'ACTIVE' });
 }

@@ -46,7 +46,7 @@ export interface MatchRow {
 
 export interface ActionRow {
   seq: number;
-  action: unknown;
+  action: Action;
   createdAt: Date;
 }
 
@@ -85,13 +85,13 @@ export function logEntries(state: MatchState, actions: readonly ActionRow[]): Lo
   const events = state.games.flatMap((game) => game.events.map((event) => ({ game: game.index, event })));
   return actions.map((row, i) => {
     const item = events[i];
-    const side = item && 'side' in item.event ? item.event.side : ((row.action as Action).side ?? null);
+    const side = item && 'side' in item.event ? item.event.side : (row.action.side ?? null);
     return {
       seq: row.seq,
       game: item?.game ?? 0,
       side: side ?? null,
-      type: item?.event.type ?? (row.action as Action).type,
-      text: item ? describeEvent(item.event) : (row.action as Action).type,
+      type: item?.event.type ?? row.action.type,
+      text: item ? describeEvent(item.event) : row.action.type,
       at: row.createdAt,
     };
   });

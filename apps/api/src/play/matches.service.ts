@@ -4,6 +4,7 @@ import {
   type CheckerMove,
   type Die,
   type GameEvent,
+  type GameOptions,
   type MatchState,
   type WinKind,
   applyAction,
@@ -17,19 +18,30 @@ import {
   newMatch,
   replay,
 } from '@gamao/engine';
-import { Prisma } from '../generated/prisma/client';
+import type { MatchStatus } from '../generated/prisma/enums';
 import { ClubsService } from '../clubs/clubs.service';
 import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { resumableFeed } from '../core/live-log';
-import type { EventMap } from '../core/events/event-map';
 import { EventsService } from '../core/events/events.service';
 import { deriveDice, verifyRolls } from './dice-seeds';
 import { matchTopic, startChallengedMatch } from './match-start';
 import type { ChallengeInput, DiceVerification, LegalPlay, LogEntry, Match, MatchEvent } from './match.model';
-import { ActionRow, buildMatchView, describeEvent, logEntries, MatchRow } from './match-view';
+import {
+  appendMatchAction,
+  closeChallenge,
+  createChallenge,
+  loadMatch,
+  matchActions,
+  matchesOf,
+  matchesOfClub,
+  setClientSeed,
+  type StoredAction,
+  type StoredMatch,
+} from './match.store';
+import { buildMatchView, describeEvent, logEntries } from './match-view';
 
 /** What a player asks for; the server turns it into an engine action (a roll gets its dice here). */
 export type Intent =
@@ -38,46 +50,6 @@ export type Intent =
   | { type: 'double' | 'take' | 'drop' | 'beaver' | 'raccoon' | 'refuseBeaver' }
   | { type: 'resign'; kind: WinKind }
   | { type: 'acceptResignation' | 'rejectResignation' };
-
-const MATCH_INCLUDE = {
-  participants: { include: { user: { select: { id: true, displayName: true } } } },
-} satisfies Prisma.MatchInclude;
-
-/** A match row with its players, as both Prisma and the plain-SQL hot path load it. */
-type LoadedMatch = Omit<Prisma.MatchGetPayload<{ include: typeof MATCH_INCLUDE }>, 'participants'> & {
-  participants: { userId: string; side: number; user: { id: string; displayName: string } }[];
-};
-
-const LOAD_MATCH_SQL = `
-  SELECT m.*, COALESCE((
-    SELECT json_agg(json_build_object('userId', p."userId", 'side', p.side,
-      'user', json_build_object('id', u.id, 'displayName', u."displayName")) ORDER BY p.side)
-    FROM "MatchParticipant" p JOIN "User" u ON u.id = p."userId" WHERE p."matchId" = m.id), '[]') AS participants
-  FROM "Match" m WHERE m.id = $1`;
-
-/**
- * Appends one action and moves the cached state in a single atomic statement: the update only matches when
- * the match is still at the sequence the client saw, and the insert only happens when the update did. The
- * final action also writes the durable `match.finished` event ($12, for the club $13) in the same statement,
- * so the match cannot end without its hand-off to the bracket and the ratings.
- */
-const APPEND_ACTION_SQL = `
-  WITH moved AS (
-    UPDATE "Match" SET "lastSeq" = $3, state = $4::jsonb, "rollCount" = "rollCount" + $5,
-      score0 = $6, score1 = $7,
-      status = CASE WHEN $8 THEN 'FINISHED'::"MatchStatus" ELSE status END,
-      "finishedAt" = CASE WHEN $8 THEN now() ELSE "finishedAt" END,
-      "winnerSide" = CASE WHEN $8 THEN $9::int ELSE "winnerSide" END,
-      "resultSource" = CASE WHEN $8 THEN 'PLAYED' ELSE "resultSource" END
-    WHERE id = $1 AND "lastSeq" = $2 AND status = 'ACTIVE'
-    RETURNING id),
-  appended AS (
-    INSERT INTO "MatchAction" ("matchId", seq, action, "actorId")
-    SELECT id, $3, $10::jsonb, $11::uuid FROM moved RETURNING seq),
-  finished AS (
-    INSERT INTO "DomainEvent" (type, payload, "clubId")
-    SELECT 'match.finished', $12::jsonb, $13::uuid FROM moved WHERE $8 RETURNING id)
-  SELECT seq, (SELECT id::text FROM finished) AS "eventId" FROM appended`;
 
 /** How long the final action waits for its consequences (rating, bracket) before it answers anyway. */
 const SETTLE_MS = 2_000;
@@ -105,19 +77,11 @@ export class MatchesService {
     }
     const options = checkOptions(stripNulls(input.options));
     if (!options.ok) throw DomainError.fromRule(options.error);
-    const created = await this.prisma.match.create({
-      data: {
-        clubId: input.clubId,
-        options: options.value as unknown as Prisma.InputJsonValue,
-        createdById: viewerId,
-        participants: {
-          create: [
-            { userId: viewerId, side: 0 },
-            { userId: input.opponentId, side: 1 },
-          ],
-        },
-      },
-      include: MATCH_INCLUDE,
+    const created = await createChallenge(this.prisma, {
+      clubId: input.clubId,
+      createdById: viewerId,
+      opponentId: input.opponentId,
+      options: options.value,
     });
     return this.view(created, viewerId);
   }
@@ -140,11 +104,7 @@ export class MatchesService {
     if (side === null) throw forbidden('Only the players answer a challenge');
     if (match.tournamentId) throw new DomainError('TOURNAMENT_MATCH');
     const status = side === 1 ? 'DECLINED' : 'CANCELLED';
-    const { count } = await this.prisma.match.updateMany({
-      where: { id: matchId, status: 'CHALLENGED' },
-      data: { status, finishedAt: new Date() },
-    });
-    if (!count) throw new DomainError('CHALLENGE_NOT_PENDING');
+    if (!(await closeChallenge(this.prisma, matchId, status))) throw new DomainError('CHALLENGE_NOT_PENDING');
     await this.publish({ matchId, seq: 0, entry: null, status });
     return this.view(await this.load(matchId), viewerId);
   }
@@ -156,11 +116,7 @@ export class MatchesService {
     const match = await this.load(matchId);
     const side = this.sideOf(match, viewerId);
     if (side === null) throw forbidden('Only the players set seeds');
-    const { count } = await this.prisma.match.updateMany({
-      where: { id: matchId, lastSeq: 0, status: { in: ['CHALLENGED', 'ACTIVE'] } },
-      data: side === 0 ? { clientSeed0: seed } : { clientSeed1: seed },
-    });
-    if (!count) throw new DomainError('CLIENT_SEED_LOCKED');
+    if (!(await setClientSeed(this.prisma, matchId, side, seed))) throw new DomainError('CLIENT_SEED_LOCKED');
     return this.view(await this.load(matchId), viewerId);
   }
 
@@ -178,39 +134,26 @@ export class MatchesService {
     if (side === null) throw forbidden('Only the players act in a match');
     if (match.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_ACTIVE');
     if (expectedSeq !== match.lastSeq) throw staleSequence(match.lastSeq);
-    const state = match.state as unknown as MatchState;
+    const state = match.state ?? initialState(match.options);
     const action = this.toAction(match, state, side, intent);
     const applied = applyOrThrow(state, action);
     const finished = isFinished(applied);
     const winner = finished ? (applied.match.score[0] > applied.match.score[1] ? 0 : 1) : null;
     const seq = expectedSeq + 1;
-    const finishedEvent: EventMap['match.finished'] = {
+    const appended = await appendMatchAction(this.sql, {
       matchId,
       clubId: match.clubId,
-      tournamentId: match.tournamentId,
-    };
-    let appended: { seq: number; eventId: string | null }[];
-    try {
-      appended = await this.sql.query<{ seq: number; eventId: string | null }>(APPEND_ACTION_SQL, [
-        matchId,
-        expectedSeq,
-        seq,
-        JSON.stringify(compact(applied)),
-        action.type === 'roll' ? 1 : 0,
-        applied.match.score[0],
-        applied.match.score[1],
-        finished,
-        winner,
-        JSON.stringify(action),
-        viewerId,
-        JSON.stringify(finishedEvent),
-        match.clubId,
-      ]);
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw staleSequence(expectedSeq);
-      throw error;
-    }
-    if (!appended.length) throw staleSequence(expectedSeq);
+      expectedSeq,
+      action,
+      actorId: viewerId,
+      state: applied,
+      score: applied.match.score,
+      finished:
+        winner === null
+          ? null
+          : { winner, event: { matchId, clubId: match.clubId, tournamentId: match.tournamentId } },
+    });
+    if (!appended) throw staleSequence(expectedSeq);
     const last = lastEvent(applied);
     const entry: LogEntry = {
       seq,
@@ -223,14 +166,14 @@ export class MatchesService {
     await this.publish({ matchId, seq, entry, status: finished ? 'FINISHED' : 'ACTIVE' });
     // The rating and the bracket follow from the durable event; answer once they are there (usually a few
     // milliseconds), or after SETTLE_MS at most: they happen either way.
-    const eventId = appended[0].eventId;
+    const eventId = appended.eventId;
     if (eventId) await this.events.awaitDelivery(eventId, SETTLE_MS);
     return this.view(
       {
         ...match,
         lastSeq: seq,
         rollCount: match.rollCount + (action.type === 'roll' ? 1 : 0),
-        state: applied as unknown as Prisma.JsonValue,
+        state: applied,
         score0: applied.match.score[0],
         score1: applied.match.score[1],
         ...(finished ? { status: 'FINISHED' as const, winnerSide: winner, finishedAt: new Date() } : {}),
@@ -239,7 +182,7 @@ export class MatchesService {
     );
   }
 
-  private toAction(match: LoadedMatch, state: MatchState, side: 0 | 1, intent: Intent): Action {
+  private toAction(match: StoredMatch, state: MatchState, side: 0 | 1, intent: Intent): Action {
     switch (intent.type) {
       case 'roll': {
         const dice = deriveDice(
@@ -270,16 +213,8 @@ export class MatchesService {
     return this.view(match, viewerId);
   }
 
-  async myMatches(viewerId: string, statuses: string[] | undefined): Promise<MatchWithState[]> {
-    const rows = await this.prisma.match.findMany({
-      where: {
-        participants: { some: { userId: viewerId } },
-        ...(statuses?.length ? { status: { in: statuses as LoadedMatch['status'][] } } : {}),
-      },
-      include: MATCH_INCLUDE,
-      orderBy: { createdAt: 'desc' },
-      take: 100,
-    });
+  async myMatches(viewerId: string, statuses: MatchStatus[] | undefined): Promise<MatchWithState[]> {
+    const rows = await matchesOf(this.prisma, viewerId, statuses);
     return rows.map((row) => this.view(row, viewerId));
   }
 
@@ -287,15 +222,10 @@ export class MatchesService {
   async clubMatches(
     viewerId: string,
     clubId: string,
-    statuses: string[] | undefined,
+    statuses: MatchStatus[] | undefined,
   ): Promise<MatchWithState[]> {
     await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
-    const rows = await this.prisma.match.findMany({
-      where: { clubId, ...(statuses?.length ? { status: { in: statuses as LoadedMatch['status'][] } } : {}) },
-      include: MATCH_INCLUDE,
-      orderBy: [{ finishedAt: { sort: 'desc', nulls: 'first' } }, { createdAt: 'desc' }],
-      take: 50,
-    });
+    const rows = await matchesOfClub(this.prisma, clubId, statuses);
     return rows.map((row) => this.view(row, viewerId));
   }
 
@@ -305,7 +235,7 @@ export class MatchesService {
     const side = this.sideOf(match, viewerId);
     if (side === null) throw forbidden('Only the players ask for their legal plays');
     if (match.status !== 'ACTIVE') return [];
-    const game = currentGame(match.state as unknown as MatchState);
+    const game = currentGame(match.state ?? initialState(match.options));
     if (game.phase !== 'moving' || game.turn !== side || !game.dice || game.cube.offer || game.resignation)
       return [];
     return legalPlays(game.board, side, game.dice).map((play) => ({
@@ -323,16 +253,12 @@ export class MatchesService {
   /** The full history, rebuilt by replaying the log (the cached state keeps only the current game's events). */
   private async history(
     matchId: string,
-    options: object,
-  ): Promise<{ state: MatchState; actions: ActionRow[] }> {
-    const actions: ActionRow[] = await this.prisma.matchAction.findMany({
-      where: { matchId },
-      orderBy: { seq: 'asc' },
-      select: { seq: true, action: true, createdAt: true },
-    });
+    options: Partial<GameOptions>,
+  ): Promise<{ state: MatchState; actions: StoredAction[] }> {
+    const actions = await matchActions(this.prisma, matchId);
     const replayed = replay(
       options,
-      actions.map((row) => row.action as unknown as Action),
+      actions.map((row) => row.action),
     );
     if (!replayed.ok) throw DomainError.fromRule(replayed.error);
     return { state: replayed.value, actions };
@@ -345,7 +271,7 @@ export class MatchesService {
     const names = [0, 1].map(
       (side) => match.participants.find((p) => p.side === side)?.user.displayName ?? '',
     );
-    const { state } = await this.history(matchId, match.options as object);
+    const { state } = await this.history(matchId, match.options);
     return exportMat(state, {
       player0Name: names[0],
       player1Name: names[1],
@@ -358,17 +284,10 @@ export class MatchesService {
     const match = await this.load(matchId);
     await this.assertCanWatch(match, viewerId);
     if (match.status !== 'FINISHED') throw new DomainError('MATCH_NOT_FINISHED');
-    const actions = await this.prisma.matchAction.findMany({
-      where: { matchId },
-      orderBy: { seq: 'asc' },
-      select: { seq: true, action: true },
-    });
+    const actions = await matchActions(this.prisma, matchId);
     // Roll numbers count every roll of the match, opening rolls included (dice-seeds.ts).
     const rolls = actions
-      .flatMap((row) => {
-        const action = row.action as unknown as Action;
-        return action.type === 'roll' ? [{ seq: row.seq, dice: action.dice }] : [];
-      })
+      .flatMap(({ seq, action }) => (action.type === 'roll' ? [{ seq, dice: action.dice }] : []))
       .map((roll, rollNumber) => ({ ...roll, rollNumber }));
     return verifyRolls(
       match.serverSeed ?? '',
@@ -400,7 +319,7 @@ export class MatchesService {
   private async eventsBetween(matchId: string, after: number, before: number): Promise<MatchEvent[]> {
     const match = await this.load(matchId);
     if (!match.state || match.lastSeq <= after) return [];
-    const { state, actions } = await this.history(matchId, match.options as object);
+    const { state, actions } = await this.history(matchId, match.options);
     return logEntries(state, actions)
       .filter((entry) => entry.seq > after && entry.seq < before)
       .map((entry) => ({ matchId, seq: entry.seq, entry, status: match.status }));
@@ -412,27 +331,26 @@ export class MatchesService {
 
   // ---- helpers ------------------------------------------------------------------------------------
 
-  private async load(matchId: string): Promise<LoadedMatch> {
-    const [match] = await this.sql.query<LoadedMatch>(LOAD_MATCH_SQL, [matchId]);
+  private async load(matchId: string): Promise<StoredMatch> {
+    const match = await loadMatch(this.sql, matchId);
     if (!match) throw notFound('Match');
     return match;
   }
 
-  private sideOf(match: LoadedMatch, userId: string): 0 | 1 | null {
+  private sideOf(match: StoredMatch, userId: string): 0 | 1 | null {
     const participant = match.participants.find((p) => p.userId === userId);
     return participant ? (participant.side as 0 | 1) : null;
   }
 
   /** Players, and members of the match's club as spectators. */
-  private async assertCanWatch(match: LoadedMatch, viewerId: string): Promise<void> {
+  private async assertCanWatch(match: StoredMatch, viewerId: string): Promise<void> {
     if (this.sideOf(match, viewerId) !== null) return;
     await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
   }
 
-  private view(match: LoadedMatch, viewerId: string): MatchWithState {
-    const state = (match.state as unknown as MatchState | null) ?? initialState(match.options);
-    const row: MatchRow = { ...match, participants: match.participants };
-    return { ...buildMatchView(row, state, [], viewerId), engineState: state };
+  private view(match: StoredMatch, viewerId: string): MatchWithState {
+    const state = match.state ?? initialState(match.options);
+    return { ...buildMatchView(match, state, [], viewerId), engineState: state };
   }
 }
 
@@ -447,17 +365,6 @@ function isFinished(state: MatchState): boolean {
   return isMatchOver(state) || (state.options.length === 0 && state.games.some((g) => g.result !== null));
 }
 
-/**
- * The cached state keeps no event history (the log holds it, and `history` replays it when needed): it stays
- * a few kilobytes however long the match, which is what every action reads and writes.
- */
-function compact(state: MatchState): MatchState {
-  return {
-    ...state,
-    games: state.games.map((game) => (game.events.length ? { ...game, events: [] } : game)),
-  };
-}
-
 /** The event the last action produced (a finished game's, when the action ended it and opened the next). */
 function lastEvent(state: MatchState): { game: number; event: GameEvent } {
   for (let i = state.games.length - 1; i >= 0; i--) {
@@ -467,8 +374,8 @@ function lastEvent(state: MatchState): { game: number; event: GameEvent } {
   throw new Error('An applied action always leaves an event');
 }
 
-function initialState(options: Prisma.JsonValue): MatchState {
-  const state = newMatch(options as object);
+function initialState(options: Partial<GameOptions>): MatchState {
+  const state = newMatch(options);
   if (!state.ok) throw DomainError.fromRule(state.error);
   return state.value;
 }
