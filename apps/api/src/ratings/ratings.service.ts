@@ -18,7 +18,7 @@ import type { MatchResult, StoredRatingChange } from './rating.store';
 function ratedOutcome(match: MatchResult): RatedOutcome | null {
   if (match.status !== 'FINISHED' || match.kind === 'CHOUETTE') return null;
   if (match.winnerSide === null || match.resultSource === 'WALKOVER') return null;
-  const length = match.length;
+  const { length } = match;
   const winner = match.participants.find((p) => p.side === match.winnerSide)?.userId;
   const loser = match.participants.find((p) => p.side !== match.winnerSide)?.userId;
   return winner && loser && length >= 1 ? { winner, loser, length } : null;
