@@ -101,8 +101,8 @@ async function player(clubId, a, b, firstMatch, deadline) {
         : '$id: UUID!, $seq: Int!';
     const call =
       query === 'submitPlay'
-        ? 'submitPlay(matchId: $id, seq: $seq, moves: $moves)'
-        : `${query}(matchId: $id, seq: $seq)`;
+        ? 'submitPlay(matchId: $id, expectedSeq: $seq, moves: $moves)'
+        : `${query}(matchId: $id, expectedSeq: $seq)`;
     const started = performance.now();
     const r = await gql(who.token, `mutation(${args}) { ${call} { ${VIEW} } }`, variables);
     const elapsed = performance.now() - started;

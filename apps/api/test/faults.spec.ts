@@ -200,14 +200,14 @@ describe("the API's PostgreSQL backends terminated in the middle of a burst", ()
           if (!play) continue;
           result = await timed(() =>
             actor.gql<{ submitPlay: MatchView }>(
-              `mutation($id: UUID!, $s: Int!, $m: [CheckerMoveInput!]!) { submitPlay(matchId: $id, seq: $s, moves: $m) { ${VIEW} } }`,
+              `mutation($id: UUID!, $s: Int!, $m: [CheckerMoveInput!]!) { submitPlay(matchId: $id, expectedSeq: $s, moves: $m) { ${VIEW} } }`,
               { id, s: m.seq, m: play.moves },
             ),
           );
         } else {
           result = await timed(() =>
             actor.gql<{ rollDice: MatchView }>(
-              `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, seq: $s) { ${VIEW} } }`,
+              `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
               { id, s: m.seq },
             ),
           );

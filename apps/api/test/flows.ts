@@ -98,14 +98,14 @@ export async function playToResignation(
 ): Promise<{ winner: Player; loser: Player; last: () => Promise<MatchView> }> {
   let m = data(
     await sides[0].gql<{ rollDice: MatchView }>(
-      `mutation($id: UUID!) { rollDice(matchId: $id, seq: 0) { ${VIEW} } }`,
+      `mutation($id: UUID!) { rollDice(matchId: $id, expectedSeq: 0) { ${VIEW} } }`,
       { id: matchId },
     ),
   ).rollDice;
   while (m.phase !== 'moving') {
     m = data(
       await sides[0].gql<{ rollDice: MatchView }>(
-        `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, seq: $s) { ${VIEW} } }`,
+        `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
         { id: matchId, s: m.seq },
       ),
     ).rollDice;
@@ -114,7 +114,7 @@ export async function playToResignation(
   const winner = loser === sides[0] ? sides[1] : sides[0];
   m = data(
     await loser.gql<{ resign: MatchView }>(
-      `mutation($id: UUID!, $s: Int!) { resign(matchId: $id, seq: $s, kind: single) { ${VIEW} } }`,
+      `mutation($id: UUID!, $s: Int!) { resign(matchId: $id, expectedSeq: $s, kind: single) { ${VIEW} } }`,
       { id: matchId, s: m.seq },
     ),
   ).resign;
@@ -125,7 +125,7 @@ export async function playToResignation(
     last: async () =>
       data(
         await winner.gql<{ acceptResignation: MatchView }>(
-          `mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, seq: $s) { ${VIEW} } }`,
+          `mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
           { id: matchId, s: seq },
         ),
       ).acceptResignation,

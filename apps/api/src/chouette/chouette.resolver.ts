@@ -2,6 +2,7 @@ import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscriptio
 import { RequireRole } from '../core/auth/roles.guard';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { badInput, DomainError } from '../core/errors/domain-error';
+import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
 import { UUID } from '../core/uuid.scalar';
 import { CheckerMoveInput, DiceVerification, WinKindEnum } from '../play/match.model';
 import {
@@ -21,12 +22,6 @@ const MAX_MOVES = 4;
 const MAX_CORRECTION_ROWS = 50;
 
 const ID = () => Args('chouetteId', { type: () => UUID });
-const SEQ = () =>
-  Args('expectedSeq', {
-    type: () => Int,
-    description:
-      'The last sequence number you saw: a stale or repeated submission is refused (STALE_SEQUENCE).',
-  });
 const PLAYER = () =>
   Args('player', {
     type: () => UUID,
@@ -100,7 +95,7 @@ export class ChouetteResolver {
   })
   async joinChouette(
     @Args('code') code: string,
-    @Args('expectedSeq', { type: () => Int, nullable: true }) expectedSeq: number | null,
+    @ExpectedSeq({ nullable: true }) expectedSeq: number | null,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
@@ -111,11 +106,11 @@ export class ChouetteResolver {
   @Mutation(() => Chouette, { description: 'Leave the table (between games for the players of a game).' })
   leaveChouette(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'leave', player });
+    return this.act(viewer, id, expectedSeq, { type: 'leave', player });
   }
 
   @Mutation(() => Chouette, {
@@ -125,23 +120,23 @@ export class ChouetteResolver {
   })
   rollChouetteOrder(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @PLAYER() player: string | null,
     @Args('dice', { type: () => [Int], nullable: true }) dice: number[] | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'rollForOrder', player, dice });
+    return this.act(viewer, id, expectedSeq, { type: 'rollForOrder', player, dice });
   }
 
   @Mutation(() => Chouette, { description: 'The box calls a partner from the queue (null: no partner).' })
   callChouettePartner(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('partner', { type: () => UUID, nullable: true }) partner: string | null,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'callPartner', partner: partner ?? null, player });
+    return this.act(viewer, id, expectedSeq, { type: 'callPartner', partner: partner ?? null, player });
   }
 
   @Mutation(() => Chouette, {
@@ -150,16 +145,16 @@ export class ChouetteResolver {
   })
   startChouetteGame(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('initialCube', { type: () => Int, nullable: true }) initialCube: number | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'startGame', initialCube });
+    return this.act(viewer, id, expectedSeq, { type: 'startGame', initialCube });
   }
 
   @Mutation(() => Chouette, { description: 'End the session (organiser or club director), between games.' })
-  endChouette(@ID() id: string, @SEQ() seq: number, @Viewer() viewer: Viewer) {
-    return this.act(viewer, id, seq, { type: 'endSession' });
+  endChouette(@ID() id: string, @ExpectedSeq() expectedSeq: number, @Viewer() viewer: Viewer) {
+    return this.act(viewer, id, expectedSeq, { type: 'endSession' });
   }
 
   // ---- the board ----------------------------------------------------------------------------------
@@ -167,18 +162,18 @@ export class ChouetteResolver {
   @Mutation(() => Chouette, {
     description: 'Roll (also the opening roll, by the box or the captain). The server draws the dice.',
   })
-  rollChouetteDice(@ID() id: string, @SEQ() seq: number, @Viewer() viewer: Viewer) {
-    return this.act(viewer, id, seq, { type: 'roll' });
+  rollChouetteDice(@ID() id: string, @ExpectedSeq() expectedSeq: number, @Viewer() viewer: Viewer) {
+    return this.act(viewer, id, expectedSeq, { type: 'roll' });
   }
 
   @Mutation(() => Chouette, { description: 'The mover (box, or the acting captain) plays: final.' })
   submitChouettePlay(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'play', moves: checkedMoves(moves) });
+    return this.act(viewer, id, expectedSeq, { type: 'play', moves: checkedMoves(moves) });
   }
 
   @Mutation(() => Chouette, {
@@ -186,21 +181,21 @@ export class ChouetteResolver {
   })
   suggestChouettePlay(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'suggest', moves: checkedMoves(moves) });
+    return this.act(viewer, id, expectedSeq, { type: 'suggest', moves: checkedMoves(moves) });
   }
 
   @Mutation(() => Chouette, { description: "The acting captain plays a member's latest suggestion." })
   confirmChouetteSuggestion(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('from', { type: () => UUID }) from: string,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'confirmSuggestion', from });
+    return this.act(viewer, id, expectedSeq, { type: 'confirmSuggestion', from });
   }
 
   // ---- cubes --------------------------------------------------------------------------------------
@@ -212,24 +207,24 @@ export class ChouetteResolver {
   })
   declareChouetteDouble(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('double') double: boolean,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: double ? 'double' : 'noDouble', player });
+    return this.act(viewer, id, expectedSeq, { type: double ? 'double' : 'noDouble', player });
   }
 
   @Mutation(() => Chouette, { description: "The box answers one member's double: take, drop or beaver." })
   answerChouetteDouble(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('member', { type: () => UUID }) member: string,
     @Args('answer', { type: () => DoubleAnswerEnum }) answer: DoubleAnswerEnum,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'boxAnswer', member, answer, player });
+    return this.act(viewer, id, expectedSeq, { type: 'boxAnswer', member, answer, player });
   }
 
   @Mutation(() => Chouette, {
@@ -237,13 +232,13 @@ export class ChouetteResolver {
   })
   answerChouetteBeaver(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('member', { type: () => UUID }) member: string,
     @Args('answer', { type: () => BeaverAnswerEnum }) answer: BeaverAnswerEnum,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'beaverAnswer', member, answer, player });
+    return this.act(viewer, id, expectedSeq, { type: 'beaverAnswer', member, answer, player });
   }
 
   @Mutation(() => Chouette, {
@@ -251,22 +246,22 @@ export class ChouetteResolver {
   })
   offerChouetteBoxDouble(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'boxDouble', player });
+    return this.act(viewer, id, expectedSeq, { type: 'boxDouble', player });
   }
 
   @Mutation(() => Chouette, { description: "A member answers the box's double alone: take, drop or beaver." })
   answerChouetteBoxDouble(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('answer', { type: () => DoubleAnswerEnum }) answer: DoubleAnswerEnum,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'memberAnswer', answer, player });
+    return this.act(viewer, id, expectedSeq, { type: 'memberAnswer', answer, player });
   }
 
   // ---- resignations and results -------------------------------------------------------------------
@@ -276,23 +271,23 @@ export class ChouetteResolver {
   })
   resignChouetteGame(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('kind', { type: () => WinKindEnum }) kind: WinKindEnum,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'resign', kind, player });
+    return this.act(viewer, id, expectedSeq, { type: 'resign', kind, player });
   }
 
   @Mutation(() => Chouette)
   answerChouetteResignation(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('accept') accept: boolean,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'answerResignation', accept, player });
+    return this.act(viewer, id, expectedSeq, { type: 'answerResignation', accept, player });
   }
 
   @Mutation(() => Chouette, {
@@ -300,14 +295,14 @@ export class ChouetteResolver {
   })
   recordChouetteResult(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('winner', { type: () => TableSideEnum }) winner: TableSideEnum,
     @Args('kind', { type: () => GameKindEnum, nullable: true }) kind: GameKindEnum | null,
     @Args('base', { type: () => Int, nullable: true, description: 'The game value, instead of a kind.' })
     base: number | null,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, seq, { type: 'endGame', winner, kind, base });
+    return this.act(viewer, id, expectedSeq, { type: 'endGame', winner, kind, base });
   }
 
   @Mutation(() => Chouette, {
@@ -317,7 +312,7 @@ export class ChouetteResolver {
   })
   correctChouette(
     @ID() id: string,
-    @SEQ() seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('game', { type: () => Int, description: '0-based game number.' }) game: number,
     @Args('points', { type: () => [ChouettePointsInput] }) points: ChouettePointsInput[],
     @Args('reason') reason: string,
@@ -332,11 +327,11 @@ export class ChouetteResolver {
       if (p.player in delta) throw badInput('A player is listed twice', 'points');
       delta[p.player] = p.points;
     }
-    return this.act(viewer, id, seq, { type: 'correction', game, delta, reason: clean });
+    return this.act(viewer, id, expectedSeq, { type: 'correction', game, delta, reason: clean });
   }
 
-  private async act(viewer: Viewer, id: string, seq: number, intent: ChouetteIntent) {
-    return this.chouettes.act(viewer.id, id, seq, intent);
+  private async act(viewer: Viewer, id: string, expectedSeq: number, intent: ChouetteIntent) {
+    return this.chouettes.act(viewer.id, id, expectedSeq, intent);
   }
 
   // ---- live ---------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import { PrismaService } from '../core/database/prisma.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import type { ErrorCode } from '../core/errors/messages';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
-import { resumableFeed } from '../core/live-log';
+import { checkExpectedSeq, resumableFeed, staleSequence } from '../core/live-log';
 import { EventsService } from '../core/events/events.service';
 import { deriveDice, newServerSeed, seedCommitment, verifyRolls } from '../play/dice-seeds';
 import type { DiceVerification } from '../play/match.model';
@@ -98,9 +98,6 @@ const seeds = () => {
   const serverSeed = newServerSeed();
   return { serverSeed, serverSeedHash: seedCommitment(serverSeed) };
 };
-
-const staleSequence = (current: number) =>
-  new DomainError('STALE_SEQUENCE', `The chouette is at sequence ${current}`, { currentSeq: current });
 
 /** Actions the organiser of a scorekeeper session records for the players (players may still join/leave). */
 const SELF_SERVICE = new Set(['join', 'leave']);
@@ -184,14 +181,12 @@ export class ChouetteService {
     expectedSeq: number,
     intent: ChouetteIntent,
   ): Promise<ChouetteWithState> {
-    if (!Number.isSafeInteger(expectedSeq) || expectedSeq < 0)
-      throw badInput('expectedSeq is the last sequence number you saw', 'expectedSeq');
     const row = await this.load(sessionId);
     const role = await this.clubs.roleOf(row.clubId, viewerId);
     if (!role) throw forbidden('Members of the club only');
     const state = row.state;
     const action = await this.toAction(row, state, viewerId, role, intent);
-    if (expectedSeq !== row.lastSeq) throw staleSequence(row.lastSeq);
+    checkExpectedSeq(expectedSeq, row.lastSeq);
     const applied = applyChouetteAction(state, action);
     if (!applied.ok) throw libError(applied.error);
     const next = applied.value;

@@ -1,5 +1,24 @@
+import { badInput, DomainError } from './errors/domain-error';
 import type { EventBus } from './event-bus';
 import { EventQueue } from './event-queue';
+
+/** The refusal of a stale or repeated submission: the log is at `current`, not where the client thought. */
+export function staleSequence(current: number): DomainError {
+  return new DomainError('STALE_SEQUENCE', `The log is at sequence ${current}`, { currentSeq: current });
+}
+
+/**
+ * The sequence guard of an append (docs/architecture.md, "The live-log pattern"): `expectedSeq`, the last
+ * sequence number the client saw, must be a sequence number (else BAD_USER_INPUT) and still the log's last,
+ * `current` (else STALE_SEQUENCE, which tells the client the current one). The append checks it again
+ * atomically (a conditional update and the unique (log, seq) key): when that refuses, throw
+ * `staleSequence(expectedSeq)`.
+ */
+export function checkExpectedSeq(expectedSeq: number, current: number): void {
+  if (!Number.isSafeInteger(expectedSeq) || expectedSeq < 0)
+    throw badInput('expectedSeq is the last sequence number you saw', 'expectedSeq');
+  if (expectedSeq !== current) throw staleSequence(current);
+}
 
 /** One event of a sequenced log (a match's or a chouette table's); `entry` null is a status-only notice. */
 export interface LogEvent {

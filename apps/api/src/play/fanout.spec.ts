@@ -60,13 +60,15 @@ describe('two API instances on one PostgreSQL and one Redis', () => {
         authorization: `Bearer ${account.token}`,
       });
     let m = (
-      await viaA(ana, 'mutation($id: UUID!) { rollDice(matchId: $id, seq: 0) { seq phase turn } }', { id })
+      await viaA(ana, 'mutation($id: UUID!) { rollDice(matchId: $id, expectedSeq: 0) { seq phase turn } }', {
+        id,
+      })
     ).data!.rollDice;
     while (m.phase !== 'moving') {
       m = (
         await viaA(
           ana,
-          'mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, seq: $s) { seq phase turn } }',
+          'mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { seq phase turn } }',
           { id, s: m.seq },
         )
       ).data!.rollDice;
@@ -79,7 +81,7 @@ describe('two API instances on one PostgreSQL and one Redis', () => {
     ).data as unknown as { legalPlays: { notation: string; moves: unknown[] }[] };
     const played = await viaA(
       mover,
-      'mutation($id: UUID!, $s: Int!, $m: [CheckerMoveInput!]!) { submitPlay(matchId: $id, seq: $s, moves: $m) { seq phase turn } }',
+      'mutation($id: UUID!, $s: Int!, $m: [CheckerMoveInput!]!) { submitPlay(matchId: $id, expectedSeq: $s, moves: $m) { seq phase turn } }',
       { id, s: m.seq, m: legal.legalPlays[0].moves },
     );
     const seq = played.data!.submitPlay.seq;

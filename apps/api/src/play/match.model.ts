@@ -170,7 +170,9 @@ export class Match {
   @Field(() => [MatchPlayer]) players!: MatchPlayer[];
   @Field(() => Int, { nullable: true, description: "The viewer's side; null for spectators." }) viewerSide!:
     number | null;
-  @Field(() => Int, { description: 'Sequence number of the last action: send it with the next action.' })
+  @Field(() => Int, {
+    description: 'Sequence number of the last action: send it as expectedSeq with the next action.',
+  })
   seq!: number;
   @Field(() => [Int]) score!: number[];
   @Field(() => Int, { description: '0-based number of the current game.' }) gameNumber!: number;

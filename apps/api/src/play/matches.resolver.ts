@@ -2,6 +2,7 @@ import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscriptio
 import { RequireRole } from '../core/auth/roles.guard';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { badInput } from '../core/errors/domain-error';
+import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
 import { UUID } from '../core/uuid.scalar';
 import {
   ChallengeInput,
@@ -99,26 +100,26 @@ export class MatchesResolver {
     return this.matches.setClientSeed(viewer.id, matchId, seed);
   }
 
-  // ---- actions: each carries `seq`, the last sequence number the client saw ------------------------
+  // ---- actions: each carries `expectedSeq`, the last sequence number the client saw ----------------
 
   @Mutation(() => Match, { description: 'Roll (also the opening roll). The server draws the dice.' })
   rollDice(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'roll' });
+    return this.act(viewer, matchId, expectedSeq, { type: 'roll' });
   }
 
   @Mutation(() => Match, { description: 'A whole play: the checker moves of the turn, in order.' })
   submitPlay(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
     @Viewer() viewer: Viewer,
   ) {
     if (moves.length > MAX_MOVES) throw badInput('A play has at most four moves', 'moves');
-    return this.act(viewer, matchId, seq, {
+    return this.act(viewer, matchId, expectedSeq, {
       type: 'play',
       moves: moves.map((m) => ({ from: m.from, to: m.to, die: m.die as 1 })),
     });
@@ -127,46 +128,46 @@ export class MatchesResolver {
   @Mutation(() => Match)
   offerDouble(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'double' });
+    return this.act(viewer, matchId, expectedSeq, { type: 'double' });
   }
 
   @Mutation(() => Match)
   takeDouble(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'take' });
+    return this.act(viewer, matchId, expectedSeq, { type: 'take' });
   }
 
   @Mutation(() => Match)
   dropDouble(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'drop' });
+    return this.act(viewer, matchId, expectedSeq, { type: 'drop' });
   }
 
   @Mutation(() => Match, { description: 'Take and redouble at once, keeping the cube (money play option).' })
   beaver(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'beaver' });
+    return this.act(viewer, matchId, expectedSeq, { type: 'beaver' });
   }
 
   @Mutation(() => Match, { description: 'The original doubler answers a beaver by redoubling again.' })
   raccoon(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'raccoon' });
+    return this.act(viewer, matchId, expectedSeq, { type: 'raccoon' });
   }
 
   @Mutation(() => Match, {
@@ -174,42 +175,42 @@ export class MatchesResolver {
   })
   refuseBeaver(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'refuseBeaver' });
+    return this.act(viewer, matchId, expectedSeq, { type: 'refuseBeaver' });
   }
 
   @Mutation(() => Match, { description: 'Offer to resign a single game, a gammon or a backgammon.' })
   resign(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Args('kind', { type: () => WinKindEnum }) kind: WinKindEnum,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'resign', kind });
+    return this.act(viewer, matchId, expectedSeq, { type: 'resign', kind });
   }
 
   @Mutation(() => Match)
   acceptResignation(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'acceptResignation' });
+    return this.act(viewer, matchId, expectedSeq, { type: 'acceptResignation' });
   }
 
   @Mutation(() => Match)
   rejectResignation(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('seq', { type: () => Int }) seq: number,
+    @ExpectedSeq() expectedSeq: number,
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, matchId, seq, { type: 'rejectResignation' });
+    return this.act(viewer, matchId, expectedSeq, { type: 'rejectResignation' });
   }
 
-  private async act(viewer: Viewer, matchId: string, seq: number, intent: Intent) {
-    return this.matches.act(viewer.id, matchId, seq, intent);
+  private async act(viewer: Viewer, matchId: string, expectedSeq: number, intent: Intent) {
+    return this.matches.act(viewer.id, matchId, expectedSeq, intent);
   }
 
   // ---- live ---------------------------------------------------------------------------------------

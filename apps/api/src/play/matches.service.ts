@@ -24,7 +24,7 @@ import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
-import { resumableFeed } from '../core/live-log';
+import { checkExpectedSeq, resumableFeed, staleSequence } from '../core/live-log';
 import { EventsService } from '../core/events/events.service';
 import { deriveDice, verifyRolls } from './dice-seeds';
 import { matchTopic, startChallengedMatch } from './match-start';
@@ -133,7 +133,7 @@ export class MatchesService {
     const side = this.sideOf(match, viewerId);
     if (side === null) throw forbidden('Only the players act in a match');
     if (match.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_ACTIVE');
-    if (expectedSeq !== match.lastSeq) throw staleSequence(match.lastSeq);
+    checkExpectedSeq(expectedSeq, match.lastSeq);
     const state = match.state ?? initialState(match.options);
     const action = this.toAction(match, state, side, intent);
     const applied = applyOrThrow(state, action);
@@ -378,10 +378,6 @@ function initialState(options: Partial<GameOptions>): MatchState {
   const state = newMatch(options);
   if (!state.ok) throw DomainError.fromRule(state.error);
   return state.value;
-}
-
-function staleSequence(current: number): DomainError {
-  return new DomainError('STALE_SEQUENCE', `The match is at sequence ${current}`, { currentSeq: current });
 }
 
 function stripNulls<T extends object>(input: T): Partial<T> {

@@ -40,9 +40,9 @@ interface Move {
 }
 
 const ACTION = (name: string) =>
-  `mutation($id: UUID!, $seq: Int!) { ${name}(matchId: $id, seq: $seq) { ${FIELDS} } }`;
-const PLAY = `mutation($id: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) { submitPlay(matchId: $id, seq: $seq, moves: $moves) { ${FIELDS} } }`;
-const RESIGN = `mutation($id: UUID!, $seq: Int!, $kind: WinKind!) { resign(matchId: $id, seq: $seq, kind: $kind) { ${FIELDS} } }`;
+  `mutation($id: UUID!, $seq: Int!) { ${name}(matchId: $id, expectedSeq: $seq) { ${FIELDS} } }`;
+const PLAY = `mutation($id: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) { submitPlay(matchId: $id, expectedSeq: $seq, moves: $moves) { ${FIELDS} } }`;
+const RESIGN = `mutation($id: UUID!, $seq: Int!, $kind: WinKind!) { resign(matchId: $id, expectedSeq: $seq, kind: $kind) { ${FIELDS} } }`;
 const LEGAL = 'query($id: UUID!) { legalPlays(matchId: $id) { notation moves { from to die } } }';
 const MATCH = `query($id: UUID!) { match(id: $id) { ${FIELDS} } }`;
 

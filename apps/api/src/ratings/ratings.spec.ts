@@ -55,7 +55,7 @@ describe('club ratings (FIBS formula, real PostgreSQL)', () => {
     data(await bia.gql('mutation($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id }));
     let m = data(
       await ana.gql<{ rollDice: View }>(
-        `mutation($id: UUID!) { rollDice(matchId: $id, seq: 0) { ${VIEW} } }`,
+        `mutation($id: UUID!) { rollDice(matchId: $id, expectedSeq: 0) { ${VIEW} } }`,
         { id },
       ),
     ).rollDice;
@@ -63,13 +63,13 @@ describe('club ratings (FIBS formula, real PostgreSQL)', () => {
     const winner = loser === ana ? bia : ana;
     m = data(
       await loser.gql<{ resign: View }>(
-        `mutation($id: UUID!, $s: Int!) { resign(matchId: $id, seq: $s, kind: backgammon) { ${VIEW} } }`,
+        `mutation($id: UUID!, $s: Int!) { resign(matchId: $id, expectedSeq: $s, kind: backgammon) { ${VIEW} } }`,
         { id, s: m.seq },
       ),
     ).resign;
     m = data(
       await winner.gql<{ acceptResignation: View }>(
-        `mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, seq: $s) { ${VIEW} } }`,
+        `mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
         { id, s: m.seq },
       ),
     ).acceptResignation;

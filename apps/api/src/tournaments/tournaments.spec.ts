@@ -731,14 +731,14 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     ).match;
     m = data(
       await sides[0].gql<{ rollDice: View }>(
-        `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, seq: $s) { ${VIEW} } }`,
+        `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
         { id: final.matchId, s: m.seq },
       ),
     ).rollDice;
     const resigner = sides[m.sideToAct ?? 0];
     m = data(
       await resigner.gql<{ resign: View }>(
-        `mutation($id: UUID!, $s: Int!) { resign(matchId: $id, seq: $s, kind: single) { ${VIEW} } }`,
+        `mutation($id: UUID!, $s: Int!) { resign(matchId: $id, expectedSeq: $s, kind: single) { ${VIEW} } }`,
         {
           id: final.matchId,
           s: m.seq,
@@ -748,7 +748,7 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     const winner = sides.find((s) => s !== resigner) as Account;
     m = data(
       await winner.gql<{ acceptResignation: View }>(
-        `mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, seq: $s) { ${VIEW} } }`,
+        `mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
         {
           id: final.matchId,
           s: m.seq,

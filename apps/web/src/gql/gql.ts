@@ -68,17 +68,17 @@ type Documents = {
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": typeof types.RetryEventDocument,
     "\n  fragment OnlineMatch on Match {\n    id\n    clubId\n    status\n    viewerSide\n    seq\n    score\n    gameNumber\n    crawfordGame\n    phase\n    turn\n    sideToAct\n    dice\n    winner\n    serverSeedHash\n    serverSeed\n    cube {\n      value\n      owner\n      offeredBy\n      offeredValue\n      offerStage\n    }\n    resignation {\n      by\n      kind\n    }\n    board {\n      side0\n      side1\n    }\n    pips\n    options {\n      length\n      profile\n      crawford\n      cube\n      jacoby\n      beaver\n      raccoon\n      beaverRefusal\n      maxCube\n      autoDoubles\n      autoDoublesCap\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n    games {\n      index\n      winner\n      points\n      kind\n      reason\n    }\n    log {\n      seq\n      game\n      side\n      type\n      text\n    }\n  }\n": typeof types.OnlineMatchFragmentDoc,
     "\n  query OnlineMatch($id: UUID!) {\n    match(id: $id) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.OnlineMatchDocument,
-    "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RollDiceDocument,
-    "\n  mutation SubmitPlay($matchId: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) {\n    submitPlay(matchId: $matchId, seq: $seq, moves: $moves) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.SubmitPlayDocument,
-    "\n  mutation OfferDouble($matchId: UUID!, $seq: Int!) {\n    offerDouble(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.OfferDoubleDocument,
-    "\n  mutation TakeDouble($matchId: UUID!, $seq: Int!) {\n    takeDouble(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.TakeDoubleDocument,
-    "\n  mutation DropDouble($matchId: UUID!, $seq: Int!) {\n    dropDouble(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.DropDoubleDocument,
-    "\n  mutation Beaver($matchId: UUID!, $seq: Int!) {\n    beaver(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.BeaverDocument,
-    "\n  mutation Raccoon($matchId: UUID!, $seq: Int!) {\n    raccoon(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RaccoonDocument,
-    "\n  mutation RefuseBeaver($matchId: UUID!, $seq: Int!) {\n    refuseBeaver(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RefuseBeaverDocument,
-    "\n  mutation Resign($matchId: UUID!, $seq: Int!, $kind: WinKind!) {\n    resign(matchId: $matchId, seq: $seq, kind: $kind) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.ResignDocument,
-    "\n  mutation AcceptResignation($matchId: UUID!, $seq: Int!) {\n    acceptResignation(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.AcceptResignationDocument,
-    "\n  mutation RejectResignation($matchId: UUID!, $seq: Int!) {\n    rejectResignation(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RejectResignationDocument,
+    "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RollDiceDocument,
+    "\n  mutation SubmitPlay($matchId: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) {\n    submitPlay(matchId: $matchId, expectedSeq: $seq, moves: $moves) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.SubmitPlayDocument,
+    "\n  mutation OfferDouble($matchId: UUID!, $seq: Int!) {\n    offerDouble(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.OfferDoubleDocument,
+    "\n  mutation TakeDouble($matchId: UUID!, $seq: Int!) {\n    takeDouble(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.TakeDoubleDocument,
+    "\n  mutation DropDouble($matchId: UUID!, $seq: Int!) {\n    dropDouble(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.DropDoubleDocument,
+    "\n  mutation Beaver($matchId: UUID!, $seq: Int!) {\n    beaver(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.BeaverDocument,
+    "\n  mutation Raccoon($matchId: UUID!, $seq: Int!) {\n    raccoon(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RaccoonDocument,
+    "\n  mutation RefuseBeaver($matchId: UUID!, $seq: Int!) {\n    refuseBeaver(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RefuseBeaverDocument,
+    "\n  mutation Resign($matchId: UUID!, $seq: Int!, $kind: WinKind!) {\n    resign(matchId: $matchId, expectedSeq: $seq, kind: $kind) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.ResignDocument,
+    "\n  mutation AcceptResignation($matchId: UUID!, $seq: Int!) {\n    acceptResignation(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.AcceptResignationDocument,
+    "\n  mutation RejectResignation($matchId: UUID!, $seq: Int!) {\n    rejectResignation(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RejectResignationDocument,
     "\n  query MatchMat($matchId: UUID!) {\n    matchMat(matchId: $matchId)\n  }\n": typeof types.MatchMatDocument,
     "\n  query VerifyMatchDice($matchId: UUID!) {\n    verifyMatchDice(matchId: $matchId) {\n      verified\n      seedMatchesCommitment\n      rolls\n      firstMismatchSeq\n    }\n  }\n": typeof types.VerifyMatchDiceDocument,
     "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n    }\n  }\n": typeof types.MatchUpdatedDocument,
@@ -166,17 +166,17 @@ const documents: Documents = {
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": types.RetryEventDocument,
     "\n  fragment OnlineMatch on Match {\n    id\n    clubId\n    status\n    viewerSide\n    seq\n    score\n    gameNumber\n    crawfordGame\n    phase\n    turn\n    sideToAct\n    dice\n    winner\n    serverSeedHash\n    serverSeed\n    cube {\n      value\n      owner\n      offeredBy\n      offeredValue\n      offerStage\n    }\n    resignation {\n      by\n      kind\n    }\n    board {\n      side0\n      side1\n    }\n    pips\n    options {\n      length\n      profile\n      crawford\n      cube\n      jacoby\n      beaver\n      raccoon\n      beaverRefusal\n      maxCube\n      autoDoubles\n      autoDoublesCap\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n    games {\n      index\n      winner\n      points\n      kind\n      reason\n    }\n    log {\n      seq\n      game\n      side\n      type\n      text\n    }\n  }\n": types.OnlineMatchFragmentDoc,
     "\n  query OnlineMatch($id: UUID!) {\n    match(id: $id) {\n      ...OnlineMatch\n    }\n  }\n": types.OnlineMatchDocument,
-    "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RollDiceDocument,
-    "\n  mutation SubmitPlay($matchId: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) {\n    submitPlay(matchId: $matchId, seq: $seq, moves: $moves) {\n      ...OnlineMatch\n    }\n  }\n": types.SubmitPlayDocument,
-    "\n  mutation OfferDouble($matchId: UUID!, $seq: Int!) {\n    offerDouble(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.OfferDoubleDocument,
-    "\n  mutation TakeDouble($matchId: UUID!, $seq: Int!) {\n    takeDouble(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.TakeDoubleDocument,
-    "\n  mutation DropDouble($matchId: UUID!, $seq: Int!) {\n    dropDouble(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.DropDoubleDocument,
-    "\n  mutation Beaver($matchId: UUID!, $seq: Int!) {\n    beaver(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.BeaverDocument,
-    "\n  mutation Raccoon($matchId: UUID!, $seq: Int!) {\n    raccoon(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RaccoonDocument,
-    "\n  mutation RefuseBeaver($matchId: UUID!, $seq: Int!) {\n    refuseBeaver(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RefuseBeaverDocument,
-    "\n  mutation Resign($matchId: UUID!, $seq: Int!, $kind: WinKind!) {\n    resign(matchId: $matchId, seq: $seq, kind: $kind) {\n      ...OnlineMatch\n    }\n  }\n": types.ResignDocument,
-    "\n  mutation AcceptResignation($matchId: UUID!, $seq: Int!) {\n    acceptResignation(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.AcceptResignationDocument,
-    "\n  mutation RejectResignation($matchId: UUID!, $seq: Int!) {\n    rejectResignation(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RejectResignationDocument,
+    "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RollDiceDocument,
+    "\n  mutation SubmitPlay($matchId: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) {\n    submitPlay(matchId: $matchId, expectedSeq: $seq, moves: $moves) {\n      ...OnlineMatch\n    }\n  }\n": types.SubmitPlayDocument,
+    "\n  mutation OfferDouble($matchId: UUID!, $seq: Int!) {\n    offerDouble(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.OfferDoubleDocument,
+    "\n  mutation TakeDouble($matchId: UUID!, $seq: Int!) {\n    takeDouble(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.TakeDoubleDocument,
+    "\n  mutation DropDouble($matchId: UUID!, $seq: Int!) {\n    dropDouble(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.DropDoubleDocument,
+    "\n  mutation Beaver($matchId: UUID!, $seq: Int!) {\n    beaver(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.BeaverDocument,
+    "\n  mutation Raccoon($matchId: UUID!, $seq: Int!) {\n    raccoon(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RaccoonDocument,
+    "\n  mutation RefuseBeaver($matchId: UUID!, $seq: Int!) {\n    refuseBeaver(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RefuseBeaverDocument,
+    "\n  mutation Resign($matchId: UUID!, $seq: Int!, $kind: WinKind!) {\n    resign(matchId: $matchId, expectedSeq: $seq, kind: $kind) {\n      ...OnlineMatch\n    }\n  }\n": types.ResignDocument,
+    "\n  mutation AcceptResignation($matchId: UUID!, $seq: Int!) {\n    acceptResignation(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.AcceptResignationDocument,
+    "\n  mutation RejectResignation($matchId: UUID!, $seq: Int!) {\n    rejectResignation(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RejectResignationDocument,
     "\n  query MatchMat($matchId: UUID!) {\n    matchMat(matchId: $matchId)\n  }\n": types.MatchMatDocument,
     "\n  query VerifyMatchDice($matchId: UUID!) {\n    verifyMatchDice(matchId: $matchId) {\n      verified\n      seedMatchesCommitment\n      rolls\n      firstMismatchSeq\n    }\n  }\n": types.VerifyMatchDiceDocument,
     "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n    }\n  }\n": types.MatchUpdatedDocument,
@@ -426,47 +426,47 @@ export function graphql(source: "\n  query OnlineMatch($id: UUID!) {\n    match(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').RollDiceDocument;
+export function graphql(source: "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').RollDiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitPlay($matchId: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) {\n    submitPlay(matchId: $matchId, seq: $seq, moves: $moves) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').SubmitPlayDocument;
+export function graphql(source: "\n  mutation SubmitPlay($matchId: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) {\n    submitPlay(matchId: $matchId, expectedSeq: $seq, moves: $moves) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').SubmitPlayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OfferDouble($matchId: UUID!, $seq: Int!) {\n    offerDouble(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').OfferDoubleDocument;
+export function graphql(source: "\n  mutation OfferDouble($matchId: UUID!, $seq: Int!) {\n    offerDouble(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').OfferDoubleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TakeDouble($matchId: UUID!, $seq: Int!) {\n    takeDouble(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').TakeDoubleDocument;
+export function graphql(source: "\n  mutation TakeDouble($matchId: UUID!, $seq: Int!) {\n    takeDouble(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').TakeDoubleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DropDouble($matchId: UUID!, $seq: Int!) {\n    dropDouble(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').DropDoubleDocument;
+export function graphql(source: "\n  mutation DropDouble($matchId: UUID!, $seq: Int!) {\n    dropDouble(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').DropDoubleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Beaver($matchId: UUID!, $seq: Int!) {\n    beaver(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').BeaverDocument;
+export function graphql(source: "\n  mutation Beaver($matchId: UUID!, $seq: Int!) {\n    beaver(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').BeaverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Raccoon($matchId: UUID!, $seq: Int!) {\n    raccoon(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').RaccoonDocument;
+export function graphql(source: "\n  mutation Raccoon($matchId: UUID!, $seq: Int!) {\n    raccoon(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').RaccoonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefuseBeaver($matchId: UUID!, $seq: Int!) {\n    refuseBeaver(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').RefuseBeaverDocument;
+export function graphql(source: "\n  mutation RefuseBeaver($matchId: UUID!, $seq: Int!) {\n    refuseBeaver(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').RefuseBeaverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Resign($matchId: UUID!, $seq: Int!, $kind: WinKind!) {\n    resign(matchId: $matchId, seq: $seq, kind: $kind) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').ResignDocument;
+export function graphql(source: "\n  mutation Resign($matchId: UUID!, $seq: Int!, $kind: WinKind!) {\n    resign(matchId: $matchId, expectedSeq: $seq, kind: $kind) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').ResignDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptResignation($matchId: UUID!, $seq: Int!) {\n    acceptResignation(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').AcceptResignationDocument;
+export function graphql(source: "\n  mutation AcceptResignation($matchId: UUID!, $seq: Int!) {\n    acceptResignation(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').AcceptResignationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RejectResignation($matchId: UUID!, $seq: Int!) {\n    rejectResignation(matchId: $matchId, seq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').RejectResignationDocument;
+export function graphql(source: "\n  mutation RejectResignation($matchId: UUID!, $seq: Int!) {\n    rejectResignation(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n"): typeof import('./graphql').RejectResignationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -694,7 +694,7 @@ export type Match = {
   postCrawford: Scalars['Boolean']['output'];
   resignation?: Maybe<PendingResignation>;
   score: Array<Scalars['Int']['output']>;
-  /** Sequence number of the last action: send it with the next action. */
+  /** Sequence number of the last action: send it as expectedSeq with the next action. */
   seq: Scalars['Int']['output'];
   /** The dice seed, revealed when the match is over. */
   serverSeed?: Maybe<Scalars['String']['output']>;
@@ -909,8 +909,8 @@ export type MutationAcceptChallengeArgs = {
 
 
 export type MutationAcceptResignationArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -949,8 +949,8 @@ export type MutationAnswerChouetteResignationArgs = {
 
 
 export type MutationBeaverArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -1035,8 +1035,8 @@ export type MutationDrawTournamentArgs = {
 
 
 export type MutationDropDoubleArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -1083,8 +1083,8 @@ export type MutationOfferChouetteBoxDoubleArgs = {
 
 
 export type MutationOfferDoubleArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -1099,8 +1099,8 @@ export type MutationPairNextRoundArgs = {
 
 
 export type MutationRaccoonArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -1114,8 +1114,8 @@ export type MutationRecordChouetteResultArgs = {
 
 
 export type MutationRefuseBeaverArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -1130,8 +1130,8 @@ export type MutationRegisterForTournamentArgs = {
 
 
 export type MutationRejectResignationArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -1147,9 +1147,9 @@ export type MutationReportTournamentResultArgs = {
 
 
 export type MutationResignArgs = {
+  expectedSeq: Scalars['Int']['input'];
   kind: WinKind;
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -1181,8 +1181,8 @@ export type MutationRollChouetteOrderArgs = {
 
 
 export type MutationRollDiceArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -1241,9 +1241,9 @@ export type MutationSubmitChouettePlayArgs = {
 
 
 export type MutationSubmitPlayArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
   moves: Array<CheckerMoveInput>;
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -1255,8 +1255,8 @@ export type MutationSuggestChouettePlayArgs = {
 
 
 export type MutationTakeDoubleArgs = {
+  expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
-  seq: Scalars['Int']['input'];
 };
 
 
@@ -7715,7 +7715,7 @@ export const OnlineMatchDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<OnlineMatchQuery, OnlineMatchQueryVariables>;
 export const RollDiceDocument = new TypedDocumentString(`
     mutation RollDice($matchId: UUID!, $seq: Int!) {
-  rollDice(matchId: $matchId, seq: $seq) {
+  rollDice(matchId: $matchId, expectedSeq: $seq) {
     ...OnlineMatch
   }
 }
@@ -7788,7 +7788,7 @@ export const RollDiceDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RollDiceMutation, RollDiceMutationVariables>;
 export const SubmitPlayDocument = new TypedDocumentString(`
     mutation SubmitPlay($matchId: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) {
-  submitPlay(matchId: $matchId, seq: $seq, moves: $moves) {
+  submitPlay(matchId: $matchId, expectedSeq: $seq, moves: $moves) {
     ...OnlineMatch
   }
 }
@@ -7861,7 +7861,7 @@ export const SubmitPlayDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<SubmitPlayMutation, SubmitPlayMutationVariables>;
 export const OfferDoubleDocument = new TypedDocumentString(`
     mutation OfferDouble($matchId: UUID!, $seq: Int!) {
-  offerDouble(matchId: $matchId, seq: $seq) {
+  offerDouble(matchId: $matchId, expectedSeq: $seq) {
     ...OnlineMatch
   }
 }
@@ -7934,7 +7934,7 @@ export const OfferDoubleDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<OfferDoubleMutation, OfferDoubleMutationVariables>;
 export const TakeDoubleDocument = new TypedDocumentString(`
     mutation TakeDouble($matchId: UUID!, $seq: Int!) {
-  takeDouble(matchId: $matchId, seq: $seq) {
+  takeDouble(matchId: $matchId, expectedSeq: $seq) {
     ...OnlineMatch
   }
 }
@@ -8007,7 +8007,7 @@ export const TakeDoubleDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<TakeDoubleMutation, TakeDoubleMutationVariables>;
 export const DropDoubleDocument = new TypedDocumentString(`
     mutation DropDouble($matchId: UUID!, $seq: Int!) {
-  dropDouble(matchId: $matchId, seq: $seq) {
+  dropDouble(matchId: $matchId, expectedSeq: $seq) {
     ...OnlineMatch
   }
 }
@@ -8080,7 +8080,7 @@ export const DropDoubleDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<DropDoubleMutation, DropDoubleMutationVariables>;
 export const BeaverDocument = new TypedDocumentString(`
     mutation Beaver($matchId: UUID!, $seq: Int!) {
-  beaver(matchId: $matchId, seq: $seq) {
+  beaver(matchId: $matchId, expectedSeq: $seq) {
     ...OnlineMatch
   }
 }
@@ -8153,7 +8153,7 @@ export const BeaverDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<BeaverMutation, BeaverMutationVariables>;
 export const RaccoonDocument = new TypedDocumentString(`
     mutation Raccoon($matchId: UUID!, $seq: Int!) {
-  raccoon(matchId: $matchId, seq: $seq) {
+  raccoon(matchId: $matchId, expectedSeq: $seq) {
     ...OnlineMatch
   }
 }
@@ -8226,7 +8226,7 @@ export const RaccoonDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RaccoonMutation, RaccoonMutationVariables>;
 export const RefuseBeaverDocument = new TypedDocumentString(`
     mutation RefuseBeaver($matchId: UUID!, $seq: Int!) {
-  refuseBeaver(matchId: $matchId, seq: $seq) {
+  refuseBeaver(matchId: $matchId, expectedSeq: $seq) {
     ...OnlineMatch
   }
 }
@@ -8299,7 +8299,7 @@ export const RefuseBeaverDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RefuseBeaverMutation, RefuseBeaverMutationVariables>;
 export const ResignDocument = new TypedDocumentString(`
     mutation Resign($matchId: UUID!, $seq: Int!, $kind: WinKind!) {
-  resign(matchId: $matchId, seq: $seq, kind: $kind) {
+  resign(matchId: $matchId, expectedSeq: $seq, kind: $kind) {
     ...OnlineMatch
   }
 }
@@ -8372,7 +8372,7 @@ export const ResignDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<ResignMutation, ResignMutationVariables>;
 export const AcceptResignationDocument = new TypedDocumentString(`
     mutation AcceptResignation($matchId: UUID!, $seq: Int!) {
-  acceptResignation(matchId: $matchId, seq: $seq) {
+  acceptResignation(matchId: $matchId, expectedSeq: $seq) {
     ...OnlineMatch
   }
 }
@@ -8445,7 +8445,7 @@ export const AcceptResignationDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<AcceptResignationMutation, AcceptResignationMutationVariables>;
 export const RejectResignationDocument = new TypedDocumentString(`
     mutation RejectResignation($matchId: UUID!, $seq: Int!) {
-  rejectResignation(matchId: $matchId, seq: $seq) {
+  rejectResignation(matchId: $matchId, expectedSeq: $seq) {
     ...OnlineMatch
   }
 }

@@ -256,7 +256,7 @@ describe('operation outcomes (unit)', () => {
 
   it('gives each root field its own error code, a whole-operation error to all, else OK', () => {
     const op = mutation(
-      'mutation { a: rollDice(matchId: "x", seq: 1) { id } offerDouble(matchId: "x", seq: 1) { id } }',
+      'mutation { a: rollDice(matchId: "x", expectedSeq: 1) { id } offerDouble(matchId: "x", expectedSeq: 1) { id } }',
     );
     expect(actionCodes(op, undefined)).toEqual([
       { field: 'rollDice', code: 'OK' },

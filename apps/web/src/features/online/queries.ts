@@ -81,7 +81,7 @@ export const OnlineMatchQuery = graphql(`
 
 export const RollDiceMutation = graphql(`
   mutation RollDice($matchId: UUID!, $seq: Int!) {
-    rollDice(matchId: $matchId, seq: $seq) {
+    rollDice(matchId: $matchId, expectedSeq: $seq) {
       ...OnlineMatch
     }
   }
@@ -89,7 +89,7 @@ export const RollDiceMutation = graphql(`
 
 export const SubmitPlayMutation = graphql(`
   mutation SubmitPlay($matchId: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) {
-    submitPlay(matchId: $matchId, seq: $seq, moves: $moves) {
+    submitPlay(matchId: $matchId, expectedSeq: $seq, moves: $moves) {
       ...OnlineMatch
     }
   }
@@ -97,7 +97,7 @@ export const SubmitPlayMutation = graphql(`
 
 export const OfferDoubleMutation = graphql(`
   mutation OfferDouble($matchId: UUID!, $seq: Int!) {
-    offerDouble(matchId: $matchId, seq: $seq) {
+    offerDouble(matchId: $matchId, expectedSeq: $seq) {
       ...OnlineMatch
     }
   }
@@ -105,7 +105,7 @@ export const OfferDoubleMutation = graphql(`
 
 export const TakeDoubleMutation = graphql(`
   mutation TakeDouble($matchId: UUID!, $seq: Int!) {
-    takeDouble(matchId: $matchId, seq: $seq) {
+    takeDouble(matchId: $matchId, expectedSeq: $seq) {
       ...OnlineMatch
     }
   }
@@ -113,7 +113,7 @@ export const TakeDoubleMutation = graphql(`
 
 export const DropDoubleMutation = graphql(`
   mutation DropDouble($matchId: UUID!, $seq: Int!) {
-    dropDouble(matchId: $matchId, seq: $seq) {
+    dropDouble(matchId: $matchId, expectedSeq: $seq) {
       ...OnlineMatch
     }
   }
@@ -121,7 +121,7 @@ export const DropDoubleMutation = graphql(`
 
 export const BeaverMutation = graphql(`
   mutation Beaver($matchId: UUID!, $seq: Int!) {
-    beaver(matchId: $matchId, seq: $seq) {
+    beaver(matchId: $matchId, expectedSeq: $seq) {
       ...OnlineMatch
     }
   }
@@ -129,7 +129,7 @@ export const BeaverMutation = graphql(`
 
 export const RaccoonMutation = graphql(`
   mutation Raccoon($matchId: UUID!, $seq: Int!) {
-    raccoon(matchId: $matchId, seq: $seq) {
+    raccoon(matchId: $matchId, expectedSeq: $seq) {
       ...OnlineMatch
     }
   }
@@ -137,7 +137,7 @@ export const RaccoonMutation = graphql(`
 
 export const RefuseBeaverMutation = graphql(`
   mutation RefuseBeaver($matchId: UUID!, $seq: Int!) {
-    refuseBeaver(matchId: $matchId, seq: $seq) {
+    refuseBeaver(matchId: $matchId, expectedSeq: $seq) {
       ...OnlineMatch
     }
   }
@@ -145,7 +145,7 @@ export const RefuseBeaverMutation = graphql(`
 
 export const ResignMutation = graphql(`
   mutation Resign($matchId: UUID!, $seq: Int!, $kind: WinKind!) {
-    resign(matchId: $matchId, seq: $seq, kind: $kind) {
+    resign(matchId: $matchId, expectedSeq: $seq, kind: $kind) {
       ...OnlineMatch
     }
   }
@@ -153,7 +153,7 @@ export const ResignMutation = graphql(`
 
 export const AcceptResignationMutation = graphql(`
   mutation AcceptResignation($matchId: UUID!, $seq: Int!) {
-    acceptResignation(matchId: $matchId, seq: $seq) {
+    acceptResignation(matchId: $matchId, expectedSeq: $seq) {
       ...OnlineMatch
     }
   }
@@ -161,7 +161,7 @@ export const AcceptResignationMutation = graphql(`
 
 export const RejectResignationMutation = graphql(`
   mutation RejectResignation($matchId: UUID!, $seq: Int!) {
-    rejectResignation(matchId: $matchId, seq: $seq) {
+    rejectResignation(matchId: $matchId, expectedSeq: $seq) {
       ...OnlineMatch
     }
   }
