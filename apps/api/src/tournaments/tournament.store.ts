@@ -101,7 +101,8 @@ const storedReport = z.discriminatedUnion('kind', [
   z.looseObject({ kind: z.literal('retirement'), retired: z.string(), score: score.optional() }),
 ]);
 
-function decodeTournament(row: TournamentRow): StoredTournament {
+/** The row with its draw document checked (a corrupt document is an internal error, never a client's). */
+export function decodeTournament(row: TournamentRow): StoredTournament {
   if (row.state === null) return { ...row, state: null };
   const checked = storedDoc.safeParse(row.state);
   if (!checked.success) {
@@ -112,7 +113,8 @@ function decodeTournament(row: TournamentRow): StoredTournament {
   return { ...row, state: row.state as unknown as TournamentDoc };
 }
 
-function decodeReport(row: ReportRow): StoredReport {
+/** The row with its report checked. */
+export function decodeReport(row: ReportRow): StoredReport {
   const checked = storedReport.safeParse(row.report);
   if (!checked.success) {
     throw new Error(
