@@ -30,6 +30,7 @@ import {
   type GameKind,
   type WinKind,
   GAME_KINDS,
+  checkPlayMoves,
   isWinKind,
   ok,
 } from '@gamao/engine';
@@ -187,22 +188,7 @@ const BEAVER_ANSWERS: readonly BeaverAnswer[] = ['take', 'refuse', 'raccoon'];
 
 const isDie = (x: unknown): x is Die => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 6;
 const isDice = (x: unknown): x is Dice => Array.isArray(x) && x.length === 2 && isDie(x[0]) && isDie(x[1]);
-const isPoint = (x: unknown): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 25;
 const MAX_REASON = 2000;
-
-function checkMoves(x: unknown): ChouetteResult<CheckerMove[]> {
-  if (!Array.isArray(x) || x.length > 4) return err('INVALID_MOVE', 'A play is a list of up to 4 moves');
-  const moves: CheckerMove[] = [];
-  for (const m of x as unknown[]) {
-    const mm = m as Record<string, unknown> | null;
-    if (typeof mm !== 'object' || mm === null || !isPoint(mm.from) || !isPoint(mm.to) || !isDie(mm.die)) {
-      return err('INVALID_MOVE', 'A move has from (0-25), to (0-25) and die (1-6)');
-    }
-    moves.push({ from: mm.from, to: mm.to, die: mm.die });
-  }
-  return ok(moves);
-}
 
 /** Checks an action's shape (it comes from JSON: trust nothing) and returns a clean copy. */
 export function checkChouetteAction(action: unknown): ChouetteResult<ChouetteAction> {
@@ -273,7 +259,7 @@ export function checkChouetteAction(action: unknown): ChouetteResult<ChouetteAct
       return ok({ type, player, partner: a.partner });
     case 'play':
     case 'suggest': {
-      const moves = checkMoves(a.moves);
+      const moves = checkPlayMoves(a.moves);
       return moves.ok ? ok({ type, player, moves: moves.value }) : moves;
     }
     case 'confirmSuggestion':

@@ -34,7 +34,7 @@ import {
 import { autoDouble } from './dice';
 import { type MatchScore, isCrawfordGame, matchWinner, recordGame, startMatch } from './match';
 import { hasLegalMove } from './moves';
-import { validatePlay } from './play';
+import { checkPlayMoves, validatePlay } from './play';
 import { START_BOARD, otherSide, winner } from './position';
 import {
   type Resignation,
@@ -306,8 +306,6 @@ export function newMatch(options: Partial<GameOptions> = {}): Result<MatchState>
 const isSide = (x: unknown): x is Side => x === 0 || x === 1;
 const isDie = (x: unknown): x is Die => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 6;
 const isDice = (x: unknown): x is Dice => Array.isArray(x) && x.length === 2 && isDie(x[0]) && isDie(x[1]);
-const isPoint = (x: unknown): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 25;
 
 const SIDE_ACTIONS: readonly ActionType[] = [
   'double',
@@ -333,17 +331,9 @@ export function checkAction(action: unknown): Result<Action> {
   }
   if (!isSide(a.side)) return err('INVALID_ACTION', 'The side is 0 or 1');
   if (type === 'play') {
-    if (!Array.isArray(a.moves) || a.moves.length > 4)
-      return err('INVALID_MOVE', 'A play is a list of up to 4 moves');
-    const moves: CheckerMove[] = [];
-    for (const m of a.moves as unknown[]) {
-      const mm = m as Record<string, unknown> | null;
-      if (typeof mm !== 'object' || mm === null || !isPoint(mm.from) || !isPoint(mm.to) || !isDie(mm.die)) {
-        return err('INVALID_MOVE', 'A move has from (0-25), to (0-25) and die (1-6)');
-      }
-      moves.push({ from: mm.from, to: mm.to, die: mm.die });
-    }
-    return ok({ type, side: a.side, moves });
+    const moves = checkPlayMoves(a.moves);
+    if (!moves.ok) return moves;
+    return ok({ type, side: a.side, moves: moves.value });
   }
   if (type === 'resign') {
     if (!isWinKind(a.kind)) return err('INVALID_RESIGNATION', 'Resign a single, gammon or backgammon');

@@ -38,7 +38,9 @@ export { formatPlay } from './notation';
 export {
   applyMove,
   applyPlay,
+  checkPlayMoves,
   legalNextMoves,
+  MAX_PLAY_MOVES,
   remainingDice,
   replayMoves,
   undoLastMove,

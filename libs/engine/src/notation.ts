@@ -5,7 +5,7 @@
  * board and the roll.
  */
 import { diceToPlay, legalPlays } from './moves';
-import { replayMoves } from './play';
+import { MAX_PLAY_MOVES, replayMoves } from './play';
 import { boardKey } from './position';
 import {
   BAR,
@@ -136,12 +136,14 @@ function parseSegments(text: string): Result<{ segments: Segment[]; stars: Set<n
       points.push(to);
     }
     const times = m[3] === undefined ? 1 : Number(m[3]);
-    if (times < 1 || times > 4) return err('INVALID_NOTATION', `Cannot repeat a move ${times} times`);
+    if (times < 1 || times > MAX_PLAY_MOVES)
+      return err('INVALID_NOTATION', `Cannot repeat a move ${times} times`);
     for (let r = 0; r < times; r++) {
       for (let k = 0; k + 1 < points.length; k++) segments.push({ from: points[k], to: points[k + 1] });
     }
   }
-  if (segments.length > 4) return err('INVALID_NOTATION', 'A turn has at most four checker moves');
+  if (segments.length > MAX_PLAY_MOVES)
+    return err('INVALID_NOTATION', 'A turn has at most four checker moves');
   return ok({ segments, stars });
 }
 

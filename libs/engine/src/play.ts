@@ -18,6 +18,31 @@ import {
   ok,
 } from './types';
 
+/** The most checker moves a play has (doubles: four). */
+export const MAX_PLAY_MOVES = 4;
+
+const isDie = (x: unknown): x is Die => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 6;
+const isPoint = (x: unknown): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 25;
+
+/**
+ * A play's moves as they come from JSON (trust nothing): a list of at most MAX_PLAY_MOVES moves, each with
+ * from and to (0-25) and a die (1-6). A clean copy; whether the moves are legal is validatePlay's question.
+ */
+export function checkPlayMoves(moves: unknown): Result<CheckerMove[]> {
+  if (!Array.isArray(moves) || moves.length > MAX_PLAY_MOVES)
+    return err('INVALID_MOVE', `A play is a list of up to ${MAX_PLAY_MOVES} moves`);
+  const clean: CheckerMove[] = [];
+  for (const m of moves as unknown[]) {
+    const mm = m as Record<string, unknown> | null;
+    if (typeof mm !== 'object' || mm === null || !isPoint(mm.from) || !isPoint(mm.to) || !isDie(mm.die)) {
+      return err('INVALID_MOVE', 'A move has from (0-25), to (0-25) and die (1-6)');
+    }
+    clean.push({ from: mm.from, to: mm.to, die: mm.die });
+  }
+  return ok(clean);
+}
+
 /**
  * Applies one checker move without any check: the mover's checker goes from `from` to `to`, and a
  * single opposing checker on the destination is sent to the opponent's bar. Pure: returns a new board.

@@ -17,7 +17,8 @@ import {
 } from '@gamao/chouette';
 import { type Board, type Side, encodePositionId, formatPlay, legalPlays, pipCount } from '@gamao/engine';
 import type { ChouetteMode as PrismaChouetteMode, ChouetteStatus } from '../generated/prisma/enums';
-import type { LegalPlay, ScoringProfileEnum, WinKindEnum } from '../play/match.model';
+import type { LegalPlay } from '../core/graphql/board.model';
+import type { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
 import type { User } from '../users/user.model';
 import {
   type Chouette,

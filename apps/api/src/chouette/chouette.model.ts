@@ -2,7 +2,8 @@ import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nes
 import { ChouetteMode, ChouetteStatus } from '../generated/prisma/enums';
 import { UUID } from '../core/uuid.scalar';
 import { User } from '../users/user.model';
-import { BoardView, CheckerMoveView, LegalPlay, ScoringProfileEnum, WinKindEnum } from '../play/match.model';
+import { BoardView, CheckerMoveView, LegalPlay } from '../core/graphql/board.model';
+import { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
 
 registerEnumType(ChouetteMode, {
   name: 'ChouetteMode',
@@ -77,7 +78,9 @@ registerEnumType(ChouetteRole, { name: 'ChouetteRole' });
 
 // ---- inputs ---------------------------------------------------------------------------------------
 
-@InputType({ description: 'Chouette options; anything left out takes the default (docs/domain.md "Chouette").' })
+@InputType({
+  description: 'Chouette options; anything left out takes the default (docs/domain.md "Chouette").',
+})
 export class ChouetteOptionsInput {
   @Field(() => ChouetteMode, { defaultValue: ChouetteMode.BOARD })
   mode!: ChouetteMode;

@@ -4,7 +4,9 @@ import { Viewer } from '../core/auth/viewer.decorator';
 import { badInput, DomainError } from '../core/errors/domain-error';
 import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
 import { UUID } from '../core/uuid.scalar';
-import { CheckerMoveInput, DiceVerification, WinKindEnum } from '../play/match.model';
+import { CheckerMoveInput, playMoves } from '../core/graphql/board.model';
+import { DiceVerification } from '../core/graphql/dice-verification.model';
+import { WinKindEnum } from '../core/graphql/scoring.model';
 import {
   BeaverAnswerEnum,
   Chouette,
@@ -18,7 +20,6 @@ import {
 } from './chouette.model';
 import { ChouetteIntent, ChouetteService, ChouetteWithState } from './chouette.service';
 
-const MAX_MOVES = 4;
 const MAX_CORRECTION_ROWS = 50;
 
 const ID = () => Args('chouetteId', { type: () => UUID });
@@ -28,11 +29,6 @@ const PLAYER = () =>
     nullable: true,
     description: 'Scorekeeper mode: the player the organiser records for. Otherwise you act as yourself.',
   });
-
-function checkedMoves(moves: CheckerMoveInput[]) {
-  if (moves.length > MAX_MOVES) throw badInput('A play has at most four moves', 'moves');
-  return moves.map((m) => ({ from: m.from, to: m.to, die: m.die as 1 }));
-}
 
 @Resolver(() => Chouette)
 export class ChouetteResolver {
@@ -173,7 +169,7 @@ export class ChouetteResolver {
     @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, expectedSeq, { type: 'play', moves: checkedMoves(moves) });
+    return this.act(viewer, id, expectedSeq, { type: 'play', moves: playMoves(moves) });
   }
 
   @Mutation(() => Chouette, {
@@ -185,7 +181,7 @@ export class ChouetteResolver {
     @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
     @Viewer() viewer: Viewer,
   ) {
-    return this.act(viewer, id, expectedSeq, { type: 'suggest', moves: checkedMoves(moves) });
+    return this.act(viewer, id, expectedSeq, { type: 'suggest', moves: playMoves(moves) });
   }
 
   @Mutation(() => Chouette, { description: "The acting captain plays a member's latest suggestion." })

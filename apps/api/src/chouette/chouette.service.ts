@@ -24,7 +24,7 @@ import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { checkExpectedSeq, resumableFeed, staleSequence } from '../core/live-log';
 import { EventsService } from '../core/events/events.service';
 import { deriveDice, newServerSeed, seedCommitment, verifyRolls } from '../play/dice-seeds';
-import type { DiceVerification } from '../play/match.model';
+import type { DiceVerification } from '../core/graphql/dice-verification.model';
 import type { User } from '../users/user.model';
 import {
   type Chouette,
@@ -351,7 +351,6 @@ export class ChouetteService {
         return { type: 'callPartner', player, partner: intent.partner };
       case 'play':
       case 'suggest':
-        if (intent.moves.length > 4) throw badInput('A play has at most four moves', 'moves');
         return { type: intent.type, player, moves: intent.moves };
       case 'confirmSuggestion':
         return { type: 'confirmSuggestion', player, from: intent.from };

@@ -12,14 +12,8 @@ import {
   pipCount,
   sideToAct,
 } from '@gamao/engine';
-import type {
-  LogEntry,
-  Match,
-  MatchOptions,
-  MatchPlayer,
-  ScoringProfileEnum,
-  WinKindEnum,
-} from './match.model';
+import type { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
+import type { LogEntry, Match, MatchOptions, MatchPlayer } from './match.model';
 import type { MatchKind, MatchStatus } from '../generated/prisma/enums';
 
 /** The stored row of a match with what a view needs. */

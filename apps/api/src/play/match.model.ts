@@ -1,29 +1,15 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MatchKind, MatchStatus } from '../generated/prisma/enums';
+import { BoardView } from '../core/graphql/board.model';
+import { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
 import { UUID } from '../core/uuid.scalar';
 import { User } from '../users/user.model';
 
 registerEnumType(MatchStatus, { name: 'MatchStatus' });
 registerEnumType(MatchKind, { name: 'MatchKind' });
 export { MatchKind, MatchStatus };
-
-export enum ScoringProfileEnum {
-  international = 'international',
-  simple = 'simple',
-  traditional = 'traditional',
-}
-registerEnumType(ScoringProfileEnum, {
-  name: 'ScoringProfile',
-  description:
-    'international: 1/2/3 x cube; simple: every game 1 point, no cube; traditional: seed 000 table.',
-});
-
-export enum WinKindEnum {
-  single = 'single',
-  gammon = 'gammon',
-  backgammon = 'backgammon',
-}
-registerEnumType(WinKindEnum, { name: 'WinKind' });
+// The tournaments name their matches' profile with the same enum.
+export { ScoringProfileEnum };
 
 @InputType({ description: 'Match options; anything left out takes the engine default.' })
 export class MatchOptionsInput {
@@ -94,23 +80,6 @@ export class MatchPlayer {
   @Field(() => Int, { description: '0 or 1.' }) side!: number;
 }
 
-@ObjectType({
-  description: 'One checker moved by one die, in the mover’s own point numbering (25 = bar, 0 = off).',
-})
-export class CheckerMoveView {
-  @Field(() => Int) from!: number;
-  @Field(() => Int) to!: number;
-  @Field(() => Int) die!: number;
-  @Field({ nullable: true }) hit?: boolean;
-}
-
-@InputType()
-export class CheckerMoveInput {
-  @Field(() => Int, { description: '1..24, or 25 for the bar.' }) from!: number;
-  @Field(() => Int, { description: '1..24, or 0 to bear off.' }) to!: number;
-  @Field(() => Int) die!: number;
-}
-
 @ObjectType()
 export class Cube {
   @Field(() => Int) value!: number;
@@ -127,14 +96,6 @@ export class Cube {
 export class PendingResignation {
   @Field(() => Int) by!: number;
   @Field(() => WinKindEnum) kind!: WinKindEnum;
-}
-
-@ObjectType({
-  description: 'Checker counts per side in its own numbering: index 0 = off, 1..24 = points, 25 = bar.',
-})
-export class BoardView {
-  @Field(() => [Int]) side0!: number[];
-  @Field(() => [Int]) side1!: number[];
 }
 
 @ObjectType({ description: 'One entry of the match log, in the notation players read.' })
@@ -205,27 +166,6 @@ export class Match {
   @Field() createdAt!: Date;
   @Field(() => Date, { nullable: true }) startedAt!: Date | null;
   @Field(() => Date, { nullable: true }) finishedAt!: Date | null;
-}
-
-@ObjectType()
-export class LegalPlay {
-  @Field(() => [CheckerMoveView]) moves!: CheckerMoveView[];
-  @Field({ description: 'e.g. "13/7 8/5".' }) notation!: string;
-  @Field({ description: 'Position ID of the result, still from the mover’s side.' })
-  resultPositionId!: string;
-}
-
-@ObjectType()
-export class DiceVerification {
-  @Field({ description: 'The revealed seed matches its commitment and every roll matches the seeds.' })
-  verified!: boolean;
-  @Field() seedMatchesCommitment!: boolean;
-  @Field(() => Int) rolls!: number;
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Log sequence number of the first roll that does not match.',
-  })
-  firstMismatchSeq!: number | null;
 }
 
 @ObjectType({ description: 'A live update: the new log entry; fetch `match` for the full state.' })

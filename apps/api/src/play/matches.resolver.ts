@@ -1,23 +1,13 @@
 import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { RequireRole } from '../core/auth/roles.guard';
 import { Viewer } from '../core/auth/viewer.decorator';
-import { badInput } from '../core/errors/domain-error';
+import { CheckerMoveInput, LegalPlay, playMoves } from '../core/graphql/board.model';
+import { DiceVerification } from '../core/graphql/dice-verification.model';
 import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
+import { WinKindEnum } from '../core/graphql/scoring.model';
 import { UUID } from '../core/uuid.scalar';
-import {
-  ChallengeInput,
-  CheckerMoveInput,
-  DiceVerification,
-  LegalPlay,
-  LogEntry,
-  Match,
-  MatchEvent,
-  MatchStatus,
-  WinKindEnum,
-} from './match.model';
+import { ChallengeInput, LogEntry, Match, MatchEvent, MatchStatus } from './match.model';
 import { Intent, MatchesService, MatchWithState } from './matches.service';
-
-const MAX_MOVES = 4;
 
 @Resolver(() => Match)
 export class MatchesResolver {
@@ -118,11 +108,7 @@ export class MatchesResolver {
     @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
     @Viewer() viewer: Viewer,
   ) {
-    if (moves.length > MAX_MOVES) throw badInput('A play has at most four moves', 'moves');
-    return this.act(viewer, matchId, expectedSeq, {
-      type: 'play',
-      moves: moves.map((m) => ({ from: m.from, to: m.to, die: m.die as 1 })),
-    });
+    return this.act(viewer, matchId, expectedSeq, { type: 'play', moves: playMoves(moves) });
   }
 
   @Mutation(() => Match)

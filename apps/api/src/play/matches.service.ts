@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type Action,
   type CheckerMove,
-  type Die,
   type GameEvent,
   type GameOptions,
   type MatchState,
@@ -28,7 +27,9 @@ import { checkExpectedSeq, resumableFeed, staleSequence } from '../core/live-log
 import { EventsService } from '../core/events/events.service';
 import { deriveDice, verifyRolls } from './dice-seeds';
 import { matchTopic, startChallengedMatch } from './match-start';
-import type { ChallengeInput, DiceVerification, LegalPlay, LogEntry, Match, MatchEvent } from './match.model';
+import type { LegalPlay } from '../core/graphql/board.model';
+import type { DiceVerification } from '../core/graphql/dice-verification.model';
+import type { ChallengeInput, LogEntry, Match, MatchEvent } from './match.model';
 import {
   appendMatchAction,
   closeChallenge,
@@ -193,11 +194,7 @@ export class MatchesService {
         return currentGame(state).phase === 'opening' ? { type: 'roll', dice } : { type: 'roll', side, dice };
       }
       case 'play':
-        return {
-          type: 'play',
-          side,
-          moves: intent.moves.map((m) => ({ from: m.from, to: m.to, die: m.die as Die })),
-        };
+        return { type: 'play', side, moves: intent.moves };
       case 'resign':
         return { type: 'resign', side, kind: intent.kind };
       default:
