@@ -6,7 +6,7 @@
  * reloads. Refusals come back as values with the API's code and its message in the visitor's language.
  * The site decides no rule: every action is the API's to accept or refuse.
  */
-import { GAME_KINDS, isWinKind } from '@gamao/engine';
+import { checkPlayMoves, GAME_KINDS, isWinKind } from '@gamao/engine';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type {
@@ -153,9 +153,10 @@ export async function chouetteAction(
       return answer(async () => (await apiRequest(RollChouetteDiceMutation, base)).rollChouetteDice);
     case 'play':
     case 'suggest': {
-      if (!Array.isArray(intent.moves) || intent.moves.length > 4) return refuse();
-      const moves = intent.moves.map((m) => ({ from: Number(m.from), to: Number(m.to), die: Number(m.die) }));
-      if (moves.some((m) => ![m.from, m.to, m.die].every(Number.isInteger))) return refuse();
+      // The engine's shape check of a play (at most four moves, points 0-25, dice 1-6); the API checks it again.
+      const checked = checkPlayMoves(intent.moves);
+      if (!checked.ok) return refuse();
+      const moves = checked.value.map(({ from, to, die }) => ({ from, to, die }));
       return intent.type === 'play'
         ? answer(
             async () => (await apiRequest(SubmitChouettePlayMutation, { ...base, moves })).submitChouettePlay,

@@ -5,6 +5,7 @@
  * `seq`, the last sequence number the board saw: the API refuses a stale one (STALE_SEQUENCE) and the board
  * reloads. Refusals come back as values with the API's code and its message in the visitor's language.
  */
+import { checkPlayMoves } from '@gamao/engine';
 import { getTranslations } from 'next-intl/server';
 import type { WinKind } from '@/gql/graphql';
 import { ApiError } from '@/lib/api';
@@ -81,9 +82,10 @@ export async function matchAction(
     case 'roll':
       return answer(async () => (await apiRequest(RollDiceMutation, v)).rollDice);
     case 'play': {
-      if (!Array.isArray(intent.moves) || intent.moves.length > 4) return refuse();
-      const moves = intent.moves.map((m) => ({ from: Number(m.from), to: Number(m.to), die: Number(m.die) }));
-      if (moves.some((m) => ![m.from, m.to, m.die].every(Number.isInteger))) return refuse();
+      // The engine's shape check of a play (at most four moves, points 0-25, dice 1-6); the API checks it again.
+      const checked = checkPlayMoves(intent.moves);
+      if (!checked.ok) return refuse();
+      const moves = checked.value.map(({ from, to, die }) => ({ from, to, die }));
       return answer(async () => (await apiRequest(SubmitPlayMutation, { ...v, moves })).submitPlay);
     }
     case 'double':
