@@ -25,7 +25,7 @@ import { greedyPlay, randomPlay } from '../src/baselines';
 import { type BotLevel } from '../src/level';
 import { seededRandom } from '../src/random';
 import { choosePlay } from '../src/search';
-import { type Player, chooserPlayer, gameDice, playMatch } from '../src/selfPlay';
+import { type Player, chooserPlayer, gameDice, playMatch } from '../src/self-play';
 
 type Contestant = BotLevel | 'random' | 'greedy';
 

@@ -9,7 +9,7 @@ import {
 } from './chouette';
 import type { ChouetteOptions } from './options';
 import { errorCode, run, scorekeeperGame, seated, seatingActions, value } from './testing';
-import { waitingFor } from './waitingFor';
+import { waitingFor } from './waiting-for';
 
 const refused = (s: ChouetteState, a: ChouetteAction): string => errorCode(applyChouetteAction(s, a));
 const fresh = (options: Partial<ChouetteOptions> = {}): ChouetteState => value(newChouette(options));

@@ -20,7 +20,7 @@ import {
   recordEntryRoll,
   removeFromEntryOrder,
   startEntryOrder,
-} from './entryOrder';
+} from './entry-order';
 import { type ChouetteGame, applyGameAction, gamePlayers, isGameAction, newChouetteGame } from './game';
 import { type Correction, type GameRecord, type Ledger, buildLedger, gameRecord } from './ledger';
 import { type ChouetteOptions, MIN_PLAYERS, checkChouetteOptions } from './options';

@@ -10,7 +10,7 @@ import {
   undeclared,
   windowDone,
 } from './doubling';
-import { memberCubeAction, newMember } from './memberCube';
+import { memberCubeAction, newMember } from './member-cube';
 import { errorCode, value } from './testing';
 
 const o: CubeOptions = { ...DEFAULT_CUBE_OPTIONS, beaver: true, raccoon: true, beaverRefusal: true };

@@ -18,7 +18,7 @@
  * declarations (members who said nothing did not double), so the organiser records only the doubles made.
  */
 import { type CubeOptions, canDouble, ok } from '@gamao/engine';
-import { type MemberState, isInGame, memberCubeAction } from './memberCube';
+import { type MemberState, isInGame, memberCubeAction } from './member-cube';
 import {
   BOX_SIDE,
   type ChouetteResult,

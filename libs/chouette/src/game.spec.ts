@@ -5,7 +5,7 @@ import type { ChouetteGame } from './game';
 import { findMember } from './game';
 import type { ChouetteOptions } from './options';
 import { errorCode, run, seated } from './testing';
-import { waitingFor } from './waitingFor';
+import { waitingFor } from './waiting-for';
 
 const start = (options: Partial<ChouetteOptions> = {}, players = ['a', 'b', 'c', 'd']): ChouetteState =>
   run(seated(players, options), { type: 'startGame' });

@@ -55,7 +55,7 @@ import {
   teamNoDouble,
   windowDone,
 } from './doubling';
-import { boardOutcome, checkRecordedResult, chouetteScoringRules, recordedOutcome } from './gameValue';
+import { boardOutcome, checkRecordedResult, chouetteScoringRules, recordedOutcome } from './game-value';
 import {
   type MemberOutcome,
   type MemberState,
@@ -64,7 +64,7 @@ import {
   memberCubeOptions,
   newMember,
   settleMember,
-} from './memberCube';
+} from './member-cube';
 import type { ChouetteMode, ChouetteOptions } from './options';
 import {
   BOX_SIDE,

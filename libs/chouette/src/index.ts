@@ -13,8 +13,8 @@ export {
 } from './chouette';
 export { type ChouetteGame } from './game';
 export { type MemberRecord } from './ledger';
-export { type CubeLogEntry } from './memberCube';
+export { type CubeLogEntry } from './member-cube';
 export { checkChouetteOptions } from './options';
 export { tableRoles } from './rotation';
 export { BOX_SIDE, type ChouetteError, type ChouetteOwnErrorCode, type PlayerId, sideOf } from './types';
-export { waitingFor, type WaitingFor } from './waitingFor';
+export { waitingFor, type WaitingFor } from './waiting-for';

@@ -12,7 +12,7 @@
  */
 import type { GameKind } from '@gamao/engine';
 import type { ChouetteGame, GameEndReason } from './game';
-import type { CubeLogEntry, OutcomeReason } from './memberCube';
+import type { CubeLogEntry, OutcomeReason } from './member-cube';
 import { splitBoxResult } from './partner';
 import type { BoxVsCaptain } from './rotation';
 import type { PlayerId, TableSide } from './types';

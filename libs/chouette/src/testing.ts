@@ -5,7 +5,7 @@ import { type ChouetteState, applyChouetteAction, newChouette } from './chouette
 import type { ChouetteOptions } from './options';
 import { partnerAllowed, partnerCandidates } from './partner';
 import { type ChouetteResult, sideOf } from './types';
-import { waitingFor } from './waitingFor';
+import { waitingFor } from './waiting-for';
 
 /** The value of a successful result; fails the test with the error otherwise. */
 export function value<T>(r: ChouetteResult<T>): T {

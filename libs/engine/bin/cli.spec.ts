@@ -2,7 +2,7 @@ import path from 'path';
 import { USAGE, parseDiceText, runCli } from './cli';
 import { matFromLogJson } from '../src/mat';
 import { boardFrom } from '../src/position';
-import { encodePositionId } from '../src/positionId';
+import { encodePositionId } from '../src/position-id';
 
 const START = '4HPwATDgc/ABMA';
 

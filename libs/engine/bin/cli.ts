@@ -6,7 +6,7 @@ import { readFileSync } from 'fs';
 import { matFromLogJson } from '../src/mat';
 import { legalPlays } from '../src/moves';
 import { formatPlay } from '../src/notation';
-import { decodePositionId, encodePositionId } from '../src/positionId';
+import { decodePositionId, encodePositionId } from '../src/position-id';
 import type { Dice, Die, RuleError } from '../src/types';
 
 export interface CliOutput {

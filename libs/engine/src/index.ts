@@ -32,7 +32,7 @@ export {
 } from './game';
 export { exportMat } from './mat';
 export { isCrawfordGame, isPostCrawford, matchWinner } from './match';
-export { decodeMatchId, encodeMatchId, type MatchIdInfo, matchIdOf } from './matchId';
+export { decodeMatchId, encodeMatchId, type MatchIdInfo, matchIdOf } from './match-id';
 export { diceToPlay, hasLegalMove, legalPlays } from './moves';
 export { formatPlay } from './notation';
 export {
@@ -47,7 +47,7 @@ export {
   validatePlay,
 } from './play';
 export { boardFrom, checkBoard, otherSide, pipCount, START_BOARD, swapSides, winner } from './position';
-export { decodePositionId, encodePositionId } from './positionId';
+export { decodePositionId, encodePositionId } from './position-id';
 export { isWinKind, offerResignation, WIN_KINDS } from './resign';
 export {
   GAME_KINDS,

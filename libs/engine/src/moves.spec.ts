@@ -11,7 +11,7 @@ import {
 import { formatPlay } from './notation';
 import { validatePlay } from './play';
 import { START_BOARD, boardFrom, boardKey, checkBoard, pipCount, winner } from './position';
-import { decodePositionId } from './positionId';
+import { decodePositionId } from './position-id';
 import type { Board, Dice, Die, Side } from './types';
 
 /** The plays of side 0 (or `side`) written in notation, sorted. */

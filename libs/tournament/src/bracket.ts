@@ -22,7 +22,7 @@
  * Every match of every flight is known when the bracket is created; results fill it in.
  */
 import { bracketSize, firstRoundDraw, seedPositions } from './draw';
-import { DEFAULT_CRAWFORD, matchLengthForRound, validateMatchLengths } from './matchLength';
+import { DEFAULT_CRAWFORD, matchLengthForRound, validateMatchLengths } from './match-length';
 import { type MatchResult, type ResultReport, matchResult } from './result';
 import { type PlayerId, type Result, err, firstDuplicate, ok } from './types';
 

@@ -1,10 +1,10 @@
 import { createBracket, recordBracketResult } from './bracket';
 import { bracketCsv, csvField, placingsCsv, roundRobinStandingsCsv, swissStandingsCsv, toCsv } from './csv';
 import { bracketPlacings } from './placings';
-import { createRoundRobin, recordRoundRobinResult } from './roundRobin';
-import { roundRobinStandings } from './roundRobinStandings';
+import { createRoundRobin, recordRoundRobinResult } from './round-robin';
+import { roundRobinStandings } from './round-robin-standings';
 import { createSwiss, pairNextSwissRound, recordSwissResult } from './swiss';
-import { swissStandings } from './swissStandings';
+import { swissStandings } from './swiss-standings';
 import { value } from './testing';
 
 describe('RFC 4180', () => {

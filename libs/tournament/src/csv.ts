@@ -5,8 +5,8 @@
  */
 import { type Bracket, type Slot, resolveBracket } from './bracket';
 import { type Placing, placeLabel } from './placings';
-import type { RoundRobinStanding } from './roundRobinStandings';
-import type { SwissStanding } from './swissStandings';
+import type { RoundRobinStanding } from './round-robin-standings';
+import type { SwissStanding } from './swiss-standings';
 import type { PlayerId } from './types';
 
 export type PlayerNames = Readonly<Record<PlayerId, string>>;

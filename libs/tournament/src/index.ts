@@ -13,8 +13,8 @@ export {
   resolveBracket,
 } from './bracket';
 export { bracketCsv, placingsCsv, roundRobinStandingsCsv, swissStandingsCsv } from './csv';
-export { matchLengthForRound, validateMatchLengths } from './matchLength';
-export { type MatchRow, type MatchRowPlan, needsMatchRows, newlyReady, planMatchRows } from './matchRows';
+export { matchLengthForRound, validateMatchLengths } from './match-length';
+export { type MatchRow, type MatchRowPlan, needsMatchRows, newlyReady, planMatchRows } from './match-rows';
 export { bracketPlacings, placeLabel } from './placings';
 export { INITIAL_RATING, leaderboard, type RatedOutcome, rateMatch, replayRatings } from './rating';
 export { registrationRefusal } from './registration';
@@ -25,8 +25,8 @@ export {
   groupFinished,
   recordRoundRobinResult,
   type RoundRobinTournament,
-} from './roundRobin';
-export { roundRobinStandings } from './roundRobinStandings';
+} from './round-robin';
+export { roundRobinStandings } from './round-robin-standings';
 export { seedEntrants, type Seeding } from './seeding';
 export {
   correctSwissResult,
@@ -36,7 +36,7 @@ export {
   type SwissTournament,
   withdrawSwissPlayer,
 } from './swiss';
-export { swissStandings } from './swissStandings';
+export { swissStandings } from './swiss-standings';
 export {
   type DocMatch,
   type DocMatchStatus,
@@ -45,5 +45,5 @@ export {
   docFinished,
   docMatches,
   recordResult,
-} from './tournamentDoc';
+} from './tournament-doc';
 export { type Result, type TournamentError, type TournamentErrorCode } from './types';

@@ -9,7 +9,7 @@ import {
   swissRecords,
   withdrawSwissPlayer,
 } from './swiss';
-import { swissStandings } from './swissStandings';
+import { swissStandings } from './swiss-standings';
 import { errorCode, players, value } from './testing';
 
 const pairings = (t: SwissTournament, round: number) => {

@@ -1,6 +1,6 @@
 /**
  * A Swiss tournament over a fixed number of rounds: every round is paired from the scores so far
- * (swissPairing.ts), results are recorded per match, standings come from swissStandings.ts.
+ * (swiss-pairing.ts), results are recorded per match, standings come from swiss-standings.ts.
  *
  * - Score: 1 per match won (a walkover or retirement counts as a win for the winner), 1 for a bye.
  * - Ranking for pairing: score, then seed (the order given at creation, e.g. by rating).
@@ -8,9 +8,9 @@
  * - A withdrawn player is no longer paired; his past results stand.
  * - Correcting a result of an earlier round changes scores and standings; rounds already paired stand.
  */
-import { DEFAULT_CRAWFORD, matchLengthForRound, validateMatchLengths } from './matchLength';
+import { DEFAULT_CRAWFORD, matchLengthForRound, validateMatchLengths } from './match-length';
 import { type MatchResult, type ResultReport, matchResult } from './result';
-import { type SwissCandidate, pairSwiss } from './swissPairing';
+import { type SwissCandidate, pairSwiss } from './swiss-pairing';
 import { type PlayerId, type Result, err, firstDuplicate, ok } from './types';
 
 export interface SwissMatch {

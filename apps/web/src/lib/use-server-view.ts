@@ -3,7 +3,7 @@
 import type { SubscribePayload } from 'graphql-ws';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ServerEvent, type ServerView, isEventNews, isNewerView, shouldPoll } from './server-view';
-import { type LiveState, useLiveFeed } from './useLiveFeed';
+import { type LiveState, useLiveFeed } from './use-live-feed';
 
 /** A server action's answer: the new view, or the API's refusal in the visitor's language. */
 export type ServerAnswer<TView> =

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/SiteHeader';
+import { SiteHeader } from '@/components/site-header';
 import { routing } from '@/i18n/routing';
 import '@/app/globals.css';
 

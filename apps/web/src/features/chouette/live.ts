@@ -1,7 +1,7 @@
 /**
  * The live feed of a chouette table: what the browser subscribes to and when a new event means a reload.
  * Pure, so the resume rules are tested without a socket (the socket itself: lib/live-feed.ts and
- * lib/useLiveFeed.ts; the page's side of it: lib/use-server-view.ts).
+ * lib/use-live-feed.ts; the page's side of it: lib/use-server-view.ts).
  */
 import type { ChouetteStatus } from '@/gql/graphql';
 import { isEventNews } from '@/lib/server-view';

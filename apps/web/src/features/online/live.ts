@@ -1,6 +1,6 @@
 /**
  * The live feed of a match: what the browser subscribes to and when an event means a reload. Pure, so the
- * resume rules are tested without a socket (the socket itself: lib/live-feed.ts and lib/useLiveFeed.ts; the
+ * resume rules are tested without a socket (the socket itself: lib/live-feed.ts and lib/use-live-feed.ts; the
  * page's side of it: lib/use-server-view.ts).
  */
 import type { MatchStatus } from '@/gql/graphql';

@@ -1,7 +1,7 @@
 /**
  * What the SVG board draws, worked out from its props as plain functions: which spot is a source, a
  * destination or selected, the keyboard's travel order and tab stops, the rings, landing dots, stack counts
- * and dice layout. Board.tsx only draws them and handles the pointer and keys.
+ * and dice layout. board.tsx only draws them and handles the pointer and keys.
  */
 import type { Board as EngineBoard, Side } from '@gamao/engine';
 import { type Spot, type Xy, checkerCenter, diceOrigin, viewerPoint } from './geometry';

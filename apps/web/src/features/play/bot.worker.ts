@@ -3,7 +3,7 @@
  * bot's decision, so the page never freezes while the bot searches.
  */
 import { botDecision } from '@gamao/bot';
-import type { BotReply, BotRequest } from './botProtocol';
+import type { BotReply, BotRequest } from './bot-protocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<BotRequest>) => void) | null;

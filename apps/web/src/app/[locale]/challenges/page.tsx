@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ConfirmAction } from '@/components/ConfirmAction';
+import { ConfirmAction } from '@/components/confirm-action';
 import { requireUser } from '@/lib/session';
 import { answerChallengeAction } from '@/features/clubs/actions';
 import { MyChallengesQuery } from '@/features/clubs/queries';

@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionForm } from '@/components/ActionForm';
+import { ActionForm } from '@/components/action-form';
 import { requireUser } from '@/lib/session';
 import { joinChouetteAction } from '@/features/chouette/actions';
 import { ChouetteIndexQuery } from '@/features/chouette/queries';
-import { TableList } from '@/features/chouette/TableList';
+import { TableList } from '@/features/chouette/table-list';
 import { Link } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/server-api';
 import { titledBy } from '@/lib/metadata';

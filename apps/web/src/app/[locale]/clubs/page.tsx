@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionForm } from '@/components/ActionForm';
+import { ActionForm } from '@/components/action-form';
 import { requireUser } from '@/lib/session';
 import { createClubAction, joinClubAction } from '@/features/clubs/actions';
 import { MyClubsQuery } from '@/features/clubs/queries';

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PlayHub } from '@/features/play/PlayHub';
+import { PlayHub } from '@/features/play/play-hub';
 import styles from '@/features/play/play.module.css';
 import { titledBy } from '@/lib/metadata';
 

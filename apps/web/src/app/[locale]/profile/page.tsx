@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProfileForm } from '@/features/account/ProfileForm';
+import { ProfileForm } from '@/features/account/profile-form';
 import { requireUser } from '@/lib/session';
 import { signOutAction } from '@/features/account/actions';
 import { graphql } from '@/gql';

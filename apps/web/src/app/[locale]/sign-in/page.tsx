@@ -1,4 +1,4 @@
-import { AuthPage, authMetadata } from '@/features/account/AuthPage';
+import { AuthPage, authMetadata } from '@/features/account/auth-page';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string }> };
 

@@ -4,7 +4,7 @@ import { ClubTournamentsQuery, TournamentsHomeQuery } from '@/features/tournamen
 import { Link } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/server-api';
 import { titledBy } from '@/lib/metadata';
-import { LiveTournament } from '@/features/tournaments/LiveTournament';
+import { LiveTournament } from '@/features/tournaments/live-tournament';
 import { liveApiUrl } from '@/lib/live-feed';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
-import { ChallengeForm } from '@/features/clubs/ChallengeForm';
+import { ChallengeForm } from '@/features/clubs/challenge-form';
 import { titledBy } from '@/lib/metadata';
 
 export const dynamic = 'force-dynamic';

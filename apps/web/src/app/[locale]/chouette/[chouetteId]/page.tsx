@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
-import { JoinQr } from '@/features/chouette/JoinQr';
-import { TableView } from '@/features/chouette/TableView';
+import { JoinQr } from '@/features/chouette/join-qr';
+import { TableView } from '@/features/chouette/table-view';
 import { liveApiUrl } from '@/lib/live-feed';
 import styles from '@/features/play/play.module.css';
 import { loadTable } from './load';

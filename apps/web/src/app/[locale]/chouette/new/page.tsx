@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
-import { OpenTableForm } from '@/features/chouette/OpenTableForm';
+import { OpenTableForm } from '@/features/chouette/open-table-form';
 import { MyClubsForChouetteQuery } from '@/features/chouette/queries';
 import { Link } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/server-api';

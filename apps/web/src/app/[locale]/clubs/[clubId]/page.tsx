@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ConfirmAction } from '@/components/ConfirmAction';
-import { ClubChouettes } from '@/features/chouette/ClubChouettes';
+import { ConfirmAction } from '@/components/confirm-action';
+import { ClubChouettes } from '@/features/chouette/club-chouettes';
 import { currentUser, requireUser } from '@/lib/session';
 import { leaveClubAction, regenerateCodeAction } from '@/features/clubs/actions';
-import { InvitationQr } from '@/features/clubs/InvitationQr';
+import { InvitationQr } from '@/features/clubs/invitation-qr';
 import { loadClubHome } from '@/features/clubs/load';
 import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';

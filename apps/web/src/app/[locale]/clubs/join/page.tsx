@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { JoinByCode, joinCode } from '@/components/JoinByCode';
+import { JoinByCode, joinCode } from '@/components/join-by-code';
 import { joinClubAction } from '@/features/clubs/actions';
 import { titledBy } from '@/lib/metadata';
 

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LocalGameView } from '@/features/play/LocalGameView';
+import { LocalGameView } from '@/features/play/local-game-view';
 import styles from '@/features/play/play.module.css';
 import { titledBy } from '@/lib/metadata';
 

@@ -8,8 +8,8 @@ import {
   ReadyMatches,
   ReportsToConfirm,
   TournamentFacts,
-} from '@/features/tournaments/OverviewParts';
-import { TournamentHeader } from '@/features/tournaments/TournamentParts';
+} from '@/features/tournaments/overview-parts';
+import { TournamentHeader } from '@/features/tournaments/tournament-parts';
 import { requireUser } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';

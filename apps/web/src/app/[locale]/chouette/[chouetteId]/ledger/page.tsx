@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
-import { LedgerTables, SettlementView } from '@/features/chouette/ChouetteParts';
-import { CorrectionForm, AuditCheckButton, DiceCheckButton } from '@/features/chouette/LedgerTools';
+import { LedgerTables, SettlementView } from '@/features/chouette/chouette-parts';
+import { CorrectionForm, AuditCheckButton, DiceCheckButton } from '@/features/chouette/ledger-tools';
 import { nameMap } from '@/features/chouette/view';
 import { Link } from '@/i18n/navigation';
 import { loadTable } from '@/app/[locale]/chouette/[chouetteId]/load';

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { DeadEventList } from '@/features/events/DeadEventList';
+import { DeadEventList } from '@/features/events/dead-event-list';
 import { loadDeadEvents } from '@/features/events/load';
 import { deadEventRows } from '@/features/events/view';
 import { Link } from '@/i18n/navigation';

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ConfirmAction } from '@/components/ConfirmAction';
+import { ConfirmAction } from '@/components/confirm-action';
 import { currentUser, requireUser } from '@/lib/session';
 import { removeMemberAction, setRoleAction } from '@/features/clubs/actions';
 import { loadClubMembers } from '@/features/clubs/load';

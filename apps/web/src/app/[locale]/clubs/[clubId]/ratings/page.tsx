@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
 import { ratingText } from '@/features/tournaments/format';
 import { ClubRatingsQuery } from '@/features/tournaments/queries';
-import { RatingHistory } from '@/features/tournaments/RatingHistory';
+import { RatingHistory } from '@/features/tournaments/rating-history';
 import { Link } from '@/i18n/navigation';
 import { apiRequest, orNotFound } from '@/lib/server-api';
 import { titledBy } from '@/lib/metadata';

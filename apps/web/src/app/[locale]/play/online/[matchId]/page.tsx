@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
 import { liveApiUrl } from '@/lib/live-feed';
-import { OnlineMatchView } from '@/features/online/OnlineMatchView';
+import { OnlineMatchView } from '@/features/online/online-match-view';
 import { OnlineMatchQuery } from '@/features/online/queries';
 import styles from '@/features/play/play.module.css';
 import { apiRequest, orNotFound } from '@/lib/server-api';

@@ -4,7 +4,7 @@ import { requireUser } from '@/lib/session';
 import { AUDIT_PAGE_SIZE, auditPageOf, auditWindow } from '@/features/tournaments/format';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
 import { TournamentAuditQuery } from '@/features/tournaments/queries';
-import { TournamentHeader } from '@/features/tournaments/TournamentParts';
+import { TournamentHeader } from '@/features/tournaments/tournament-parts';
 import { Link } from '@/i18n/navigation';
 import { apiRequest, orNotFound } from '@/lib/server-api';
 

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
-import { BracketTree, Pairings, TournamentHeader } from '@/features/tournaments/TournamentParts';
+import { BracketTree, Pairings, TournamentHeader } from '@/features/tournaments/tournament-parts';
 
 export const dynamic = 'force-dynamic';
 

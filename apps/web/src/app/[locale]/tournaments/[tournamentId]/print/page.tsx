@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
-import { FinalTables } from '@/features/tournaments/FinalTables';
+import { FinalTables } from '@/features/tournaments/final-tables';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
-import { PrintButton } from '@/features/tournaments/PrintButton';
-import { BracketTree, Pairings, TournamentHeader } from '@/features/tournaments/TournamentParts';
+import { PrintButton } from '@/features/tournaments/print-button';
+import { BracketTree, Pairings, TournamentHeader } from '@/features/tournaments/tournament-parts';
 
 export const dynamic = 'force-dynamic';
 

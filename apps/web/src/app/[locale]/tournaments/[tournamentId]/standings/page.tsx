@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
-import { TournamentHeader } from '@/features/tournaments/TournamentParts';
-import { FinalTables } from '@/features/tournaments/FinalTables';
+import { TournamentHeader } from '@/features/tournaments/tournament-parts';
+import { FinalTables } from '@/features/tournaments/final-tables';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
-import { CreateTournamentWizard } from '@/features/tournaments/CreateTournamentWizard';
+import { CreateTournamentWizard } from '@/features/tournaments/create-tournament-wizard';
 import { NewTournamentQuery } from '@/features/tournaments/queries';
 import { Link } from '@/i18n/navigation';
 import { apiRequest, orNotFound } from '@/lib/server-api';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionButton } from '@/components/ActionButton';
-import { ConfirmAction } from '@/components/ConfirmAction';
+import { ActionButton } from '@/components/action-button';
+import { ConfirmAction } from '@/components/confirm-action';
 import { requireUser } from '@/lib/session';
 import {
   confirmResultAction,
@@ -12,8 +12,8 @@ import {
 import { ratingText, reportLine } from '@/features/tournaments/format';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
 import { MatchRatingChangesQuery } from '@/features/tournaments/queries';
-import { DisputeForm, ResultForm } from '@/features/tournaments/ResultForm';
-import { MatchCard, TournamentHeader } from '@/features/tournaments/TournamentParts';
+import { DisputeForm, ResultForm } from '@/features/tournaments/result-form';
+import { MatchCard, TournamentHeader } from '@/features/tournaments/tournament-parts';
 import { Link } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/server-api';
 

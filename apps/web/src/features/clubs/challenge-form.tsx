@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useState } from 'react';
+import { FormError, SubmitButton } from '@/components/form';
+import { INITIAL_FORM_STATE } from '@/lib/form-state';
+import { challengeAction } from './actions';
+
+/** The options of a challenge: match length (or a money game), scoring profile, Crawford and the cube. */
+export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponentId: string }) {
+  const t = useTranslations('challenges');
+  const [state, action] = useActionState(challengeAction, INITIAL_FORM_STATE);
+  const [length, setLength] = useState('5');
+  const [profile, setProfile] = useState('international');
+  const [crawford, setCrawford] = useState(true);
+  const [cube, setCube] = useState(true);
+  return (
+    <form action={action} className="form card">
+      <FormError state={state} />
+      <input type="hidden" name="clubId" value={clubId} />
+      <input type="hidden" name="opponentId" value={opponentId} />
+      <div className="field">
+        <label htmlFor="length">{t('length')}</label>
+        <select id="length" name="length" value={length} onChange={(e) => setLength(e.target.value)}>
+          {['1', '3', '5', '7', '9', '11', '0'].map((n) => (
+            <option key={n} value={n}>
+              {n === '0' ? t('money') : t('points', { count: Number(n) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="profile">{t('profile')}</label>
+        <select id="profile" name="profile" value={profile} onChange={(e) => setProfile(e.target.value)}>
+          {['international', 'simple', 'traditional'].map((p) => (
+            <option key={p} value={p}>
+              {t(`profiles.${p}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          name="crawford"
+          checked={crawford}
+          onChange={(e) => setCrawford(e.target.checked)}
+        />{' '}
+        {t('crawford')}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          name="cube"
+          checked={cube && profile !== 'simple'}
+          disabled={profile === 'simple'}
+          onChange={(e) => setCube(e.target.checked)}
+        />{' '}
+        {t('cube')}
+      </label>
+      <SubmitButton pendingLabel={t('wait')}>{t('send')}</SubmitButton>
+    </form>
+  );
+}

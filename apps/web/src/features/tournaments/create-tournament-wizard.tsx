@@ -1,0 +1,337 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { FormError, SubmitButton } from '@/components/form';
+import { INITIAL_FORM_STATE } from '@/lib/form-state';
+import { createTournamentAction } from './actions';
+
+const STEPS = ['format', 'matches', 'registration', 'review'] as const;
+type Step = (typeof STEPS)[number];
+
+interface Values {
+  name: string;
+  format: 'SINGLE_ELIMINATION' | 'ROUND_ROBIN' | 'SWISS';
+  rounds: string;
+  groups: string;
+  consolation: boolean;
+  lastChance: boolean;
+  matchLengths: string;
+  crawford: boolean;
+  scoringProfile: 'international' | 'simple' | 'traditional';
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+  maxPlayers: string;
+  seedingMethod: 'RATING' | 'RANDOM' | 'MANUAL';
+}
+
+const INITIAL: Values = {
+  name: '',
+  format: 'SINGLE_ELIMINATION',
+  rounds: '5',
+  groups: '1',
+  consolation: false,
+  lastChance: false,
+  matchLengths: '5-5-7-9',
+  crawford: true,
+  scoringProfile: 'international',
+  registrationOpensAt: '',
+  registrationClosesAt: '',
+  maxPlayers: '',
+  seedingMethod: 'RATING',
+};
+
+/**
+ * The create-tournament wizard: four steps of one form. Every field stays in the form while another step is
+ * shown, so what was typed survives going back and forth and a refusal by the API (shown above every step;
+ * when it names a field, its label takes the director to that field's step).
+ */
+export function CreateTournamentWizard({ clubId }: { clubId: string }) {
+  const t = useTranslations('tournaments.wizard');
+  const tt = useTranslations('tournaments');
+  const [state, action] = useActionState(createTournamentAction, INITIAL_FORM_STATE);
+  const [step, setStep] = useState<Step>('format');
+  const [v, setV] = useState<Values>(INITIAL);
+  const [offset, setOffset] = useState('0');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => setOffset(String(new Date().getTimezoneOffset())), []);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((old) => ({ ...old, [key]: value }));
+  const index = STEPS.indexOf(step);
+  const go = (next: Step) => {
+    setStep(next);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  /** The field the API refused, on its step (the refusal stays above the form and names it). */
+  const toField = (control: HTMLElement) => {
+    const page = control.closest('[data-step]')?.getAttribute('data-step');
+    if (page && (STEPS as readonly string[]).includes(page)) setStep(page as Step);
+    requestAnimationFrame(() => control.focus());
+  };
+  const elimination = v.format === 'SINGLE_ELIMINATION';
+  const yes = (on: boolean) => (on ? t('yes') : t('no'));
+
+  return (
+    <form action={action} className="form card" noValidate>
+      <ol className="wizard-steps">
+        {STEPS.map((s, i) => (
+          <li key={s} aria-current={s === step ? 'step' : undefined} data-done={i < index || undefined}>
+            <span className="wizard-step-number">{i + 1}</span> {t(`steps.${s}`)}
+          </li>
+        ))}
+      </ol>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('stepTitle', { n: index + 1, total: STEPS.length, title: t(`steps.${step}`) })}
+      </h2>
+      <FormError state={state} onField={toField} />
+      <input type="hidden" name="clubId" value={clubId} />
+      <input type="hidden" name="timezoneOffset" value={offset} />
+
+      <fieldset className="wizard-page" data-step="format" hidden={step !== 'format'}>
+        <legend className="visually-hidden">{t('steps.format')}</legend>
+        <div className="field">
+          <label htmlFor="field-name">{t('name')}</label>
+          <input
+            id="field-name"
+            name="name"
+            value={v.name}
+            maxLength={120}
+            autoComplete="off"
+            onChange={(e) => set('name', e.target.value)}
+          />
+        </div>
+        <fieldset className="choice">
+          <legend>{t('format')}</legend>
+          {(['SINGLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS'] as const).map((f) => (
+            <label key={f} className="check">
+              <input
+                type="radio"
+                name="format"
+                value={f}
+                checked={v.format === f}
+                onChange={() => set('format', f)}
+              />
+              <span>
+                {tt(`format.${f}`)} <small className="hint">{t(`formatHint.${f}`)}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {v.format === 'SWISS' ? (
+          <div className="field">
+            <label htmlFor="field-rounds">{t('rounds')}</label>
+            <input
+              id="field-rounds"
+              name="rounds"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={v.rounds}
+              onChange={(e) => set('rounds', e.target.value)}
+            />
+          </div>
+        ) : null}
+        {v.format === 'ROUND_ROBIN' ? (
+          <div className="field">
+            <label htmlFor="field-groups">{t('groups')}</label>
+            <input
+              id="field-groups"
+              name="groups"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={v.groups}
+              onChange={(e) => set('groups', e.target.value)}
+            />
+          </div>
+        ) : null}
+        {elimination ? (
+          <fieldset className="choice">
+            <legend>{t('flights')}</legend>
+            <label className="check">
+              <input
+                type="checkbox"
+                name="consolation"
+                checked={v.consolation}
+                onChange={(e) => set('consolation', e.target.checked)}
+              />
+              <span>
+                {t('consolation')} <small className="hint">{t('consolationHint')}</small>
+              </span>
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                name="lastChance"
+                checked={v.lastChance}
+                onChange={(e) => set('lastChance', e.target.checked)}
+              />
+              <span>
+                {t('lastChance')} <small className="hint">{t('lastChanceHint')}</small>
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="wizard-page" data-step="matches" hidden={step !== 'matches'}>
+        <legend className="visually-hidden">{t('steps.matches')}</legend>
+        <div className="field">
+          <label htmlFor="field-matchLengths">{t('matchLengths')}</label>
+          <input
+            id="field-matchLengths"
+            name="matchLengths"
+            value={v.matchLengths}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-describedby="field-matchLengths-hint"
+            onChange={(e) => set('matchLengths', e.target.value)}
+          />
+          <small id="field-matchLengths-hint" className="hint">
+            {t('matchLengthsHint')}
+          </small>
+        </div>
+        <label className="check">
+          <input
+            type="checkbox"
+            name="crawford"
+            checked={v.crawford}
+            onChange={(e) => set('crawford', e.target.checked)}
+          />
+          <span>
+            {t('crawford')} <small className="hint">{t('crawfordHint')}</small>
+          </span>
+        </label>
+        <div className="field">
+          <label htmlFor="field-scoringProfile">{t('scoringProfile')}</label>
+          <select
+            id="field-scoringProfile"
+            name="scoringProfile"
+            value={v.scoringProfile}
+            onChange={(e) => set('scoringProfile', e.target.value as Values['scoringProfile'])}
+          >
+            {(['international', 'simple', 'traditional'] as const).map((p) => (
+              <option key={p} value={p}>
+                {tt(`profile.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+
+      <fieldset className="wizard-page" data-step="registration" hidden={step !== 'registration'}>
+        <legend className="visually-hidden">{t('steps.registration')}</legend>
+        <div className="field">
+          <label htmlFor="field-registrationOpensAt">{t('opensAt')}</label>
+          <input
+            id="field-registrationOpensAt"
+            name="registrationOpensAt"
+            type="datetime-local"
+            value={v.registrationOpensAt}
+            onChange={(e) => set('registrationOpensAt', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="field-registrationClosesAt">{t('closesAt')}</label>
+          <input
+            id="field-registrationClosesAt"
+            name="registrationClosesAt"
+            type="datetime-local"
+            value={v.registrationClosesAt}
+            aria-describedby="field-registrationClosesAt-hint"
+            onChange={(e) => set('registrationClosesAt', e.target.value)}
+          />
+          <small id="field-registrationClosesAt-hint" className="hint">
+            {t('windowHint')}
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor="field-maxPlayers">{t('maxPlayers')}</label>
+          <input
+            id="field-maxPlayers"
+            name="maxPlayers"
+            type="number"
+            inputMode="numeric"
+            min={2}
+            value={v.maxPlayers}
+            aria-describedby="field-maxPlayers-hint"
+            onChange={(e) => set('maxPlayers', e.target.value)}
+          />
+          <small id="field-maxPlayers-hint" className="hint">
+            {t('maxPlayersHint')}
+          </small>
+        </div>
+        <fieldset className="choice">
+          <legend>{t('seeding')}</legend>
+          {(['RATING', 'RANDOM', 'MANUAL'] as const).map((m) => (
+            <label key={m} className="check">
+              <input
+                type="radio"
+                name="seedingMethod"
+                value={m}
+                checked={v.seedingMethod === m}
+                onChange={() => set('seedingMethod', m)}
+              />
+              <span>
+                {tt(`seeding.${m}`)} <small className="hint">{t(`seedingHint.${m}`)}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </fieldset>
+
+      {step === 'review' ? (
+        <div className="wizard-page">
+          <dl className="summary" data-testid="wizard-summary">
+            <dt>{t('name')}</dt>
+            <dd>{v.name || '—'}</dd>
+            <dt>{t('format')}</dt>
+            <dd>
+              {tt(`format.${v.format}`)}
+              {v.format === 'SWISS' ? ` · ${t('roundsCount', { count: Number(v.rounds) || 0 })}` : ''}
+              {v.format === 'ROUND_ROBIN' ? ` · ${t('groupsCount', { count: Number(v.groups) || 0 })}` : ''}
+            </dd>
+            {elimination ? (
+              <>
+                <dt>{t('consolation')}</dt>
+                <dd>{yes(v.consolation)}</dd>
+                <dt>{t('lastChance')}</dt>
+                <dd>{yes(v.lastChance)}</dd>
+              </>
+            ) : null}
+            <dt>{t('matchLengths')}</dt>
+            <dd>{v.matchLengths || '—'}</dd>
+            <dt>{t('crawford')}</dt>
+            <dd>{yes(v.crawford)}</dd>
+            <dt>{t('scoringProfile')}</dt>
+            <dd>{tt(`profile.${v.scoringProfile}`)}</dd>
+            <dt>{t('window')}</dt>
+            <dd>
+              {v.registrationOpensAt || v.registrationClosesAt
+                ? `${v.registrationOpensAt.replace('T', ' ') || '…'} – ${v.registrationClosesAt.replace('T', ' ') || '…'}`
+                : t('openNow')}
+            </dd>
+            <dt>{t('maxPlayers')}</dt>
+            <dd>{v.maxPlayers || t('noLimit')}</dd>
+            <dt>{t('seeding')}</dt>
+            <dd>{tt(`seeding.${v.seedingMethod}`)}</dd>
+          </dl>
+        </div>
+      ) : null}
+
+      <div className="actions wizard-nav">
+        {index > 0 ? (
+          <button type="button" className="button" onClick={() => go(STEPS[index - 1])}>
+            {t('back')}
+          </button>
+        ) : null}
+        {step !== 'review' ? (
+          <button type="button" className="button primary" onClick={() => go(STEPS[index + 1])}>
+            {t('next')}
+          </button>
+        ) : (
+          <SubmitButton pendingLabel={t('creating')}>{t('create')}</SubmitButton>
+        )}
+      </div>
+    </form>
+  );
+}

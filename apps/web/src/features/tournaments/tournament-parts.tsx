@@ -1,0 +1,220 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { liveApiUrl } from '@/lib/live-feed';
+import { byFlight, byRound } from './format';
+import { LiveTournament } from './live-tournament';
+import type { DrawMatch, LoadedTournament } from './load';
+
+type Section = 'overview' | 'bracket' | 'standings' | 'audit' | 'print';
+
+/** The title of every tournament page, its facts and the tabs between its pages. */
+export async function TournamentHeader({ data, current }: { data: LoadedTournament; current: Section }) {
+  const t = await getTranslations('tournaments');
+  const { tournament, club } = data;
+  const base = `/tournaments/${tournament.id}`;
+  const tabs: { section: Section; href: string; label: string }[] = [
+    { section: 'overview', href: base, label: t('nav.overview') },
+    {
+      section: 'bracket',
+      href: `${base}/bracket`,
+      label: tournament.format === 'SINGLE_ELIMINATION' ? t('nav.bracket') : t('nav.pairings'),
+    },
+    { section: 'standings', href: `${base}/standings`, label: t('nav.standings') },
+    { section: 'audit', href: `${base}/audit`, label: t('nav.audit') },
+    { section: 'print', href: `${base}/print`, label: t('nav.print') },
+  ];
+  const flights = [
+    tournament.consolation ? t('flight.CONSOLATION') : null,
+    tournament.lastChance ? t('flight.LAST_CHANCE') : null,
+  ].filter(Boolean);
+  return (
+    <header className="page-header tournament-header">
+      <p className="breadcrumb">
+        <Link href={`/clubs/${club.id}`}>{club.name}</Link> · <Link href="/tournaments">{t('title')}</Link>
+      </p>
+      <h1>{tournament.name}</h1>
+      <p className="muted">
+        <span className={`badge status-${tournament.status}`} data-testid="tournament-status">
+          {t(`status.${tournament.status}`)}
+        </span>{' '}
+        {t(`format.${tournament.format}`)}
+        {tournament.format === 'SWISS' && tournament.rounds
+          ? ` · ${t('roundsCount', { count: tournament.rounds })}`
+          : ''}
+        {flights.length ? ` · ${t('withFlights', { flights: flights.join(', ') })}` : ''} ·{' '}
+        {t('lengths', { lengths: tournament.matchLengths.join('-') })} ·{' '}
+        {tournament.crawford ? t('crawfordOn') : t('crawfordOff')} ·{' '}
+        {t(`profile.${tournament.scoringProfile}`)}
+      </p>
+      {/* Read at request time: the browser's way to the API is deployment configuration. */}
+      <p className="live-line no-print">
+        <LiveTournament tournamentId={tournament.id} url={liveApiUrl(process.env)} />
+      </p>
+      <nav className="tabs" aria-label={t('nav.label')}>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.section}>
+              <Link href={tab.href} aria-current={tab.section === current ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** One match of the draw, as a card: players (the winner in bold), score and state; links to its page. */
+export async function MatchCard({
+  match,
+  tournamentId,
+  meId,
+  link = true,
+}: {
+  match: DrawMatch;
+  tournamentId: string;
+  meId: string;
+  link?: boolean;
+}) {
+  const t = await getTranslations('tournaments');
+  const players = [match.player1, match.player2];
+  const winnerIndex = match.winner ? players.findIndex((p) => p?.id === match.winner?.id) : -1;
+  const score = match.score;
+  const mine = players.some((p) => p?.id === meId);
+  // A Swiss or round-robin bye is no match: a player sits the round out (a Swiss bye scores a point).
+  const sitOut = match.state === 'BYE' && !match.flight;
+  const body = (
+    <>
+      <span className="match-label">
+        {sitOut
+          ? t('byeLabel')
+          : `${t('matchNumber', { number: match.number })} · ${t('pointsShort', { count: match.length })}`}
+      </span>
+      {players.map((p, i) => (
+        <span
+          key={i}
+          className={`match-player${winnerIndex === i ? ' winner' : ''}`}
+          data-testid={winnerIndex === i ? 'match-winner' : undefined}
+        >
+          <span className="match-name">
+            {p?.displayName ?? (match.state === 'BYE' ? t('bye') : t('tbd'))}
+            {p?.id === meId ? ` (${t('you')})` : ''}
+          </span>
+          {score && winnerIndex >= 0 ? (
+            <span className="match-score">{i === winnerIndex ? score[0] : score[1]}</span>
+          ) : null}
+        </span>
+      ))}
+      <span className="match-state">
+        {sitOut ? (match.group ? t('roundRobinBye') : t('swissBye')) : t(`matchState.${match.state}`)}
+        {match.outcome && match.outcome !== 'PLAYED' ? ` · ${t(`outcome.${match.outcome}`)}` : ''}
+        {match.state === 'READY' && match.matchStatus === 'ACTIVE' ? ` · ${t('playingOnline')}` : ''}
+      </span>
+    </>
+  );
+  const className = `match-card state-${match.state}${mine ? ' mine' : ''}`;
+  return link && match.state !== 'VOID' && !sitOut && (match.player1 || match.player2) ? (
+    <Link
+      href={`/tournaments/${tournamentId}/matches/${match.slot}`}
+      className={className}
+      data-slot={match.slot}
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className={className} data-slot={match.slot}>
+      {body}
+    </div>
+  );
+}
+
+/** A single-elimination flight as a tree: one column per round, scrolled sideways on a phone. */
+export async function BracketTree({
+  matches,
+  tournamentId,
+  meId,
+  link = true,
+}: {
+  matches: readonly DrawMatch[];
+  tournamentId: string;
+  meId: string;
+  link?: boolean;
+}) {
+  const t = await getTranslations('tournaments');
+  const flights = byFlight(matches);
+  return (
+    <>
+      {flights.map(({ flight, rounds }) => {
+        const last = rounds.at(-1)?.round ?? 0;
+        return (
+          <section key={flight} className="card" aria-labelledby={`flight-${flight}`} data-flight={flight}>
+            <h2 id={`flight-${flight}`}>{t(`flight.${flight}`)}</h2>
+            <div
+              className="bracket"
+              role="region"
+              aria-label={t('bracketOf', { flight: t(`flight.${flight}`) })}
+              tabIndex={0}
+            >
+              {rounds.map(({ round, matches: list }) => (
+                <div className="bracket-round" key={round}>
+                  <h3>
+                    {round === last && list.length === 1
+                      ? t('final')
+                      : round === last - 1 && list.length === 2
+                        ? t('semiFinal')
+                        : t('round', { round })}
+                  </h3>
+                  <ol className="bracket-matches">
+                    {list.map((m) => (
+                      <li key={m.slot}>
+                        <MatchCard match={m} tournamentId={tournamentId} meId={meId} link={link} />
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** Swiss and round-robin pairings: one list per round (and group). */
+export async function Pairings({
+  matches,
+  tournamentId,
+  meId,
+  link = true,
+}: {
+  matches: readonly DrawMatch[];
+  tournamentId: string;
+  meId: string;
+  link?: boolean;
+}) {
+  const t = await getTranslations('tournaments');
+  const groups = [...new Set(matches.map((m) => m.group ?? 0))].sort((a, b) => a - b);
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group} className="card" aria-label={group ? t('group', { group }) : t('nav.pairings')}>
+          {group && groups.length > 1 ? <h2>{t('group', { group })}</h2> : null}
+          {byRound(matches.filter((m) => (m.group ?? 0) === group)).map(({ round, matches: list }) => (
+            <div key={round} className="pairing-round">
+              <h3>{t('round', { round })}</h3>
+              <ol className="pairings">
+                {list.map((m) => (
+                  <li key={m.slot}>
+                    <MatchCard match={m} tournamentId={tournamentId} meId={meId} link={link} />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { createBracket } from './bracket';
+import { createRoundRobin } from './round-robin';
+import { type SwissTournament, createSwiss, pairNextSwissRound } from './swiss';
+import { errorCode, favouritesWin, players, value } from './testing';
+import {
+  type TournamentDoc,
+  correctResult,
+  docFinished,
+  docMatches,
+  readySlots,
+  recordResult,
+} from './tournament-doc';
+
+/** Each line of the draw as "slot round/number players status winner". */
+const lines = (doc: TournamentDoc): string[] =>
+  docMatches(doc).map(
+    (m) =>
+      `${m.slot} ${m.round}/${m.number} ${m.players.map((p) => p ?? '-').join(' v ')} ${m.status} ${m.winner ?? '-'}`,
+  );
+const win = (doc: TournamentDoc, slot: string, winner: string): TournamentDoc =>
+  value(recordResult(doc, slot, { kind: 'played', winner }));
+
+describe('docMatches: one draw for every format', () => {
+  it('a bracket: its byes, ready and waiting matches, with flight and length', () => {
+    const b = value(createBracket(players(3), { matchLengths: [3, 5] }));
+    expect(lines(b)).toEqual([
+      'main-r1-m1 1/1 p1 v - bye p1',
+      'main-r1-m2 1/2 p2 v p3 ready -',
+      'main-r2-m1 2/1 p1 v - waiting -',
+    ]);
+    const [first, , final] = docMatches(b);
+    expect(first).toMatchObject({ flight: 'main', group: null, length: 3, result: null });
+    expect(final.length).toBe(5);
+  });
+
+  it("a Swiss: each round's tables, then its bye as one more line", () => {
+    const s = value(pairNextSwissRound(value(createSwiss(players(5), { rounds: 3, matchLengths: [5, 7] }))));
+    expect(lines(s)).toEqual([
+      'swiss-r1-t1 1/1 p1 v p3 ready -',
+      'swiss-r1-t2 1/2 p2 v p4 ready -',
+      'swiss-r1-bye 1/3 p5 v - bye p5',
+    ]);
+    expect(docMatches(s).every((m) => m.flight === null && m.group === null && m.length === 5)).toBe(true);
+  });
+
+  it('a round robin: group by group, round by round, the bye after the matches of its round', () => {
+    const r = value(createRoundRobin(players(3), { matchLengths: [3, 5] }));
+    expect(lines(r)).toEqual([
+      'rr-g1-r1-m1 1/1 p2 v p3 ready -',
+      'rr-g1-r1-bye 1/2 p1 v - bye p1',
+      'rr-g1-r2-m1 2/1 p1 v p3 ready -',
+      'rr-g1-r2-bye 2/2 p2 v - bye p2',
+      'rr-g1-r3-m1 3/1 p1 v p2 ready -',
+      'rr-g1-r3-bye 3/2 p3 v - bye p3',
+    ]);
+    expect(docMatches(r).map((m) => `${m.group}:${m.length}`)).toEqual([
+      '1:3',
+      '1:3',
+      '1:5',
+      '1:5',
+      '1:5',
+      '1:5',
+    ]);
+  });
+
+  it('a recorded result shows as finished, with its winner and result', () => {
+    const r = win(value(createRoundRobin(players(3), { matchLengths: [3] })), 'rr-g1-r1-m1', 'p3');
+    expect(docMatches(r)[0]).toMatchObject({
+      status: 'finished',
+      winner: 'p3',
+      result: { winner: 'p3', loser: 'p2', kind: 'played' },
+    });
+  });
+});
+
+describe('readySlots', () => {
+  it('the matches that can be played now, by slot', () => {
+    const b = value(createBracket(players(4), { matchLengths: [3] }));
+    expect([...readySlots(b).keys()]).toEqual(['main-r1-m1', 'main-r1-m2']);
+    const after = win(win(b, 'main-r1-m1', 'p1'), 'main-r1-m2', 'p2');
+    expect([...readySlots(after).keys()]).toEqual(['main-r2-m1']);
+    expect(readySlots(after).get('main-r2-m1')?.players).toEqual(['p1', 'p2']);
+  });
+});
+
+describe('recordResult and docFinished', () => {
+  it('a bracket is finished when every flight is decided', () => {
+    const b = value(createBracket(players(4), { matchLengths: [3], consolation: {} }));
+    expect(docFinished(b)).toBe(false);
+    expect(docFinished(favouritesWin(b))).toBe(true);
+  });
+
+  it('a Swiss is finished when every planned round is paired and played', () => {
+    let s: TournamentDoc = value(
+      pairNextSwissRound(value(createSwiss(players(4), { rounds: 2, matchLengths: [3] }))),
+    );
+    s = win(win(s, 'swiss-r1-t1', 'p1'), 'swiss-r1-t2', 'p2');
+    expect(docFinished(s)).toBe(false); // round 2 not paired yet
+    s = value(pairNextSwissRound(s as SwissTournament));
+    for (const m of docMatches(s).filter((x) => x.status === 'ready'))
+      s = win(s, m.slot, m.players[0] as string);
+    expect(docFinished(s)).toBe(true);
+  });
+
+  it('a round robin is finished when every group is', () => {
+    let r: TournamentDoc = value(createRoundRobin(players(3), { matchLengths: [3] }));
+    for (const m of docMatches(r).filter((x) => x.status === 'ready')) {
+      expect(docFinished(r)).toBe(false);
+      r = win(r, m.slot, m.players[0] as string);
+    }
+    expect(docFinished(r)).toBe(true);
+  });
+
+  it("refuses what the format's own function refuses", () => {
+    const b = value(createBracket(players(3), { matchLengths: [3] }));
+    expect(errorCode(recordResult(b, 'main-r9-m9', { kind: 'played', winner: 'p1' }))).toBe('UNKNOWN_MATCH');
+    expect(errorCode(recordResult(b, 'main-r1-m1', { kind: 'played', winner: 'p1' }))).toBe('MATCH_IS_BYE');
+    expect(errorCode(recordResult(b, 'main-r1-m2', { kind: 'played', winner: 'p1' }))).toBe(
+      'PLAYER_NOT_IN_MATCH',
+    );
+  });
+});
+
+describe('correctResult', () => {
+  it('a bracket: the later matches whose players changed, their results removed', () => {
+    const b = favouritesWin(value(createBracket(players(4), { matchLengths: [3] })));
+    const { doc, changed } = value(correctResult(b, 'main-r1-m1', { kind: 'played', winner: 'p4' }));
+    expect(changed).toEqual(['main-r2-m1']);
+    expect(lines(doc)).toEqual([
+      'main-r1-m1 1/1 p1 v p4 finished p4',
+      'main-r1-m2 1/2 p2 v p3 finished p2',
+      'main-r2-m1 2/1 p4 v p2 ready -',
+    ]);
+  });
+
+  it('a bracket: the same winner changes nothing later', () => {
+    const b = favouritesWin(value(createBracket(players(4), { matchLengths: [3] })));
+    const { changed } = value(
+      correctResult(b, 'main-r1-m1', { kind: 'played', winner: 'p1', score: [3, 2] }),
+    );
+    expect(changed).toEqual([]);
+  });
+
+  it('a Swiss or a round robin: the result replaced, nothing else changes', () => {
+    const r = win(value(createRoundRobin(players(3), { matchLengths: [3] })), 'rr-g1-r1-m1', 'p2');
+    const corrected = value(correctResult(r, 'rr-g1-r1-m1', { kind: 'walkover', absent: 'p2' }));
+    expect(corrected.changed).toEqual([]);
+    expect(docMatches(corrected.doc)[0]).toMatchObject({ winner: 'p3', result: { kind: 'walkover' } });
+  });
+
+  it('refuses a match without a result', () => {
+    const b = value(createBracket(players(4), { matchLengths: [3] }));
+    expect(errorCode(correctResult(b, 'main-r1-m1', { kind: 'played', winner: 'p1' }))).toBe('NO_RESULT');
+  });
+});
