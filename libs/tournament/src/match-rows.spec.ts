@@ -16,7 +16,7 @@ const rowsOf = (doc: TournamentDoc): MatchRow[] =>
     .map((m) => ({
       id: `row-${m.slot}`,
       slot: m.slot,
-      players: m.players as string[],
+      players: m.players.filter((p): p is string => p !== null),
       finished: m.status === 'finished',
     }));
 
