@@ -1,4 +1,5 @@
 import { createClient } from 'graphql-ws';
+import type { DestinationStream } from 'pino';
 import WebSocket from 'ws';
 import { RunningApi, startApi } from '../src/bootstrap';
 import { ApiConfig, loadConfig } from '../src/core/config';
@@ -13,6 +14,8 @@ export interface TestApi {
   readonly api: RunningApi;
   readonly database: TestDatabase;
   readonly httpUrl: string;
+  /** http://127.0.0.1:<port>, for the routes beside /graphql (/metrics, /livez, /readyz). */
+  readonly origin: string;
   readonly wsUrl: string;
   gql<T = Record<string, unknown>>(
     query: string,
@@ -22,20 +25,24 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real API on a free port, over its own fresh database, talked to over real HTTP and WebSocket. */
+/**
+ * The real API on a free port, over its own fresh database, talked to over real HTTP and WebSocket. Silent,
+ * unless `logStream` asks for its JSON log lines.
+ */
 export async function startTestApi(
-  options: { database?: TestDatabase; env?: Partial<ApiConfig> } = {},
+  options: { database?: TestDatabase; env?: Partial<ApiConfig>; logStream?: DestinationStream } = {},
 ): Promise<TestApi> {
   const database = options.database ?? (await createTestDatabase({ migrate: false }));
   const api = await startApi(
     { ...loadConfig(), databaseUrl: database.url, port: 0, host: '127.0.0.1', ...options.env },
-    { logger: false },
+    options.logStream ? { logStream: options.logStream } : { logger: false },
   );
   const httpUrl = api.url.replace('localhost', '127.0.0.1');
   return {
     api,
     database,
     httpUrl,
+    origin: new URL(httpUrl).origin,
     wsUrl: httpUrl.replace(/^http/, 'ws'),
     async gql(query, variables, headers) {
       const response = await fetch(httpUrl, {

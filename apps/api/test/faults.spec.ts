@@ -23,6 +23,20 @@ import { REDIS_URL, redisAnswers } from './redis';
  */
 jest.setTimeout(90_000);
 
+/** A describe block's own database and API process: started before its tests, killed and dropped after. */
+function apiProcessPerSuite(): { readonly database: TestDatabase; readonly api: ApiProcess } {
+  const suite = {} as { database: TestDatabase; api: ApiProcess };
+  beforeAll(async () => {
+    suite.database = await createTestDatabase();
+    suite.api = await startApiProcess(suite.database.url);
+  });
+  afterAll(async () => {
+    await suite.api.kill();
+    await suite.database.drop();
+  });
+  return suite;
+}
+
 const playersOf = (api: ApiProcess, names: string[]) =>
   Promise.all(names.map((name) => signUpWith((q, v, token) => api.gql(q, v, token), name)));
 
@@ -142,19 +156,10 @@ describe('Redis cut while a match finishes (two instances)', () => {
 });
 
 describe("the API's PostgreSQL backends terminated in the middle of a burst", () => {
-  let database: TestDatabase;
-  let api: ApiProcess;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApiProcess(database.url);
-  });
-  afterAll(async () => {
-    await api.kill();
-    await database.drop();
-  });
+  const suite = apiProcessPerSuite();
 
   it('(c) loses no acknowledged action, answers every request within 5 s, and serves again within 1 s', async () => {
-    const players = await playersOf(api, ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8']);
+    const players = await playersOf(suite.api, ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8']);
     const clubId = await clubOf(players[0], players.slice(1));
     const matches: { id: string; sides: [Player, Player] }[] = [];
     for (let i = 0; i < players.length; i += 2) {
@@ -225,7 +230,7 @@ describe("the API's PostgreSQL backends terminated in the middle of a burst", ()
         'postgres',
         `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
          WHERE datname = $1 AND pid <> pg_backend_pid()`,
-        [database.name],
+        [suite.database.name],
       );
       expect(killed[0].n).toBeGreaterThan(0);
     })();
@@ -243,7 +248,7 @@ describe("the API's PostgreSQL backends terminated in the middle of a burst", ()
     expect(firstOk - killedAt).toBeLessThan(1_000);
     // Every acknowledged action is in the log.
     const logged = await sqlOn<{ matchId: string; seq: number }>(
-      database.name,
+      suite.database.name,
       `SELECT "matchId", seq FROM "MatchAction" WHERE "matchId" = ANY($1::uuid[])`,
       [matches.map((m) => m.id)],
     );
@@ -254,24 +259,15 @@ describe("the API's PostgreSQL backends terminated in the middle of a burst", ()
 });
 
 describe('graceful shutdown (SIGTERM)', () => {
-  let database: TestDatabase;
-  let api: ApiProcess;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApiProcess(database.url);
-  });
-  afterAll(async () => {
-    await api.kill();
-    await database.drop();
-  });
+  const suite = apiProcessPerSuite();
 
   it('finishes the request in flight, closes WebSockets with 1012 (clients reconnect) and exits 0 within 10 s', async () => {
-    const [ana, bia] = await playersOf(api, ['Ana', 'Bia']);
+    const [ana, bia] = await playersOf(suite.api, ['Ana', 'Bia']);
     const clubId = await clubOf(ana, [bia]);
     const matchId = await activeMatch(clubId, ana, bia, 3);
     const closes: number[] = [];
     const client = createClient({
-      url: api.url.replace(/^http/, 'ws'),
+      url: suite.api.url.replace(/^http/, 'ws'),
       webSocketImpl: WebSocket,
       retryAttempts: 0,
       connectionParams: { authorization: `Bearer ${ana.token}` },
@@ -287,12 +283,12 @@ describe('graceful shutdown (SIGTERM)', () => {
     );
     await sleep(500);
     // A sign-up hashes a password (tens of milliseconds): in flight when the signal arrives.
-    const inFlight = signUpWith((q, v, token) => api.gql(q, v, token), 'Late');
+    const inFlight = signUpWith((q, v, token) => suite.api.gql(q, v, token), 'Late');
     await sleep(5);
     const signalled = Date.now();
-    api.child.kill('SIGTERM');
+    suite.api.child.kill('SIGTERM');
     await expect(inFlight).resolves.toMatchObject({ id: expect.any(String) });
-    expect(await api.exited).toBe(0);
+    expect(await suite.api.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(closes).toEqual([1012]);
     await client.dispose();

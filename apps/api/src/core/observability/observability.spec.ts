@@ -1,10 +1,10 @@
 import { parse, OperationDefinitionNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { RunningApi, startApi } from '../../bootstrap';
+import { startApi } from '../../bootstrap';
 import { loadConfig } from '../config';
-import { overWebSocket, signUp, TestApi } from '../../../test/api';
-import { createTestDatabase, TestDatabase } from '../../../test/database';
+import { overWebSocket, signUp, startTestApi, TestApi } from '../../../test/api';
+import { createTestDatabase } from '../../../test/database';
 import { actionCodes, outcomeOf } from './operations';
 import { readiness } from './readiness';
 
@@ -18,37 +18,12 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 5000): Promi
   }
 }
 
-/**
- * The real API, as test/api.ts starts it, but with a metrics token and its JSON logs captured instead of
- * silenced (nothing reaches stdout either way).
- */
-async function startObservedApi(lines: Record<string, unknown>[]): Promise<TestApi & { origin: string }> {
-  const database: TestDatabase = await createTestDatabase({ migrate: false });
-  const api: RunningApi = await startApi(
-    { ...loadConfig(), databaseUrl: database.url, port: 0, host: '127.0.0.1', metricsToken: METRICS_TOKEN },
-    { logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-  );
-  const httpUrl = api.url.replace('localhost', '127.0.0.1');
-  return {
-    api,
-    database,
-    httpUrl,
-    origin: new URL(httpUrl).origin,
-    wsUrl: httpUrl.replace(/^http/, 'ws'),
-    async gql(query, variables, headers) {
-      const response = await fetch(httpUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as never;
-    },
-    async close() {
-      await api.close();
-      await database.drop();
-    },
-  };
-}
+/** The real API with a metrics token and its JSON logs captured instead of silenced. */
+const startObservedApi = (lines: Record<string, unknown>[]): Promise<TestApi> =>
+  startTestApi({
+    env: { metricsToken: METRICS_TOKEN },
+    logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+  });
 
 describe('observability: /metrics, /livez, /readyz and JSON logs (real HTTP, real PostgreSQL)', () => {
   const lines: Record<string, unknown>[] = [];

@@ -1,37 +1,10 @@
-import { START_BOARD } from '@gamao/engine';
 import { reduceTable, rulesOf, signedPoints, startTable, tableModel } from './table';
 import type { ChouetteView } from './view';
+import { captainPlaysMemberSuggests, type GameView, gameView } from './view-fixtures';
 
-type Game = NonNullable<ChouetteView['game']>;
+const game = gameView;
 
-const game = (over: Partial<Game> = {}) =>
-  ({
-    index: 0,
-    box: 'b',
-    partner: null,
-    captain: 'c',
-    actingCaptain: 'c',
-    phase: 'moving',
-    turn: 'team',
-    dice: [3, 1],
-    pips: [167, 167],
-    positionId: null,
-    board: { side0: [...START_BOARD[0]], side1: [...START_BOARD[1]] },
-    members: [
-      { player: 'c', cubeValue: 1, cubeOwner: null, inGame: true, offer: null, outcome: null, log: [] },
-      { player: 'q', cubeValue: 1, cubeOwner: null, inGame: true, offer: null, outcome: null, log: [] },
-    ],
-    window: null,
-    suggestions: [],
-    resignation: null,
-    legalPlays: [],
-    ...over,
-  }) as Game;
-
-const waits: ChouetteView['waitingFor'] = [
-  { player: 'c', decision: 'play', actions: ['play', 'confirmSuggestion'], member: null, optional: false },
-  { player: 'q', decision: 'suggest', actions: ['suggest'], member: null, optional: true },
-];
+const waits = captainPlaysMemberSuggests;
 
 const options = {
   mode: 'BOARD',
@@ -145,7 +118,7 @@ describe('tableModel', () => {
     const out = game({
       members: [
         { player: 'q', cubeValue: 1, cubeOwner: null, inGame: false, offer: null, outcome: null, log: [] },
-      ] as Game['members'],
+      ] as GameView['members'],
     });
     expect(tableModel(view({ game: out }), 'q', []).mayResign).toBe(false);
     expect(tableModel(view({ game: game({ phase: 'cube' }) }), 'b', []).mayResign).toBe(false);

@@ -1,37 +1,12 @@
-import { START_BOARD } from '@gamao/engine';
 import { type ChouetteView, moveRoleOf, nextRoles, pointsOf, turnOf, viewerSide } from './view';
+import { captainPlaysMemberSuggests, gameView } from './view-fixtures';
 
-const game = (over: Partial<NonNullable<ChouetteView['game']>> = {}) =>
-  ({
-    index: 0,
-    box: 'b',
-    partner: null,
-    captain: 'c',
-    actingCaptain: 'c',
-    phase: 'moving',
-    turn: 'team',
-    dice: [3, 1],
-    pips: [167, 167],
-    positionId: null,
-    board: { side0: [...START_BOARD[0]], side1: [...START_BOARD[1]] },
-    members: [
-      { player: 'c', cubeValue: 1, cubeOwner: null, inGame: true, offer: null, outcome: null, log: [] },
-      { player: 'q', cubeValue: 1, cubeOwner: null, inGame: true, offer: null, outcome: null, log: [] },
-    ],
-    window: null,
-    suggestions: [],
-    resignation: null,
-    legalPlays: [],
-    ...over,
-  }) as NonNullable<ChouetteView['game']>;
+const game = gameView;
 
 const view = (g: NonNullable<ChouetteView['game']>, waitingFor: ChouetteView['waitingFor']) =>
   ({ seq: 1, game: g, waitingFor }) as unknown as ChouetteView;
 
-const waits: ChouetteView['waitingFor'] = [
-  { player: 'c', decision: 'play', actions: ['play', 'confirmSuggestion'], member: null, optional: false },
-  { player: 'q', decision: 'suggest', actions: ['suggest'], member: null, optional: true },
-];
+const waits = captainPlaysMemberSuggests;
 
 describe('chouette view', () => {
   it('gives the box and the partner the box side, members the team side, others none', () => {
