@@ -27,8 +27,8 @@ import { PlayModule } from './play/play.module';
 import { AuditModule } from './audit/audit.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
-import type { Logger as PinoLogger } from 'pino';
 import { observabilityPlugin } from './core/observability/graphql.plugin';
+import { requestLogger } from './core/observability/logging';
 import { ObservabilityModule } from './core/observability/observability.module';
 import { observeWebSockets } from './core/observability/websocket';
 
@@ -41,7 +41,7 @@ interface WsContextInput {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ApiConfig, databaseUrl: string, rootLogger?: PinoLogger): DynamicModule {
+  static forRoot(config: ApiConfig, databaseUrl: string): DynamicModule {
     const logger = new Logger('graphql');
     const sockets = new OpenSockets();
     return {
@@ -69,7 +69,11 @@ export class AppModule {
             includeStacktraceInErrorResponses: false,
             plugins: [
               ApolloServerPluginLandingPageDisabled(),
-              errorsPlugin((error) => logger.error(error)),
+              errorsPlugin((error, ctx) => {
+                const log = requestLogger(ctx);
+                if (log) log.error({ context: 'graphql', err: error }, 'internal error');
+                else logger.error(error);
+              }),
               rateLimitPlugin(new MutationRateLimiter(config.mutationLimit, config.mutationWindowMs)),
               observabilityPlugin(),
             ],
@@ -110,7 +114,7 @@ export class AppModule {
           }),
         }),
         HealthModule,
-        ObservabilityModule.forRoot(config, rootLogger),
+        ObservabilityModule,
         ClubsModule,
         PlayModule,
         AuditModule,

@@ -3,14 +3,13 @@ import type { Server } from 'node:http';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './core/config';
 import { applyMigrations } from './core/database/migrate';
 import { DatabaseHandle, openDatabase } from './core/database/database';
 import { EventsService } from './core/events/events.service';
-import { createRootLogger } from './core/observability/logging';
+import { createRootLogger, httpLogger, PinoNestLogger } from './core/observability/logging';
 import { markDraining } from './core/observability/readiness';
 import { OpenSockets } from './core/open-sockets';
 
@@ -67,11 +66,12 @@ export async function startApi(
   try {
     const migrations = await applyMigrations(database.url, config.migrationsDir);
     if (migrations.applied.length) log(`Applied migrations: ${migrations.applied.join(', ')}`);
-    const app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot(config, database.url, rootLogger),
-      { bodyParser: false, ...(quiet ? { logger: false } : { bufferLogs: true }) },
-    );
-    if (!quiet) app.useLogger(app.get(PinoNestLogger));
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), {
+      bodyParser: false,
+      ...(quiet ? { logger: false } : { bufferLogs: true }),
+    });
+    if (!quiet) app.useLogger(new PinoNestLogger(rootLogger));
+    app.use(httpLogger(rootLogger));
     app.useBodyParser('json', { limit: config.bodyLimit });
     app.enableCors({ origin: config.corsOrigins, credentials: true });
     await app.listen(config.port, config.host);

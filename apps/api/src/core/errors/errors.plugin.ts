@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { GqlContext } from '../context';
 import { isDatabaseUnavailable } from '../database/unavailable';
 import { languageOf, messageFor } from './messages';
 
@@ -7,9 +8,11 @@ import { languageOf, messageFor } from './messages';
  * or internal detail reaches a client. Unknown failures become INTERNAL_SERVER_ERROR (and are logged); a lost
  * database connection becomes SERVICE_UNAVAILABLE.
  */
-export function errorsPlugin(logError: (error: unknown) => void): ApolloServerPlugin {
+export function errorsPlugin(
+  logError: (error: unknown, context: GqlContext | undefined) => void,
+): ApolloServerPlugin<GqlContext> {
   return {
-    async requestDidStart({ request }) {
+    async requestDidStart({ request, contextValue }) {
       const language = languageOf(request.http?.headers.get('accept-language'));
       return {
         async willSendResponse({ response, errors }) {
@@ -20,7 +23,8 @@ export function errorsPlugin(logError: (error: unknown) => void): ApolloServerPl
             // A database fault is retryable, and expected while PostgreSQL restarts: said so, not logged as a bug.
             if (code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(original))
               code = 'SERVICE_UNAVAILABLE';
-            if (code === 'INTERNAL_SERVER_ERROR') logError(original?.originalError ?? original ?? formatted);
+            if (code === 'INTERNAL_SERVER_ERROR')
+              logError(original?.originalError ?? original ?? formatted, contextValue);
             const known = code !== 'INTERNAL_SERVER_ERROR';
             const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
             return {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GqlContext } from '../context';
-import { noteViewer } from './logging';
+import { noteViewer, requestLogger } from './logging';
 import { recordOperation } from './operations';
 
 /**
@@ -22,6 +22,7 @@ export function observabilityPlugin(): ApolloServerPlugin<GqlContext> {
             operation,
             errors,
             seconds: (performance.now() - started) / 1000,
+            log: requestLogger(contextValue),
           });
         },
       };

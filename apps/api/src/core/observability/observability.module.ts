@@ -1,9 +1,5 @@
-import { DynamicModule, Injectable, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
-import type { Logger as PinoLogger } from 'pino';
-import type { ApiConfig } from '../config';
+import { Injectable, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { SqlService } from '../database/sql.service';
-import { createRootLogger, loggerParams } from './logging';
 import { databasePools, PoolStats } from './metrics';
 import { ObservabilityController } from './observability.controller';
 
@@ -23,19 +19,6 @@ export class PoolMetrics implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-/**
- * Structured logs (pino, through nestjs-pino), /metrics, /livez and /readyz. `logger` is the root logger made
- * by startApi (so the lines before Nest starts go to the same place); without it, JSON on stdout.
- */
-@Module({})
-export class ObservabilityModule {
-  static forRoot(config: ApiConfig, logger?: PinoLogger): DynamicModule {
-    const root = logger ?? createRootLogger({ level: config.logLevel });
-    return {
-      module: ObservabilityModule,
-      imports: [LoggerModule.forRoot(loggerParams(root))],
-      controllers: [ObservabilityController],
-      providers: [PoolMetrics],
-    };
-  }
-}
+/** /metrics, /livez and /readyz, and the pool gauges (the JSON logs are set up by startApi: logging.ts). */
+@Module({ controllers: [ObservabilityController], providers: [PoolMetrics] })
+export class ObservabilityModule {}

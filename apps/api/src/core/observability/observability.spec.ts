@@ -18,10 +18,10 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 5000): Promi
   }
 }
 
-/** The real API with a metrics token and its JSON logs captured instead of silenced. */
+/** The real API with a metrics token and its JSON logs (debug level: every request) captured instead of silenced. */
 const startObservedApi = (lines: Record<string, unknown>[]): Promise<TestApi> =>
   startTestApi({
-    env: { metricsToken: METRICS_TOKEN },
+    env: { metricsToken: METRICS_TOKEN, logLevel: 'debug' },
     logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
   });
 
@@ -139,7 +139,7 @@ describe('observability: /metrics, /livez, /readyz and JSON logs (real HTTP, rea
       expect.objectContaining({
         msg: 'graphql operation',
         context: 'graphql',
-        level: 'info',
+        level: 'debug', // an answered operation; a refusal is an info line (below)
         viewerId: member.id,
         operationName: 'WhoAmI',
         operationType: 'query',
@@ -174,6 +174,7 @@ describe('observability: /metrics, /livez, /readyz and JSON logs (real HTTP, rea
       expect.objectContaining({
         requestId: id,
         msg: 'graphql operation',
+        level: 'info',
         operationName: 'LeaveAgain',
         outcome: 'refused',
         code: 'UNAUTHENTICATED',

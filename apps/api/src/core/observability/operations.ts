@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Kind, OperationDefinitionNode } from 'graphql';
+import type { Logger as PinoLogger } from 'pino';
 import { graphqlActions, graphqlRequestDuration, graphqlRequests } from './metrics';
 
 /** The part of a formatted GraphQL error that the metrics read. */
@@ -18,6 +19,8 @@ export interface OperationRecord {
   readonly seconds: number;
   /** Only where the logger's request scope does not carry it already (WebSocket). */
   readonly fields?: Record<string, unknown>;
+  /** The request's logger (bound to its request id and viewer), over HTTP. */
+  readonly log?: PinoLogger;
 }
 
 /**
@@ -70,7 +73,14 @@ export function actionCodes(
 const logger = new Logger('graphql');
 
 /** Metrics and the one log line of a GraphQL operation, over HTTP or WebSocket. */
-export function recordOperation({ transport, operation, errors, seconds, fields }: OperationRecord): void {
+export function recordOperation({
+  transport,
+  operation,
+  errors,
+  seconds,
+  fields,
+  log,
+}: OperationRecord): void {
   const labels = { operation: operationLabel(operation), type: operation?.operation ?? 'unknown', transport };
   const { outcome, code } = outcomeOf(errors);
   graphqlRequestDuration.observe(labels, seconds);
@@ -87,6 +97,11 @@ export function recordOperation({ transport, operation, errors, seconds, fields 
     outcome,
     ...(code ? { code } : {}),
   };
-  if (outcome === 'error') logger.warn(line, 'graphql operation');
-  else logger.log(line, 'graphql operation');
+  // An answered operation is a debug line, a refusal an info line, a failure a warning (see logging.ts).
+  const level = outcome === 'error' ? 'warn' : outcome === 'refused' ? 'info' : 'debug';
+  if (log) {
+    if (log.isLevelEnabled(level)) log[level]({ context: 'graphql', ...line }, 'graphql operation');
+  } else if (level === 'warn') logger.warn(line, 'graphql operation');
+  else if (level === 'info') logger.log(line, 'graphql operation');
+  else logger.debug(line, 'graphql operation');
 }
