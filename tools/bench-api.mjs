@@ -4,6 +4,10 @@
 //   K (default 50) and SECONDS (default 20) can be set in the environment. RATE (actions per second over
 //   all matches, default 300) paces the players like people at a table: each match acts at most every
 //   K/RATE seconds. RATE=0 plays as fast as the server answers (a saturation test).
+// LAG_PAIRS (default 5) more pairs play one-point matches to their end (roll, resign, accept) at the same pace,
+// so that many matches finish under the load: the event lag (a finished match's commit to its consumers done)
+// is read from the API's histogram. Their actions are not counted in the figures above; LAG_PAIRS=0 leaves
+// them out (as the bench ran before the durable events).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { histogramQuantile, startBenchApi } from './bench-server.mjs';
@@ -16,6 +20,7 @@ const K = Number(process.env.K ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const RATE = Number(process.env.RATE ?? 300);
 const interval = RATE > 0 ? (K / RATE) * 1000 : 0;
+const LAG_PAIRS = Number(process.env.LAG_PAIRS ?? 5);
 const { url, stop, metrics } = await startBenchApi(4777, 'gamao_bench');
 const VIEW =
   'seq status phase turn sideToAct dice board { side0 side1 } cube { value owner offeredBy } resignation { by }';
@@ -43,9 +48,9 @@ let accepted = 0;
 let refused = 0;
 let matchesFinished = 0;
 
-async function newMatch(clubId, a, b) {
+async function newMatch(clubId, a, b, length = 5) {
   const c = await gql(a.token, 'mutation($i: ChallengeInput!) { challenge(input: $i) { id } }', {
-    i: { clubId, opponentId: b.id, options: { length: 5 } },
+    i: { clubId, opponentId: b.id, options: { length } },
   });
   const id = c.data.challenge.id;
   await gql(b.token, 'mutation($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id });
@@ -119,12 +124,58 @@ async function player(clubId, a, b, firstMatch, deadline) {
   }
 }
 
+/** One-point matches between a and b, each rolled, resigned and accepted, paced like the players, until the deadline. */
+async function finisher(clubId, a, b, deadline) {
+  const sides = [a, b];
+  const act = async (who, query, variables) => {
+    const wait = next - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    next += interval;
+    const r = await gql(who.token, query, variables);
+    return r.data ? Object.values(r.data)[0] : null;
+  };
+  let next = performance.now() + Math.random() * interval;
+  while (Date.now() < deadline) {
+    const id = await newMatch(clubId, a, b, 1);
+    let m = { seq: 0, phase: 'opening' };
+    while (m && m.phase !== 'moving' && Date.now() < deadline) {
+      m = await act(
+        a,
+        `mutation($id: UUID!, $seq: Int!) { rollDice(matchId: $id, expectedSeq: $seq) { ${VIEW} } }`,
+        {
+          id,
+          seq: m.seq,
+        },
+      );
+    }
+    if (!m || m.phase !== 'moving') return;
+    const loser = sides[m.sideToAct ?? 0];
+    m = await act(
+      loser,
+      `mutation($id: UUID!, $seq: Int!) { resign(matchId: $id, expectedSeq: $seq, kind: single) { ${VIEW} } }`,
+      {
+        id,
+        seq: m.seq,
+      },
+    );
+    if (!m) return;
+    await act(
+      sides.find((s) => s !== loser),
+      `mutation($id: UUID!, $seq: Int!) { acceptResignation(matchId: $id, expectedSeq: $seq) { ${VIEW} } }`,
+      {
+        id,
+        seq: m.seq,
+      },
+    );
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 let code = 0;
 try {
   const users = [];
-  for (let i = 0; i < 2 * K; i++) users.push(await signUp(i));
+  for (let i = 0; i < 2 * (K + LAG_PAIRS); i++) users.push(await signUp(i));
   const club = await gql(
     users[0].token,
     'mutation { createClub(input: { name: "Bench" }) { id invitationCode } }',
@@ -146,9 +197,14 @@ try {
   );
   const start = performance.now();
   const deadline = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: K }, (_, i) => player(clubId, users[2 * i], users[2 * i + 1], first[i], deadline)),
-  );
+  await Promise.all([
+    ...Array.from({ length: K }, (_, i) =>
+      player(clubId, users[2 * i], users[2 * i + 1], first[i], deadline),
+    ),
+    ...Array.from({ length: LAG_PAIRS }, (_, i) =>
+      finisher(clubId, users[2 * (K + i)], users[2 * (K + i) + 1], deadline),
+    ),
+  ]);
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((x, y) => x - y);
   console.log(

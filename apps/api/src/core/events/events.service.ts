@@ -58,15 +58,20 @@ export interface StoredEvent {
 const STORED_COLUMNS = `id::text, type, payload, "clubId", status, attempts, "createdAt", "availableAt", "doneAt",
   "failedConsumer", "lastError"`;
 
+// availableAt is stored to the millisecond (rounded): the margin keeps an event just woken for from waiting for
+// the next poll.
 const CLAIM_SQL = `
   SELECT id::text, type, payload, "clubId", "createdAt", attempts FROM "DomainEvent"
-  WHERE status = 'PENDING' AND "availableAt" <= now()
+  WHERE status = 'PENDING' AND "availableAt" <= clock_timestamp() + interval '1 millisecond'
   ORDER BY id LIMIT 1
   FOR NO KEY UPDATE SKIP LOCKED`;
 
 const MAX_BACKOFF_MS = 5 * 60_000;
-/** Consumers of a delivery run one after the other, in a fixed order (the order they subscribed in). */
-const DRAINERS = 2;
+/**
+ * Events one instance delivers at once (each on a claim connection of its own). The consumers of one event run
+ * one after the other, in the order they subscribed.
+ */
+const DRAINERS = 4;
 
 /**
  * The durable hand-off between modules (docs/architecture.md, "Durable events"): an outbox table in PostgreSQL
