@@ -31,6 +31,23 @@ export class SqlService implements OnModuleDestroy {
     return (await this.pool.query<T>({ name, text, values })).rows;
   }
 
+  /** Whether PostgreSQL answers `SELECT 1` within `timeoutMs` (health and readiness); never throws. */
+  async answers(timeoutMs: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const query = this.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([query, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** A connection of its own, for a transaction that spans several statements; release it when done. */
   connect(): Promise<PoolClient> {
     return this.pool.connect();

@@ -359,7 +359,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** LISTEN on a connection of its own, re-opened after a database restart (polling covers the gap). */
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const client = new Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 2_000 });
+    const client = new Client(poolOptions(this.databaseUrl));
     const retry = () => {
       if (this.listener !== client || this.stopped) return;
       this.listener = null;

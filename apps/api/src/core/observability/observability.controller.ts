@@ -35,7 +35,11 @@ export class ObservabilityController {
   @Get('readyz')
   async readyz(@Res({ passthrough: true }) res: Response): Promise<{ ready: boolean; reason?: string }> {
     res.setHeader('cache-control', 'no-store');
-    const reason = readiness.draining ? 'draining' : (await this.databaseAnswers()) ? undefined : 'database';
+    const reason = readiness.draining
+      ? 'draining'
+      : (await this.sql.answers(DATABASE_TIMEOUT_MS))
+        ? undefined
+        : 'database';
     res.status(reason ? 503 : 200);
     return reason ? { ready: false, reason } : { ready: true };
   }
@@ -56,22 +60,6 @@ export class ObservabilityController {
     res.setHeader('content-type', registry.contentType);
     res.setHeader('cache-control', 'no-store');
     return registry.metrics();
-  }
-
-  private async databaseAnswers(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
-    });
-    const query = this.sql.query('SELECT 1').then(
-      () => true,
-      () => false,
-    );
-    try {
-      return await Promise.race([query, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 }
 
