@@ -10,6 +10,7 @@ const FEATURES = [
   'account',
   'challenges',
   'chouette',
+  'clocks',
   'clubs',
   'common',
   'home',

@@ -1,0 +1,171 @@
+'use client';
+
+/**
+ * The time control of a challenge or a tournament: no clock, a preset with its exact figures, or custom
+ * figures (delay, reserve per point or in total, auto-roll). Controlled by its form, whose fields it names
+ * with `prefix` (see time-control.ts for how a server action reads them back). The inputs carry the API's
+ * names for them (data-field), so a refusal that names one marks it.
+ */
+import { useTranslations } from 'next-intl';
+import {
+  LIMITS,
+  PRESETS,
+  type TimeControlChoice,
+  type TimeControlValues,
+  presetFigures,
+  timeControlNames,
+} from './time-control';
+import { FiguresText } from './time-control-text';
+
+/** The API's names for a figure: bare, inside the time control, or inside a round's. */
+const apiNames = (figure: string) => `${figure} timeControl.${figure} roundTimeControls.${figure}`;
+
+export function TimeControlPicker({
+  prefix,
+  value,
+  onChange,
+  length,
+  legend,
+  same = false,
+}: {
+  prefix: string;
+  value: TimeControlValues;
+  onChange: (next: TimeControlValues) => void;
+  /** The match length (0: money play), or null when it varies (a tournament: figures per point). */
+  length: number | null;
+  legend: string;
+  /** A tournament round: "the same as the tournament's" instead of "no clock". */
+  same?: boolean;
+}) {
+  const t = useTranslations('clocks.picker');
+  const names = timeControlNames(prefix);
+  const set = <K extends keyof TimeControlValues>(key: K, v: TimeControlValues[K]) =>
+    onChange({ ...value, [key]: v });
+  const money = length === 0;
+  const choices: readonly TimeControlChoice[] = [same ? 'same' : 'none', ...PRESETS, 'custom'];
+  const id = (name: string) => `field-${name}`;
+  const perPoint = !money && value.mode === 'perPoint';
+  return (
+    <fieldset
+      className="choice"
+      data-testid={`time-control-${prefix}`}
+      data-field={`${apiNames('preset')} timeControl`}
+    >
+      <legend>{legend}</legend>
+      {choices.map((c) => (
+        <label key={c} className="check">
+          <input
+            type="radio"
+            name={names.choice}
+            value={c}
+            checked={value.choice === c}
+            onChange={() => set('choice', c)}
+          />
+          <span>
+            {t(`choices.${c}`)}
+            {c !== 'none' && c !== 'same' && c !== 'custom' ? (
+              <>
+                {' '}
+                <small className="hint">
+                  <FiguresText figures={presetFigures(c, length)} />
+                </small>
+              </>
+            ) : null}
+          </span>
+        </label>
+      ))}
+      {value.choice === 'custom' ? (
+        <>
+          <div className="field">
+            <label htmlFor={id(names.delay)}>{t('delay')}</label>
+            <input
+              id={id(names.delay)}
+              name={names.delay}
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.delaySeconds.min}
+              max={LIMITS.delaySeconds.max}
+              step={1}
+              value={value.delay}
+              data-field={apiNames('delaySeconds')}
+              aria-describedby={`${id(names.delay)}-hint`}
+              onChange={(e) => set('delay', e.target.value)}
+            />
+            <small id={`${id(names.delay)}-hint`} className="hint">
+              {t('delayHint', LIMITS.delaySeconds)}
+            </small>
+          </div>
+          {money ? null : (
+            <div className="field">
+              <label htmlFor={id(names.mode)}>{t('mode')}</label>
+              <select
+                id={id(names.mode)}
+                name={names.mode}
+                value={value.mode}
+                onChange={(e) => set('mode', e.target.value === 'total' ? 'total' : 'perPoint')}
+              >
+                <option value="perPoint">{t('modes.perPoint')}</option>
+                <option value="total">{t('modes.total')}</option>
+              </select>
+            </div>
+          )}
+          {perPoint ? (
+            <div className="field">
+              <label htmlFor={id(names.perPoint)}>{t('perPoint')}</label>
+              <input
+                id={id(names.perPoint)}
+                name={names.perPoint}
+                type="number"
+                inputMode="decimal"
+                min={LIMITS.perPointMinutes.min}
+                max={LIMITS.perPointMinutes.max}
+                step="any"
+                value={value.perPoint}
+                data-field={apiNames('reservePerPointSeconds')}
+                aria-describedby={`${id(names.perPoint)}-hint`}
+                onChange={(e) => set('perPoint', e.target.value)}
+              />
+              <small id={`${id(names.perPoint)}-hint`} className="hint">
+                {t('perPointHint', LIMITS.perPointMinutes)}
+              </small>
+            </div>
+          ) : (
+            <div className="field">
+              <label htmlFor={id(names.total)}>{t('total')}</label>
+              <input
+                id={id(names.total)}
+                name={names.total}
+                type="number"
+                inputMode="decimal"
+                min={LIMITS.totalMinutes.min}
+                max={LIMITS.totalMinutes.max}
+                step="any"
+                value={value.total}
+                data-field={apiNames('reserveSeconds')}
+                aria-describedby={`${id(names.total)}-hint`}
+                onChange={(e) => set('total', e.target.value)}
+              />
+              <small id={`${id(names.total)}-hint`} className="hint">
+                {t('totalHint', LIMITS.totalMinutes)}
+              </small>
+            </div>
+          )}
+        </>
+      ) : null}
+      {value.choice !== 'none' && value.choice !== 'same' ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            name={names.autoRoll}
+            checked={value.autoRoll}
+            data-field={apiNames('autoRoll')}
+            onChange={(e) => set('autoRoll', e.target.checked)}
+          />
+          <span>
+            {t('autoRoll')} <small className="hint">{t('autoRollHint')}</small>
+          </span>
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}
