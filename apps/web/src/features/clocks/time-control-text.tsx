@@ -7,7 +7,14 @@ import { type TimeControlData, type TimeControlFigures, timeControlFigures } fro
 
 export function FiguresText({ figures }: { figures: TimeControlFigures }) {
   const t = useTranslations('clocks.picker');
-  return <>{t(figures.perPoint ? 'figuresPerPoint' : 'figures', { delay: figures.delay, reserve: figures.reserve })}</>;
+  return (
+    <>
+      {t(figures.perPoint ? 'figuresPerPoint' : 'figures', {
+        delay: figures.delay,
+        reserve: figures.reserve,
+      })}
+    </>
+  );
 }
 
 /** The time control of a match, or of a tournament (`perPoint`: its reserve per point when it has one). */
