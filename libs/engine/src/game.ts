@@ -12,11 +12,21 @@
  *   moving  --play--> rolling for the opponent, or the game ends when the last checker is borne off
  *   any phase --resign--> answer pending --accept--> game over / --reject--> back where it was
  *   a drop or a refused beaver ends the game at once.
+ *   any phase --timeout/forfeit--> the match is over (below) --annulTimeout--> back where it was
  * A finished game is scored (scoring.ts) and recorded (match.ts); a new game then waits for its opening
  * roll, unless the match is over.
  *
  * Forced pass: when a roll has no legal move, the roll action itself passes the turn (the event is
  * recorded with `pass: true`); no empty play is submitted.
+ *
+ * Timeouts and forfeits (docs/domain.md "Clocks"): a player whose time ran out (`timeout`, reported by the
+ * caller, who keeps the clocks: clock.ts) or who forfeits (`forfeit`, e.g. a claim for abandonment) loses the
+ * match at once, in any phase of an unfinished game, even with a double or a resignation pending. In match
+ * play the opponent is awarded the points it still lacks (at least 1); in money play it scores the current
+ * cube value and the session ends too (`ended`). The current game is closed with that result (a single,
+ * reason 'timeout' or 'forfeit'; a pending offer is left as it was, for the record) and no next game starts.
+ * A director may annul it (`annulTimeout`): the score and the game come back as they were before, and play
+ * goes on. The timeout and annul events both stay in the game's history (one event per action).
  *
  * Options are normalised by `checkOptions`: the simple profile has no cube; Jacoby, beavers, raccoons,
  * beaver refusal and automatic doubles exist only in money play (length 0); the triplo only under the
@@ -191,7 +201,32 @@ export interface ResignationAnswer {
   readonly side: Side;
 }
 
-export type Action = RollAction | PlayAction | CubeAction | ResignAction | ResignationAnswer;
+/** `side` ran out of time; `reserveMs` is the reserve it had left (normally 0), a non-negative whole number. */
+export interface TimeoutAction {
+  readonly type: 'timeout';
+  readonly side: Side;
+  readonly reserveMs: number;
+}
+/** `side` forfeits the match (e.g. claimed for abandonment, or not showing up). */
+export interface ForfeitAction {
+  readonly type: 'forfeit';
+  readonly side: Side;
+}
+/** A director annuls the timeout or forfeit of `side` (the side that lost by it). */
+export interface AnnulTimeoutAction {
+  readonly type: 'annulTimeout';
+  readonly side: Side;
+}
+
+export type Action =
+  | RollAction
+  | PlayAction
+  | CubeAction
+  | ResignAction
+  | ResignationAnswer
+  | TimeoutAction
+  | ForfeitAction
+  | AnnulTimeoutAction;
 
 export type ActionType = Action['type'];
 
@@ -212,7 +247,13 @@ export type GameEvent =
   | { readonly type: 'double' | 'take' | 'beaver' | 'raccoon'; readonly side: Side; readonly value: number }
   | { readonly type: 'drop' | 'refuseBeaver'; readonly side: Side }
   | { readonly type: 'resign'; readonly side: Side; readonly kind: WinKind }
-  | { readonly type: 'acceptResignation' | 'rejectResignation'; readonly side: Side };
+  | { readonly type: 'acceptResignation' | 'rejectResignation'; readonly side: Side }
+  /** `side` lost on time with `reserveMs` left (normally 0). */
+  | { readonly type: 'timeout'; readonly side: Side; readonly reserveMs: number }
+  /** `side` forfeited the match. */
+  | { readonly type: 'forfeit'; readonly side: Side }
+  /** The timeout or forfeit of `side` was annulled (pushed to the restored game). */
+  | { readonly type: 'annulTimeout'; readonly side: Side };
 
 export type GamePhase = 'opening' | 'rolling' | 'moving' | 'over';
 
@@ -220,7 +261,7 @@ export interface GameResult {
   readonly winner: Side;
   readonly points: number;
   readonly kind: GameKind;
-  readonly reason: 'bearOff' | 'drop' | 'beaverRefused' | 'resign';
+  readonly reason: 'bearOff' | 'drop' | 'beaverRefused' | 'resign' | 'timeout' | 'forfeit';
   /** Cube value at the end. */
   readonly cube: number;
 }
@@ -244,6 +285,17 @@ export interface GameState {
   readonly result: GameResult | null;
 }
 
+/** How a match ended by a timeout or a forfeit (rather than by score). */
+export interface MatchEnd {
+  /** Who lost on time or forfeited. */
+  readonly side: Side;
+  readonly reason: 'timeout' | 'forfeit';
+  /** The reserve the side had left when it timed out (null for a forfeit). */
+  readonly reserveMs: number | null;
+  /** The score and the current game just before, restored if the director annuls it. */
+  readonly before: { readonly match: MatchScore; readonly game: GameState };
+}
+
 export interface MatchState {
   readonly options: GameOptions;
   readonly match: MatchScore;
@@ -251,6 +303,11 @@ export interface MatchState {
   readonly games: readonly GameState[];
   /** Number of actions applied (the log's sequence number). */
   readonly actionCount: number;
+  /**
+   * Set when a timeout or forfeit ended the match (also in money play); null otherwise. States stored
+   * before this field existed lack it: read it with `matchEndedBy`.
+   */
+  readonly ended: MatchEnd | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,13 +315,19 @@ export interface MatchState {
 
 export const currentGame = (state: MatchState): GameState => state.games[state.games.length - 1];
 
-export const isMatchOver = (state: MatchState): boolean => matchWinner(state.match) !== null;
+/** The timeout or forfeit that ended the match, or null (also for a state stored without the field). */
+export const matchEndedBy = (state: MatchState): MatchEnd | null => state.ended ?? null;
+
+/** A player has reached the match length, or a timeout or forfeit ended the match (or money session). */
+export const isMatchOver = (state: MatchState): boolean =>
+  matchWinner(state.match) !== null || matchEndedBy(state) !== null;
 
 /**
  * The side whose decision the game waits for: the answer to a resignation or a cube offer, else the side
  * on turn; null during the opening roll (both roll) and once the match is over.
  */
 export function sideToAct(state: MatchState): Side | null {
+  if (matchEndedBy(state) !== null) return null;
   const g = currentGame(state);
   if (g.phase === 'over') return null;
   if (g.resignation) return otherSide(g.resignation.by);
@@ -297,7 +360,7 @@ export function newMatch(options: Partial<GameOptions> = {}): Result<MatchState>
   if (!checked.ok) return checked;
   const o = checked.value;
   const match = startMatch({ length: o.length, crawford: o.crawford, jacoby: o.jacoby });
-  return ok({ options: o, match, games: [newGame(0, match)], actionCount: 0 });
+  return ok({ options: o, match, games: [newGame(0, match)], actionCount: 0, ended: null });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -316,6 +379,8 @@ const SIDE_ACTIONS: readonly ActionType[] = [
   'refuseBeaver',
   'acceptResignation',
   'rejectResignation',
+  'forfeit',
+  'annulTimeout',
 ];
 
 /** Checks an action's shape and returns a clean copy (unknown fields dropped). */
@@ -334,6 +399,16 @@ export function checkAction(action: unknown): Result<Action> {
     const moves = checkPlayMoves(a.moves);
     if (!moves.ok) return moves;
     return ok({ type, side: a.side, moves: moves.value });
+  }
+  if (type === 'timeout') {
+    const ms = a.reserveMs;
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0) {
+      return err(
+        'INVALID_ACTION',
+        'A timeout carries the reserve left: a whole number of milliseconds, 0 or more',
+      );
+    }
+    return ok({ type, side: a.side, reserveMs: ms });
   }
   if (type === 'resign') {
     if (!isWinKind(a.kind)) return err('INVALID_RESIGNATION', 'Resign a single, gammon or backgammon');
@@ -529,14 +604,69 @@ function answerResignation(
   );
 }
 
+/**
+ * `action.side` loses the match on time or by forfeit: the opponent gets the points it lacks (match play) or
+ * the cube value (money play), recorded as the current game's result; the match is over.
+ */
+function endMatch(
+  state: MatchState,
+  game: GameState,
+  action: TimeoutAction | ForfeitAction,
+): Result<MatchState> {
+  const side = action.side;
+  const won = otherSide(side);
+  const length = state.options.length;
+  const points = length > 0 ? Math.max(1, length - state.match.score[won]) : game.cube.value;
+  const event: GameEvent =
+    action.type === 'timeout'
+      ? { type: 'timeout', side, reserveMs: action.reserveMs }
+      : { type: 'forfeit', side };
+  const result: GameResult = {
+    winner: won,
+    points,
+    kind: 'single',
+    reason: action.type,
+    cube: game.cube.value,
+  };
+  const recorded = recordGame(state.match, won, points);
+  if (!recorded.ok) return recorded;
+  // The resignation or cube offer pending, if any, stays in the record of the closed game.
+  const done: GameState = { ...game, phase: 'over', events: pushEvent(game, event), result };
+  const ended: MatchEnd = {
+    side,
+    reason: action.type,
+    reserveMs: action.type === 'timeout' ? action.reserveMs : null,
+    before: { match: state.match, game },
+  };
+  return ok({ ...withGame(state, done), match: recorded.value, ended });
+}
+
+/** The director annuls the timeout or forfeit of `side`: score and game as before, its events kept. */
+function annulTimeout(state: MatchState, action: AnnulTimeoutAction): Result<MatchState> {
+  const ended = matchEndedBy(state);
+  if (ended === null) return err('NOTHING_TO_ANNUL', 'No timeout or forfeit ended this match');
+  if (ended.side !== action.side) {
+    return err('NOTHING_TO_ANNUL', `The match was not lost on time or by forfeit by side ${action.side}`);
+  }
+  const game: GameState = {
+    ...ended.before.game,
+    events: pushEvent(currentGame(state), { type: 'annulTimeout', side: action.side }),
+  };
+  return ok({ ...withGame(state, game), match: ended.before.match, ended: null });
+}
+
 /** Applies one action. Every illegal action is refused with a specific error code; the state is unchanged. */
 export function applyAction(state: MatchState, action: Action): Result<MatchState> {
   const checked = checkAction(action);
   if (!checked.ok) return checked;
   const a = checked.value;
+  const count = (r: Result<MatchState>): Result<MatchState> =>
+    r.ok ? ok({ ...r.value, actionCount: state.actionCount + 1 }) : r;
+  if (a.type === 'annulTimeout') return count(annulTimeout(state, a));
   if (isMatchOver(state)) return err('MATCH_OVER', 'The match is over');
   const game = currentGame(state);
   if (game.phase === 'over') return err('GAME_OVER', 'The game is over');
+  if (a.type === 'timeout' || a.type === 'forfeit') return count(endMatch(state, game, a));
   if (game.resignation && a.type !== 'acceptResignation' && a.type !== 'rejectResignation') {
     return err('RESIGNATION_PENDING', 'The resignation must be answered first');
   }
@@ -558,7 +688,7 @@ export function applyAction(state: MatchState, action: Action): Result<MatchStat
     default:
       r = cubeAction(state, game, a);
   }
-  return r.ok ? ok({ ...r.value, actionCount: state.actionCount + 1 }) : r;
+  return count(r);
 }
 
 /** Rebuilds a state by folding a log of actions from a new match. Errors name the failing action. */

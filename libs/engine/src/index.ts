@@ -4,6 +4,28 @@
  * another project needs it (see docs/architecture.md, "Public surface of a lib").
  */
 export {
+  addReserve,
+  clockDeadline,
+  clockExpired,
+  type ClockRemaining,
+  clockRemaining,
+  type ClockState,
+  creditOutage,
+  MAX_ADDED_RESERVE_MS,
+  pauseClock,
+  resolveTimeControl,
+  resumeClock,
+  type SideTime,
+  startClock,
+  switchClock,
+  type SwitchOptions,
+  TIME_CONTROL_BOUNDS,
+  TIME_CONTROL_PRESETS,
+  type TimeControl,
+  type TimeControlPreset,
+  type TimeControlSpec,
+} from './clock';
+export {
   applyCubeAction,
   canDouble,
   centredCube,
@@ -17,18 +39,24 @@ export {
 export { autoDouble, cryptoDice, type DiceSource, fnv1a32, seededDice, seededUint32 } from './dice';
 export {
   type Action,
+  type AnnulTimeoutAction,
   applyAction,
   checkOptions,
   currentGame,
+  type ForfeitAction,
   type GameEvent,
   type GameOptions,
   type GamePhase,
+  type GameResult,
   type GameState,
   isMatchOver,
+  type MatchEnd,
+  matchEndedBy,
   type MatchState,
   newMatch,
   replay,
   sideToAct,
+  type TimeoutAction,
 } from './game';
 export { exportMat } from './mat';
 export { isCrawfordGame, isPostCrawford, matchWinner } from './match';

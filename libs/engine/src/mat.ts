@@ -27,6 +27,8 @@
  *   ` Doubles` beaver of an owned cube followed by rolls gives the roll to the wrong player.
  * - A game ends with `Wins N point(s)` in the winner's column; a resignation is written only when accepted,
  *   as that `Wins` line (gnubg reads single/gammon/backgammon from N against the cube).
+ * - A match lost on time or by forfeit ends the same way: the `Wins N points` line of the points awarded (an
+ *   annulled timeout leaves no trace, as the game goes on).
  * - Ties of the opening roll, rejected resignations and automatic doubles have no place in the format.
  *   gnubg recomputes the result of a played-out game with international rules (and assumes the Crawford
  *   rule in matches): under the simple or traditional profile its final score may differ from ours, the

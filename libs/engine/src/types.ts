@@ -80,7 +80,9 @@ export type RuleErrorCode =
   | 'INVALID_POSITION'
   | 'INVALID_POSITION_ID'
   | 'INVALID_MATCH_ID'
-  | 'INVALID_OPTIONS';
+  | 'INVALID_OPTIONS'
+  | 'INVALID_TIME_CONTROL'
+  | 'NOTHING_TO_ANNUL';
 
 export interface RuleError {
   readonly code: RuleErrorCode;
