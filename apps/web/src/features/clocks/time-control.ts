@@ -4,32 +4,20 @@
  * or a fixed total (always so in money play). The presets and the bounds are the engine's (clock.ts); the API checks
  * every figure again (INVALID_TIME_CONTROL names the one it refuses).
  */
+import { TIME_CONTROL_BOUNDS, TIME_CONTROL_PRESETS, type TimeControlPreset } from '@gamao/engine';
 import { spanText } from './spans';
 
-export type Preset = 'blitz' | 'standard' | 'slow';
+export type Preset = TimeControlPreset;
 export const PRESETS: readonly Preset[] = ['blitz', 'standard', 'slow'];
 
 /** The presets (seconds): delay, reserve per point of a match, and the fixed reserve of money play. */
-export const PRESET_FIGURES: Readonly<
-  Record<
-    Preset,
-    {
-      readonly delaySeconds: number;
-      readonly reservePerPointSeconds: number;
-      readonly reserveSeconds: number;
-    }
-  >
-> = {
-  blitz: { delaySeconds: 8, reservePerPointSeconds: 60, reserveSeconds: 300 },
-  standard: { delaySeconds: 12, reservePerPointSeconds: 120, reserveSeconds: 600 },
-  slow: { delaySeconds: 20, reservePerPointSeconds: 240, reserveSeconds: 1200 },
-};
+export const PRESET_FIGURES = TIME_CONTROL_PRESETS;
 
 /** The bounds as the form asks for them: the delay in seconds, the reserves in minutes. */
 export const LIMITS = {
-  delaySeconds: { min: 0, max: 120 },
-  perPointMinutes: { min: 0, max: 30 },
-  totalMinutes: { min: 0, max: 240 },
+  delaySeconds: TIME_CONTROL_BOUNDS.delaySeconds,
+  perPointMinutes: { min: 0, max: TIME_CONTROL_BOUNDS.reservePerPointSeconds.max / 60 },
+  totalMinutes: { min: 0, max: TIME_CONTROL_BOUNDS.reserveSeconds.max / 60 },
 } as const;
 
 /** "none": no clock; "same": a tournament round that keeps the tournament's time control. */
