@@ -20,6 +20,7 @@ export { INITIAL_RATING, leaderboard, type RatedOutcome, rateMatch, replayRating
 export { registrationRefusal } from './registration';
 export { matchResult, type MatchResult, type ResultReport } from './result';
 export {
+  clearRoundRobinResult,
   correctRoundRobinResult,
   createRoundRobin,
   groupFinished,
@@ -29,6 +30,7 @@ export {
 export { roundRobinStandings } from './round-robin-standings';
 export { seedEntrants, type Seeding } from './seeding';
 export {
+  clearSwissResult,
   correctSwissResult,
   createSwiss,
   pairNextSwissRound,
@@ -41,6 +43,7 @@ export {
   type DocMatch,
   type DocMatchStatus,
   type TournamentDoc,
+  clearResult,
   correctResult,
   docFinished,
   docMatches,

@@ -117,6 +117,17 @@ export const correctRoundRobinResult = (
   report: ResultReport,
 ): Result<RoundRobinTournament> => setResult(t, matchId, report, true);
 
+/** Removes a result (a director annulled how the match ended: it is played on). */
+export function clearRoundRobinResult(
+  t: RoundRobinTournament,
+  matchId: string,
+): Result<RoundRobinTournament> {
+  const match = t.matches.find((m) => m.id === matchId);
+  if (!match) return err('UNKNOWN_MATCH', `no match ${matchId}`);
+  if (match.result === null) return err('NO_RESULT', `${matchId} has no result to clear`);
+  return ok({ ...t, matches: t.matches.map((m) => (m.id === matchId ? { ...m, result: null } : m)) });
+}
+
 /** Every match of the group has a result. */
 export const groupFinished = (t: RoundRobinTournament, group: number): boolean =>
   t.matches.filter((m) => m.group === group).every((m) => m.result !== null);

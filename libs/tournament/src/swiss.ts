@@ -190,6 +190,27 @@ export const correctSwissResult = (
   report: ResultReport,
 ): Result<SwissTournament> => setResult(t, matchId, report, true);
 
+/**
+ * Removes a result (a director annulled how the match ended: it is played on). Only in the last round
+ * paired: a later round's pairings were made from it.
+ */
+export function clearSwissResult(t: SwissTournament, matchId: string): Result<SwissTournament> {
+  const match = findMatch(t, matchId);
+  if (!match) return err('UNKNOWN_MATCH', `no match ${matchId}`);
+  if (match.result === null) return err('NO_RESULT', `${matchId} has no result to clear`);
+  const last = t.rounds[t.rounds.length - 1];
+  if (!last?.matches.some((m) => m.id === matchId)) {
+    return err('LATER_ROUND_PAIRED', `${matchId} is not in the last round paired`);
+  }
+  return ok({
+    ...t,
+    rounds: t.rounds.map((r) => ({
+      ...r,
+      matches: r.matches.map((m) => (m.id === matchId ? { ...m, result: null } : m)),
+    })),
+  });
+}
+
 /** Takes a player out of the pairings from the next round on. */
 export function withdrawSwissPlayer(t: SwissTournament, player: PlayerId): Result<SwissTournament> {
   if (!t.seeds.includes(player)) return err('UNKNOWN_PLAYER', `${player} is not in this tournament`);

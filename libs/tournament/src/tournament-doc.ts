@@ -7,6 +7,7 @@
 import {
   type Bracket,
   type FlightName,
+  clearBracketResult,
   correctBracketResult,
   flightFinished,
   recordBracketResult,
@@ -16,11 +17,12 @@ import { matchLengthForRound } from './match-length';
 import type { MatchResult, ResultReport } from './result';
 import {
   type RoundRobinTournament,
+  clearRoundRobinResult,
   correctRoundRobinResult,
   groupFinished,
   recordRoundRobinResult,
 } from './round-robin';
-import { type SwissTournament, correctSwissResult, recordSwissResult } from './swiss';
+import { type SwissTournament, clearSwissResult, correctSwissResult, recordSwissResult } from './swiss';
 import type { Result } from './types';
 
 export type TournamentDoc = Bracket | SwissTournament | RoundRobinTournament;
@@ -175,6 +177,28 @@ export function correctResult(
     doc.format === 'swiss'
       ? correctSwissResult(doc, slot, report)
       : correctRoundRobinResult(doc, slot, report);
+  return updated.ok ? { ok: true, value: { doc: updated.value, changed: [] } } : updated;
+}
+
+/**
+ * Removes a result (a director annulled the timeout or forfeit that decided it): the match is ready again.
+ * In a bracket, later matches that depended on it are reported (`changed`), as by a correction; in a Swiss,
+ * only a match of the last round paired.
+ */
+export function clearResult(
+  doc: TournamentDoc,
+  slot: string,
+): Result<{ doc: TournamentDoc; changed: string[] }> {
+  if (doc.format === 'singleElimination') {
+    const updated = clearBracketResult(doc, slot);
+    return updated.ok
+      ? {
+          ok: true,
+          value: { doc: updated.value.bracket, changed: updated.value.changes.map((c) => c.matchId) },
+        }
+      : updated;
+  }
+  const updated = doc.format === 'swiss' ? clearSwissResult(doc, slot) : clearRoundRobinResult(doc, slot);
   return updated.ok ? { ok: true, value: { doc: updated.value, changed: [] } } : updated;
 }
 

@@ -28,7 +28,8 @@ export type TournamentErrorCode =
   | 'ALL_ROUNDS_PAIRED'
   | 'FLIGHT_NOT_FINISHED'
   | 'UNKNOWN_FLIGHT'
-  | 'UNKNOWN_GROUP';
+  | 'UNKNOWN_GROUP'
+  | 'LATER_ROUND_PAIRED';
 
 export interface TournamentError {
   readonly code: TournamentErrorCode;

@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { UUID } from '../core/uuid.scalar';
 import { ClubRole } from '../generated/prisma/enums';
 import { User } from '../users/user.model';
@@ -37,6 +37,18 @@ export class Club {
 
   @Field()
   memberCount!: number;
+
+  @Field(() => Int, {
+    description:
+      'Hours the player to act in a match without a clock may be gone before the opponent claims it.',
+  })
+  abandonHours!: number;
+
+  @Field({ description: 'A match lost on time moves ratings.' })
+  rateTimeouts!: boolean;
+
+  @Field({ description: 'A match lost by forfeit (abandonment, not showing up) moves ratings.' })
+  rateForfeits!: boolean;
 }
 
 @InputType()

@@ -14,6 +14,17 @@ export interface StoredClub {
   readonly createdAt: Date;
   readonly invitationCode: string;
   readonly memberCount: number;
+  readonly policy: PlayPolicy;
+}
+
+/** How the club treats abandoned and timed-out matches. */
+export interface PlayPolicy {
+  /** Hours without a socket before the player to act in a no-clock match may lose it by abandonment. */
+  readonly abandonHours: number;
+  /** Whether a match lost on time moves ratings. */
+  readonly rateTimeouts: boolean;
+  /** Whether a forfeit (abandonment, no-show claim) moves ratings. */
+  readonly rateForfeits: boolean;
 }
 
 const MEMBER_USER = { user: { select: { id: true, displayName: true } } } as const;
@@ -124,6 +135,9 @@ function toStoredClub(row: {
   name: string;
   createdAt: Date;
   invitationCode: string;
+  abandonHours: number;
+  rateTimeouts: boolean;
+  rateForfeits: boolean;
   _count: { memberships: number };
 }): StoredClub {
   return {
@@ -132,5 +146,21 @@ function toStoredClub(row: {
     createdAt: row.createdAt,
     invitationCode: row.invitationCode,
     memberCount: row._count.memberships,
+    policy: {
+      abandonHours: row.abandonHours,
+      rateTimeouts: row.rateTimeouts,
+      rateForfeits: row.rateForfeits,
+    },
   };
+}
+
+export async function playPolicy(db: Db, clubId: string): Promise<PlayPolicy | null> {
+  return db.club.findUnique({
+    where: { id: clubId },
+    select: { abandonHours: true, rateTimeouts: true, rateForfeits: true },
+  });
+}
+
+export async function setPlayPolicy(db: Db, clubId: string, policy: PlayPolicy): Promise<void> {
+  await db.club.update({ where: { id: clubId }, data: policy });
 }

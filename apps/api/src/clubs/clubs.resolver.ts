@@ -1,4 +1,4 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequireRole } from '../core/auth/roles.guard';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
@@ -71,5 +71,20 @@ export class ClubsResolver {
     @Viewer() viewer: Viewer,
   ) {
     return this.clubs.regenerateCode(viewer.id, clubId);
+  }
+
+  @Mutation(() => Club, {
+    description:
+      'Directors: the abandonment limit (1 to 720 hours) and whether timeouts and forfeits are rated.',
+  })
+  @RequireRole('DIRECTOR')
+  async updateClubPlayPolicy(
+    @Args('clubId', { type: () => UUID }) clubId: string,
+    @Viewer() viewer: Viewer,
+    @Args('abandonHours', { type: () => Int, nullable: true }) abandonHours?: number,
+    @Args('rateTimeouts', { type: () => Boolean, nullable: true }) rateTimeouts?: boolean,
+    @Args('rateForfeits', { type: () => Boolean, nullable: true }) rateForfeits?: boolean,
+  ) {
+    return this.clubs.setPlayPolicy(viewer.id, clubId, { abandonHours, rateTimeouts, rateForfeits });
   }
 }

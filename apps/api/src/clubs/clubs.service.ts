@@ -5,7 +5,7 @@ import { PrismaService } from '../core/database/prisma.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import type { Club, ClubMember } from './club.model';
 import * as clubStore from './club.store';
-import type { StoredClub } from './club.store';
+import type { PlayPolicy, StoredClub } from './club.store';
 
 /** No 0/O or 1/I/L: codes are read aloud and typed from a screen. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -109,6 +109,31 @@ export class ClubsService {
     return rows.map((row) => toClub(row.club, row.role));
   }
 
+  /** The club's play policy (abandonment limit, rating of timeouts and forfeits). */
+  async playPolicy(clubId: string): Promise<PlayPolicy> {
+    const policy = await clubStore.playPolicy(this.prisma, clubId);
+    if (!policy) throw notFound('Club');
+    return policy;
+  }
+
+  /** Directors change the play policy; what is left out stays. Behind @RequireRole('DIRECTOR'). */
+  async setPlayPolicy(
+    viewerId: string,
+    clubId: string,
+    change: { abandonHours?: number | null; rateTimeouts?: boolean | null; rateForfeits?: boolean | null },
+  ): Promise<Club> {
+    const current = await this.playPolicy(clubId);
+    const abandonHours = change.abandonHours ?? current.abandonHours;
+    if (!Number.isInteger(abandonHours) || abandonHours < 1 || abandonHours > 720)
+      throw badInput('The abandonment limit is 1 to 720 hours', 'abandonHours');
+    await clubStore.setPlayPolicy(this.prisma, clubId, {
+      abandonHours,
+      rateTimeouts: change.rateTimeouts ?? current.rateTimeouts,
+      rateForfeits: change.rateForfeits ?? current.rateForfeits,
+    });
+    return this.view(clubId, viewerId);
+  }
+
   /**
    * The club as the user sees it. The role is checked here too: create and join call it without a guard,
    * and the role decides what the user sees.
@@ -146,5 +171,6 @@ function toClub(club: StoredClub, role: ClubRole): Club {
     myRole: role,
     invitationCode: RANK[role] >= RANK.DIRECTOR ? club.invitationCode : null,
     memberCount: club.memberCount,
+    ...club.policy,
   };
 }

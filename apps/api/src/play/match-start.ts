@@ -1,10 +1,10 @@
-import { newMatch } from '@gamao/engine';
+import { newMatch, startClock } from '@gamao/engine';
 import { Prisma } from '../generated/prisma/client';
 import { DomainError } from '../core/errors/domain-error';
 import type { EventBus } from '../core/event-bus';
 import type { PrismaService } from '../core/database/prisma.service';
 import { newServerSeed, seedCommitment } from './dice-seeds';
-import { decodeMatchOptions, startMatch } from './match.store';
+import { decodeMatchOptions, decodeTimeControl, scheduleClockJob, startMatch } from './match.store';
 
 /** The event-bus topic of one match's live updates. */
 export const matchTopic = (matchId: string) => `match:${matchId}`;
@@ -13,22 +13,42 @@ export const matchTopic = (matchId: string) => `match:${matchId}`;
  * Starts a match that waits to be played (an accepted challenge, or a tournament match begun on the site):
  * the engine's first state, the server's dice seed committed by its SHA-256, status ACTIVE, and the news on
  * the bus. Only a CHALLENGED row matching `where` moves; otherwise CHALLENGE_NOT_PENDING and nothing changes.
+ * With a time control, the clocks start full and the opening roll, which is the server's, is scheduled at once.
  */
 export async function startChallengedMatch(
   prisma: PrismaService,
   bus: EventBus,
-  match: { readonly id: string; readonly options: unknown },
+  match: {
+    readonly id: string;
+    readonly clubId: string;
+    readonly options: unknown;
+    readonly timeControl: unknown;
+  },
   where: Prisma.MatchWhereInput = {},
 ): Promise<void> {
   const state = newMatch(decodeMatchOptions(match.id, match.options));
   if (!state.ok) throw DomainError.fromRule(state.error);
+  const timeControl = decodeTimeControl(match.id, match.timeControl);
+  const clock = timeControl ? startClock(timeControl) : null;
   const serverSeed = newServerSeed();
-  const started = await startMatch(
-    prisma,
-    match.id,
-    { state: state.value, serverSeed, serverSeedHash: seedCommitment(serverSeed) },
-    where,
-  );
+  const started = await prisma.$transaction(async (tx) => {
+    const moved = await startMatch(
+      tx,
+      match.id,
+      { state: state.value, serverSeed, serverSeedHash: seedCommitment(serverSeed), clock },
+      where,
+    );
+    if (moved && clock) {
+      await scheduleClockJob(tx, {
+        matchId: match.id,
+        clubId: match.clubId,
+        seq: 0,
+        job: 'autoRoll',
+        at: new Date(),
+      });
+    }
+    return moved;
+  });
   if (!started) throw new DomainError('CHALLENGE_NOT_PENDING');
   await bus.publish(matchTopic(match.id), { matchId: match.id, seq: 0, entry: null, status: 'ACTIVE' });
 }

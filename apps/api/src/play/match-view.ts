@@ -1,6 +1,8 @@
 import {
   type Action,
+  type ClockState,
   type GameEvent,
+  type TimeControl,
   type MatchState,
   currentGame,
   encodePositionId,
@@ -13,7 +15,8 @@ import {
   sideToAct,
 } from '@gamao/engine';
 import type { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
-import type { LogEntry, Match, MatchOptions, MatchPlayer } from './match.model';
+import type { LogEntry, Match, MatchOptions, MatchPlayer, TimeControlView } from './match.model';
+import { clockView } from './match-clock';
 import type { MatchKind, MatchStatus } from '../generated/prisma/enums';
 
 /** The stored row of a match with what a view needs. */
@@ -35,7 +38,22 @@ export interface MatchRow {
   /** The recorded score: as played so far, or as reported, given by walkover or corrected once finished. */
   score0: number;
   score1: number;
+  resultSource: string | null;
+  timeControl: TimeControl | null;
+  clock: ClockState | null;
   participants: { side: number; user: { id: string; displayName: string } }[];
+}
+
+/** A time control in the figures players read. */
+export function timeControlView(tc: TimeControl | null): TimeControlView | null {
+  if (!tc) return null;
+  return {
+    preset: tc.preset as TimeControlView['preset'],
+    delaySeconds: Math.round(tc.delayMs / 1000),
+    reserveSeconds: Math.round(tc.reserveMs / 1000),
+    reservePerPointSeconds: tc.reservePerPointMs === null ? null : Math.round(tc.reservePerPointMs / 1000),
+    autoRoll: tc.autoRoll,
+  };
 }
 
 export interface ActionRow {
@@ -71,6 +89,12 @@ export function describeEvent(event: GameEvent): string {
       return 'Accepts the resignation';
     case 'rejectResignation':
       return 'Rejects the resignation';
+    case 'timeout':
+      return `Time out (reserve ${Math.round(event.reserveMs / 1000)} s)`;
+    case 'forfeit':
+      return 'Forfeits the match';
+    case 'annulTimeout':
+      return 'Timeout annulled by the director';
   }
 }
 
@@ -176,6 +200,12 @@ export function buildMatchView(
     serverSeedHash: row.serverSeedHash,
     serverSeed: finished ? row.serverSeed : null,
     clientSeeds: [row.clientSeed0, row.clientSeed1],
+    timeControl: timeControlView(row.timeControl),
+    clock:
+      row.timeControl && row.clock && row.status === 'ACTIVE'
+        ? clockView(row.timeControl, row.clock, Date.now())
+        : null,
+    resultSource: row.resultSource,
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,

@@ -62,6 +62,94 @@ export class MatchOptions {
   @Field(() => Int) autoDoublesCap!: number;
 }
 
+export enum TimeControlPreset {
+  blitz = 'blitz',
+  standard = 'standard',
+  slow = 'slow',
+}
+registerEnumType(TimeControlPreset, {
+  name: 'TimeControlPreset',
+  description: 'blitz: 8 s + 1 min/point; standard: 12 s + 2 min/point; slow: 20 s + 4 min/point.',
+});
+
+@InputType({
+  description:
+    'A time control: a delay per move and a reserve per player. A preset fills what is left out; money play ' +
+    'needs a fixed reserveSeconds (or a preset).',
+})
+export class TimeControlInput {
+  @Field(() => TimeControlPreset, { nullable: true }) preset?: TimeControlPreset | null;
+  @Field(() => Int, { nullable: true, description: '0 to 120.' }) delaySeconds?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Match play: 0 to 1800 per point of match length.' })
+  reservePerPointSeconds?: number | null;
+  @Field(() => Int, { nullable: true, description: 'A fixed total per player: 0 to 14400.' })
+  reserveSeconds?: number | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The server rolls for a player who may not double; that roll costs no time.',
+  })
+  autoRoll?: boolean | null;
+}
+
+@ObjectType('TimeControl')
+export class TimeControlView {
+  @Field(() => TimeControlPreset, { nullable: true }) preset!: TimeControlPreset | null;
+  @Field(() => Int) delaySeconds!: number;
+  @Field(() => Int, { description: "Each player's whole reserve." }) reserveSeconds!: number;
+  @Field(() => Int, { nullable: true }) reservePerPointSeconds!: number | null;
+  @Field() autoRoll!: boolean;
+}
+
+@ObjectType()
+export class ClockSide {
+  @Field(() => Int) side!: number;
+  @Field(() => Int, { description: 'Delay left of the running period (the full delay for the other side).' })
+  delayMs!: number;
+  @Field(() => Int) reserveMs!: number;
+}
+
+@ObjectType({
+  description:
+    "The clocks as of the server's `serverNow`: the running side's delay counts down first, then its reserve.",
+})
+export class MatchClock {
+  @Field(() => Int, { nullable: true, description: 'The side on the clock; null when none.' })
+  running!: number | null;
+  @Field() paused!: boolean;
+  @Field() serverNow!: Date;
+  @Field(() => Date, { nullable: true, description: "When the running side's time runs out." })
+  deadline!: Date | null;
+  @Field(() => [ClockSide]) sides!: ClockSide[];
+}
+
+export enum PresenceStatus {
+  CONNECTED = 'CONNECTED',
+  AWAY = 'AWAY',
+  GONE = 'GONE',
+}
+registerEnumType(PresenceStatus, {
+  name: 'PresenceStatus',
+  description: 'CONNECTED: a socket is open (or was within 30 s); AWAY: none for 30 s; GONE: none for 5 min.',
+});
+
+@ObjectType()
+export class PlayerPresence {
+  @Field(() => Int) side!: number;
+  @Field(() => PresenceStatus) status!: PresenceStatus;
+  @Field(() => Date, { nullable: true, description: 'Null: never seen on this match.' })
+  lastSeenAt!: Date | null;
+}
+
+@ObjectType({
+  description:
+    'A match without a clock whose player to act is gone: the other player may claim it from claimableAt.',
+})
+export class ForfeitClaim {
+  @Field(() => Int, { description: 'The side who would lose by abandonment.' }) againstSide!: number;
+  @Field() claimableAt!: Date;
+  @Field() canClaimNow!: boolean;
+}
+
 @InputType()
 export class ChallengeInput {
   @Field(() => UUID)
@@ -72,6 +160,9 @@ export class ChallengeInput {
 
   @Field(() => MatchOptionsInput)
   options!: MatchOptionsInput;
+
+  @Field(() => TimeControlInput, { nullable: true, description: 'Null: no clock.' })
+  timeControl?: TimeControlInput | null;
 }
 
 @ObjectType()
@@ -163,6 +254,15 @@ export class Match {
   @Field(() => String, { nullable: true, description: 'The dice seed, revealed when the match is over.' })
   serverSeed!: string | null;
   @Field(() => [String], { nullable: 'items' }) clientSeeds!: (string | null)[];
+  @Field(() => TimeControlView, { nullable: true, description: 'Null: no clock.' })
+  timeControl!: TimeControlView | null;
+  @Field(() => MatchClock, { nullable: true, description: 'Null: no clock, or not started.' })
+  clock!: MatchClock | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'How the result came about: PLAYED, TIMEOUT, FORFEIT, REPORTED, WALKOVER, RETIRED.',
+  })
+  resultSource!: string | null;
   @Field() createdAt!: Date;
   @Field(() => Date, { nullable: true }) startedAt!: Date | null;
   @Field(() => Date, { nullable: true }) finishedAt!: Date | null;
@@ -178,4 +278,8 @@ export class MatchEvent {
   })
   entry!: LogEntry | null;
   @Field(() => MatchStatus) status!: MatchStatus;
+  @Field(() => MatchClock, { nullable: true, description: 'The clocks after this event.' })
+  clock?: MatchClock | null;
+  @Field(() => [PlayerPresence], { nullable: true, description: "Set when a player's presence changed." })
+  presence?: PlayerPresence[] | null;
 }

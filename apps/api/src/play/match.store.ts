@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Action, GameOptions, MatchState } from '@gamao/engine';
+import type { Action, ClockState, GameOptions, MatchState, TimeControl } from '@gamao/engine';
 import { Prisma } from '../generated/prisma/client';
 import type { MatchStatus } from '../generated/prisma/enums';
 import type { SqlService } from '../core/database/sql.service';
@@ -22,10 +22,14 @@ type MatchPayload = Omit<Prisma.MatchGetPayload<{ include: typeof MATCH_INCLUDE 
 };
 
 /** A match row with its players, its stored JSON decoded. */
-export type StoredMatch = Omit<MatchPayload, 'state' | 'options'> & {
+export type StoredMatch = Omit<MatchPayload, 'state' | 'options' | 'timeControl' | 'clock'> & {
   /** The engine's state after `lastSeq` actions (without its event history); null until the match starts. */
   readonly state: MatchState | null;
   readonly options: Partial<GameOptions>;
+  /** The match's time control; null: no clock. */
+  readonly timeControl: TimeControl | null;
+  /** The clocks (null until the match starts, and for a match without a clock). */
+  readonly clock: ClockState | null;
 };
 
 /** One entry of the log. */
@@ -63,6 +67,22 @@ const storedCurrentGame = z.looseObject({
 
 const storedAction = z.looseObject({ type: z.string() });
 
+const ms = z.number().int().nonnegative();
+const storedTimeControl = z.looseObject({
+  delayMs: ms,
+  reserveMs: ms,
+  autoRoll: z.boolean(),
+  preset: z.enum(['blitz', 'standard', 'slow']).nullable(),
+  reservePerPointMs: ms.nullable(),
+});
+const storedClock = z.looseObject({
+  reserveMs: z.tuple([ms, ms]),
+  running: z.union([z.literal(0), z.literal(1), z.null()]),
+  startedAt: z.number().nullable(),
+  charged: z.boolean(),
+  pausedAt: z.number().nullable(),
+});
+
 function refuse(what: string, error: z.ZodError): never {
   throw new Error(`Stored ${what} is malformed: ${z.prettifyError(error)}`);
 }
@@ -83,11 +103,28 @@ export function decodeMatchOptions(matchId: string, options: unknown): Partial<G
   return options as Partial<GameOptions>;
 }
 
+/** A stored time control (a match's, or a tournament's once resolved), or null. */
+export function decodeTimeControl(matchId: string, value: unknown): TimeControl | null {
+  if (value === null || value === undefined) return null;
+  const checked = storedTimeControl.safeParse(value);
+  if (!checked.success) refuse(`time control of match ${matchId}`, checked.error);
+  return value as TimeControl;
+}
+
+function decodeClock(matchId: string, value: unknown): ClockState | null {
+  if (value === null || value === undefined) return null;
+  const checked = storedClock.safeParse(value);
+  if (!checked.success) refuse(`clock of match ${matchId}`, checked.error);
+  return value as ClockState;
+}
+
 function decodeMatch(row: MatchPayload): StoredMatch {
   return {
     ...row,
     options: decodeMatchOptions(row.id, row.options),
     state: decodeState(row.id, row.state),
+    timeControl: decodeTimeControl(row.id, row.timeControl),
+    clock: decodeClock(row.id, row.clock),
   };
 }
 
@@ -117,6 +154,22 @@ const LOAD_MATCH_SQL = `
     FROM "MatchParticipant" p JOIN "User" u ON u.id = p."userId" WHERE p."matchId" = m.id), '[]') AS participants
   FROM "Match" m WHERE m.id = $1`;
 
+/** The ACTIVE matches of a tournament, with their players; and the tournament's club (null: no such tournament). */
+export async function liveTournamentMatches(
+  sql: SqlService,
+  tournamentId: string,
+): Promise<{ clubId: string | null; matches: StoredMatch[] }> {
+  const [t] = await sql.query<{ clubId: string }>('SELECT "clubId" FROM "Tournament" WHERE id = $1', [
+    tournamentId,
+  ]);
+  if (!t) return { clubId: null, matches: [] };
+  const rows = await sql.query<MatchPayload>(
+    LOAD_MATCH_SQL.replace('WHERE m.id = $1', `WHERE m."tournamentId" = $1 AND m.status = 'ACTIVE'`),
+    [tournamentId],
+  );
+  return { clubId: t.clubId, matches: rows.map(decodeMatch) };
+}
+
 /** The match with its players, or null. Plain SQL: every action loads it. */
 export async function loadMatch(sql: SqlService, matchId: string): Promise<StoredMatch | null> {
   const [row] = await sql.query<MatchPayload>(LOAD_MATCH_SQL, [matchId]);
@@ -126,12 +179,21 @@ export async function loadMatch(sql: SqlService, matchId: string): Promise<Store
 /** A challenge from `createdById` (side 0) to `opponentId` (side 1), with checked engine options. */
 export async function createChallenge(
   db: Db,
-  challenge: { clubId: string; createdById: string; opponentId: string; options: GameOptions },
+  challenge: {
+    clubId: string;
+    createdById: string;
+    opponentId: string;
+    options: GameOptions;
+    timeControl: TimeControl | null;
+    abandonMinutes: number;
+  },
 ): Promise<StoredMatch> {
   const created = await db.match.create({
     data: {
       clubId: challenge.clubId,
-      options: challenge.options as unknown as Prisma.InputJsonValue,
+      options: challenge.options as unknown as unknown as Prisma.InputJsonValue,
+      timeControl: (challenge.timeControl ?? Prisma.DbNull) as unknown as Prisma.InputJsonValue,
+      abandonMinutes: challenge.abandonMinutes,
       createdById: challenge.createdById,
       participants: {
         create: [
@@ -152,7 +214,7 @@ export async function createChallenge(
 export async function startMatch(
   db: Db,
   matchId: string,
-  start: { state: MatchState; serverSeed: string; serverSeedHash: string },
+  start: { state: MatchState; serverSeed: string; serverSeedHash: string; clock: ClockState | null },
   where: Prisma.MatchWhereInput = {},
 ): Promise<boolean> {
   const { count } = await db.match.updateMany({
@@ -162,7 +224,8 @@ export async function startMatch(
       startedAt: new Date(),
       serverSeed: start.serverSeed,
       serverSeedHash: start.serverSeedHash,
-      state: compact(start.state) as unknown as Prisma.InputJsonValue,
+      state: compact(start.state) as unknown as unknown as Prisma.InputJsonValue,
+      clock: (start.clock ?? Prisma.DbNull) as unknown as Prisma.InputJsonValue,
     },
   });
   return count > 0;
@@ -227,27 +290,41 @@ export async function matchesOfClub(
 
 /**
  * Appends one action and moves the cached state in a single atomic statement: the update only matches when
- * the match is still at the sequence the client saw, and the insert only happens when the update did. The
- * final action also writes the durable `match.finished` event ($12, for the club $13) in the same statement,
- * so the match cannot end without its hand-off to the bracket and the ratings.
+ * the match is still at the sequence the client saw (and its clocks are as the caller read them: a director's
+ * pause in between is not overwritten), and the insert only happens when the update did. The final action also
+ * writes the durable `match.finished` event in the same statement, so the match cannot end without its hand-off
+ * to the bracket and the ratings; and the clock's next job (a deadline, an automatic roll) is scheduled with it.
+ * An `annulTimeout` reopens a match that a timeout or a forfeit finished (`reopen`).
  */
 const APPEND_ACTION_SQL = `
   WITH moved AS (
     UPDATE "Match" SET "lastSeq" = $3, state = $4::jsonb, "rollCount" = "rollCount" + $5,
       score0 = $6, score1 = $7,
-      status = CASE WHEN $8 THEN 'FINISHED'::"MatchStatus" ELSE status END,
-      "finishedAt" = CASE WHEN $8 THEN now() ELSE "finishedAt" END,
-      "winnerSide" = CASE WHEN $8 THEN $9::int ELSE "winnerSide" END,
-      "resultSource" = CASE WHEN $8 THEN 'PLAYED' ELSE "resultSource" END
-    WHERE id = $1 AND "lastSeq" = $2 AND status = 'ACTIVE'
+      status = CASE WHEN $8 THEN 'FINISHED'::"MatchStatus" ELSE 'ACTIVE'::"MatchStatus" END,
+      "finishedAt" = CASE WHEN $8 THEN now() ELSE NULL END,
+      "winnerSide" = CASE WHEN $8 THEN $9::int ELSE NULL END,
+      "resultSource" = CASE WHEN $8 THEN $14 ELSE NULL END,
+      clock = $15::jsonb, "deadlineAt" = $16::timestamptz
+    WHERE id = $1 AND "lastSeq" = $2 AND clock IS NOT DISTINCT FROM $19::jsonb
+      AND (status = 'ACTIVE' OR ($20 AND status = 'FINISHED' AND "resultSource" IN ('TIMEOUT', 'FORFEIT')))
     RETURNING id),
   appended AS (
     INSERT INTO "MatchAction" ("matchId", seq, action, "actorId")
     SELECT id, $3, $10::jsonb, $11::uuid FROM moved RETURNING seq),
   finished AS (
     INSERT INTO "DomainEvent" (type, payload, "clubId")
-    SELECT 'match.finished', $12::jsonb, $13::uuid FROM moved WHERE $8 RETURNING id)
+    SELECT CASE WHEN $20 THEN 'match.reopened' ELSE 'match.finished' END, $12::jsonb, $13::uuid
+    FROM moved WHERE $8 OR $20 RETURNING id),
+  scheduled AS (
+    INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
+    SELECT 'clock.due', $17::jsonb, $13::uuid, $18::timestamptz FROM moved WHERE $17::jsonb IS NOT NULL)
   SELECT seq, (SELECT id::text FROM finished) AS "eventId" FROM appended`;
+
+/** A job of the clock to schedule: at `at`, look at the match again (events/event-map.ts, clock.due). */
+export interface ClockJob {
+  readonly at: Date;
+  readonly job: 'deadline' | 'autoRoll';
+}
 
 /** One action to append, with the state it leads to. */
 export interface MatchAppend {
@@ -256,44 +333,199 @@ export interface MatchAppend {
   /** The sequence number the client saw: the append happens only if it is still the last one. */
   readonly expectedSeq: number;
   readonly action: Action;
-  readonly actorId: string;
+  /** Null for the server's own actions (a timeout, an automatic roll). */
+  readonly actorId: string | null;
   readonly state: MatchState;
   readonly score: readonly [number, number];
-  /** Set when the action ends the match: the winner, and the durable event that announces it. */
-  readonly finished: { readonly winner: 0 | 1; readonly event: EventMap['match.finished'] } | null;
+  /** Set when the action ends the match: the winner, how, and the durable event that announces it. */
+  readonly finished: {
+    readonly winner: 0 | 1;
+    readonly source: 'PLAYED' | 'TIMEOUT' | 'FORFEIT';
+    readonly event: EventMap['match.finished'];
+  } | null;
+  /** The clocks as the caller read them (the append is refused if they changed since) and after the action. */
+  readonly clockBefore: ClockState | null;
+  readonly clock: ClockState | null;
+  readonly deadlineAt: Date | null;
+  readonly job: ClockJob | null;
+  /** Reopens a match finished by a timeout or a forfeit (a director's annulment), with its durable event. */
+  readonly reopen?: EventMap['match.reopened'] | null;
 }
 
 /**
  * Appends the action as number expectedSeq + 1 (see APPEND_ACTION_SQL); null when the log has moved on
  * since expectedSeq (nothing changed). `eventId` is the match.finished event written with a final action.
+ * With `reopen`, the statement writes the durable match.reopened event instead (its id is `eventId`).
  */
 export async function appendMatchAction(
   sql: SqlService,
   append: MatchAppend,
 ): Promise<{ seq: number; eventId: string | null } | null> {
   const { finished } = append;
+  const params = [
+    append.matchId,
+    append.expectedSeq,
+    append.expectedSeq + 1,
+    JSON.stringify(compact(append.state)),
+    append.action.type === 'roll' ? 1 : 0,
+    append.score[0],
+    append.score[1],
+    finished !== null,
+    finished?.winner ?? null,
+    JSON.stringify(append.action),
+    append.actorId,
+    JSON.stringify(append.reopen ?? finished?.event ?? null),
+    append.clubId,
+    finished?.source ?? null,
+    append.clock ? JSON.stringify(append.clock) : null,
+    append.deadlineAt,
+    append.job
+      ? JSON.stringify({ matchId: append.matchId, seq: append.expectedSeq + 1, job: append.job.job })
+      : null,
+    append.job?.at ?? null,
+    append.clockBefore ? JSON.stringify(append.clockBefore) : null,
+    Boolean(append.reopen),
+  ];
   try {
-    const [appended] = await sql.query<{ seq: number; eventId: string | null }>(APPEND_ACTION_SQL, [
-      append.matchId,
-      append.expectedSeq,
-      append.expectedSeq + 1,
-      JSON.stringify(compact(append.state)),
-      append.action.type === 'roll' ? 1 : 0,
-      append.score[0],
-      append.score[1],
-      finished !== null,
-      finished?.winner ?? null,
-      JSON.stringify(append.action),
-      append.actorId,
-      JSON.stringify(finished?.event ?? null),
-      append.clubId,
-    ]);
+    const [appended] = await sql.query<{ seq: number; eventId: string | null }>(APPEND_ACTION_SQL, params);
     return appended ?? null;
   } catch (error) {
     // The unique (matchId, seq) key: a simultaneous append won.
     if ((error as { code?: string }).code === '23505') return null;
     throw error;
   }
+}
+
+/**
+ * Sets a match's clocks without an action (a director's pause, resume or added time; an outage given back),
+ * and schedules the next deadline. Only while the match is ACTIVE at `seq` with the clocks as read; false
+ * otherwise (nothing changed).
+ */
+export async function updateClock(
+  db: SqlService | Db,
+  update: {
+    matchId: string;
+    clubId: string;
+    seq: number;
+    before: ClockState;
+    clock: ClockState;
+    deadlineAt: Date | null;
+  },
+): Promise<boolean> {
+  const sqlText = `
+    WITH moved AS (
+      UPDATE "Match" SET clock = $3::jsonb, "deadlineAt" = $4::timestamptz
+      WHERE id = $1 AND "lastSeq" = $2 AND status = 'ACTIVE' AND clock = $5::jsonb RETURNING id),
+    scheduled AS (
+      INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
+      SELECT 'clock.due', $6::jsonb, $7::uuid, $4::timestamptz FROM moved WHERE $4::timestamptz IS NOT NULL)
+    SELECT count(*)::int AS n FROM moved`;
+  const params = [
+    update.matchId,
+    update.seq,
+    JSON.stringify(update.clock),
+    update.deadlineAt,
+    JSON.stringify(update.before),
+    JSON.stringify({ matchId: update.matchId, seq: update.seq, job: 'deadline' }),
+    update.clubId,
+  ];
+  const [row] =
+    'query' in db
+      ? await db.query<{ n: number }>(sqlText, params)
+      : await db.$queryRawUnsafe<{ n: number }[]>(sqlText, ...params);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Schedules a job of a match's clock (clock.due) in the caller's transaction. */
+export async function scheduleClockJob(
+  db: Db,
+  job: { matchId: string; clubId: string; seq: number; job: ClockJob['job']; at: Date },
+): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
+    VALUES ('clock.due', ${JSON.stringify({ matchId: job.matchId, seq: job.seq, job: job.job })}::jsonb,
+      ${job.clubId}::uuid, ${job.at}::timestamptz)`;
+}
+
+// ---- clocks -------------------------------------------------------------------------------------
+
+/** The running clocks (an ACTIVE match, a side on the clock, not paused), for an outage's credit. */
+export async function runningClocks(
+  db: Db,
+): Promise<{ matchId: string; clubId: string; seq: number; timeControl: TimeControl; clock: ClockState }[]> {
+  const rows = await db.$queryRaw<
+    { id: string; clubId: string; lastSeq: number; timeControl: unknown; clock: unknown }[]
+  >`
+    SELECT id, "clubId", "lastSeq", "timeControl", clock FROM "Match"
+    WHERE status = 'ACTIVE' AND "timeControl" IS NOT NULL AND clock IS NOT NULL
+      AND jsonb_typeof(clock->'running') = 'number' AND jsonb_typeof(clock->'pausedAt') = 'null'
+    FOR NO KEY UPDATE`;
+  return rows.map((row) => ({
+    matchId: row.id,
+    clubId: row.clubId,
+    seq: row.lastSeq,
+    timeControl: decodeTimeControl(row.id, row.timeControl) as TimeControl,
+    clock: decodeClock(row.id, row.clock) as ClockState,
+  }));
+}
+
+/**
+ * The instances' heartbeat: records `now` and returns the previous beat (null for the first ever). The row
+ * lock serialises instances, so one outage is credited once.
+ */
+export async function beatHeartbeat(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db.$queryRaw<{ beatAt: Date }[]>`
+    SELECT "beatAt" FROM "ServiceHeartbeat" WHERE name = 'api' FOR UPDATE`;
+  await db.$executeRaw`
+    INSERT INTO "ServiceHeartbeat" (name, "beatAt") VALUES ('api', ${now})
+    ON CONFLICT (name) DO UPDATE SET "beatAt" = GREATEST("ServiceHeartbeat"."beatAt", EXCLUDED."beatAt")`;
+  return row ? new Date(row.beatAt) : null;
+}
+
+/** A match of a later round of the tournament has begun on the site (or has a result). */
+export async function laterRoundStarted(
+  sql: SqlService,
+  tournamentId: string,
+  round: number,
+): Promise<boolean> {
+  const [row] = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "Match" WHERE "tournamentId" = $1 AND "tournamentRound" > $2
+       AND ("lastSeq" > 0 OR status = 'FINISHED')`,
+    [tournamentId, round],
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+// ---- presence -------------------------------------------------------------------------------------
+
+/** When each player of the match was last seen with a socket on it. */
+export async function presenceOf(sql: SqlService, matchId: string): Promise<Map<string, Date>> {
+  const rows = await sql.query<{ userId: string; lastSeenAt: Date }>(
+    'SELECT "userId", "lastSeenAt" FROM "MatchPresence" WHERE "matchId" = $1',
+    [matchId],
+  );
+  return new Map(rows.map((row) => [row.userId, new Date(row.lastSeenAt)]));
+}
+
+/** These players (matchId, userId) are seen now. */
+export async function touchPresence(sql: SqlService, pairs: readonly [string, string][]): Promise<void> {
+  if (!pairs.length) return;
+  await sql.query(
+    `INSERT INTO "MatchPresence" ("matchId", "userId", "lastSeenAt")
+     SELECT m, u, now() FROM unnest($1::uuid[], $2::uuid[]) AS t(m, u)
+     WHERE EXISTS (SELECT 1 FROM "Match" WHERE id = m)
+     ON CONFLICT ("matchId", "userId") DO UPDATE SET "lastSeenAt" = now()`,
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  );
+}
+
+/** When the last action of the match was appended (null: none yet). */
+export async function lastActionAt(sql: SqlService, matchId: string): Promise<Date | null> {
+  const [row] = await sql.query<{ at: Date }>(
+    'SELECT "createdAt" AS at FROM "MatchAction" WHERE "matchId" = $1 ORDER BY seq DESC LIMIT 1',
+    [matchId],
+  );
+  return row ? new Date(row.at) : null;
 }
 
 /** The whole log, in order. */

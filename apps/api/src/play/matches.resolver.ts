@@ -6,7 +6,15 @@ import { DiceVerification } from '../core/graphql/dice-verification.model';
 import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
 import { WinKindEnum } from '../core/graphql/scoring.model';
 import { UUID } from '../core/uuid.scalar';
-import { ChallengeInput, LogEntry, Match, MatchEvent, MatchStatus } from './match.model';
+import {
+  ChallengeInput,
+  ForfeitClaim,
+  LogEntry,
+  Match,
+  MatchEvent,
+  MatchStatus,
+  PlayerPresence,
+} from './match.model';
 import { Intent, MatchesService, MatchWithState } from './matches.service';
 
 @Resolver(() => Match)
@@ -62,6 +70,32 @@ export class MatchesResolver {
   @ResolveField(() => [LogEntry], { description: 'Every action so far, in notation.' })
   async log(@Parent() match: MatchWithState): Promise<LogEntry[]> {
     return this.matches.log(match);
+  }
+
+  @ResolveField(() => [PlayerPresence], { description: 'Whether each player has the match open.' })
+  async presence(@Parent() match: MatchWithState): Promise<PlayerPresence[]> {
+    return this.matches.presence(match);
+  }
+
+  @ResolveField(() => ForfeitClaim, {
+    nullable: true,
+    description:
+      'Set when a player may claim the match: the opponent abandoned a match without a clock, or did not ' +
+      'start a tournament match by its deadline.',
+  })
+  async forfeitClaim(@Parent() match: MatchWithState): Promise<ForfeitClaim | null> {
+    return this.matches.forfeitClaim(match);
+  }
+
+  @Mutation(() => Match, {
+    description: 'Claim the match when forfeitClaim says the opponent abandoned it (a forfeit in the log).',
+  })
+  async claimForfeit(
+    @Args('matchId', { type: () => UUID }) matchId: string,
+    @ExpectedSeq() expectedSeq: number,
+    @Viewer() viewer: Viewer,
+  ) {
+    return this.matches.claimForfeit(viewer.id, matchId, expectedSeq);
   }
 
   // ---- challenges ---------------------------------------------------------------------------------

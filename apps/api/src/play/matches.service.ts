@@ -2,20 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type Action,
   type CheckerMove,
-  type GameEvent,
   type GameOptions,
   type MatchState,
   type WinKind,
-  applyAction,
   checkOptions,
   currentGame,
   encodePositionId,
   exportMat,
   formatPlay,
-  isMatchOver,
   legalPlays,
-  newMatch,
   replay,
+  resolveTimeControl,
 } from '@gamao/engine';
 import type { MatchStatus } from '../generated/prisma/enums';
 import { ClubsService } from '../clubs/clubs.service';
@@ -23,15 +20,24 @@ import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
-import { checkExpectedSeq, resumableFeed, staleSequence } from '../core/live-log';
-import { EventsService } from '../core/events/events.service';
-import { deriveDice, verifyRolls } from './dice-seeds';
+import { checkExpectedSeq, resumableFeed } from '../core/live-log';
+import { verifyRolls } from './dice-seeds';
 import { matchTopic, startChallengedMatch } from './match-start';
 import type { LegalPlay } from '../core/graphql/board.model';
 import type { DiceVerification } from '../core/graphql/dice-verification.model';
-import type { ChallengeInput, LogEntry, Match, MatchEvent } from './match.model';
+import type {
+  ChallengeInput,
+  ForfeitClaim,
+  LogEntry,
+  Match,
+  MatchEvent,
+  PlayerPresence,
+  TimeControlInput,
+} from './match.model';
+import { MatchAppender, initialState, rollAction } from './match-appender';
+import { MatchClocksService } from './match-clocks.service';
+import { PresenceService } from './presence.service';
 import {
-  appendMatchAction,
   closeChallenge,
   createChallenge,
   loadMatch,
@@ -42,7 +48,7 @@ import {
   type StoredAction,
   type StoredMatch,
 } from './match.store';
-import { buildMatchView, describeEvent, logEntries } from './match-view';
+import { buildMatchView, logEntries } from './match-view';
 
 /** What a player asks for; the server turns it into an engine action (a roll gets its dice here). */
 export type Intent =
@@ -52,11 +58,8 @@ export type Intent =
   | { type: 'resign'; kind: WinKind }
   | { type: 'acceptResignation' | 'rejectResignation' };
 
-/** How long the final action waits for its consequences (rating, bracket) before it answers anyway. */
-const SETTLE_MS = 2_000;
-
-/** A match view with its engine state kept for field resolvers (the log). */
-export type MatchWithState = Match & { readonly engineState: MatchState };
+/** A match view with its engine state and stored row kept for field resolvers (the log, presence). */
+export type MatchWithState = Match & { readonly engineState: MatchState; readonly stored: StoredMatch };
 
 @Injectable()
 export class MatchesService {
@@ -65,7 +68,9 @@ export class MatchesService {
     private readonly sql: SqlService,
     private readonly clubs: ClubsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    private readonly events: EventsService,
+    private readonly appender: MatchAppender,
+    private readonly clocks: MatchClocksService,
+    private readonly presenceService: PresenceService,
   ) {}
 
   // ---- challenges ---------------------------------------------------------------------------------
@@ -78,11 +83,14 @@ export class MatchesService {
     }
     const options = checkOptions(stripNulls(input.options));
     if (!options.ok) throw DomainError.fromRule(options.error);
+    const policy = await this.clubs.playPolicy(input.clubId);
     const created = await createChallenge(this.prisma, {
       clubId: input.clubId,
       createdById: viewerId,
       opponentId: input.opponentId,
       options: options.value,
+      timeControl: timeControlOf(input.timeControl, options.value.length),
+      abandonMinutes: policy.abandonHours * 60,
     });
     return this.view(created, viewerId);
   }
@@ -127,7 +135,9 @@ export class MatchesService {
    * One action of a player, validated by the engine and appended to the log in one transaction.
    * `expectedSeq` is the last sequence number the client saw: a stale or repeated submission is refused
    * with STALE_SEQUENCE and changes nothing; of simultaneous submissions exactly one wins (the unique
-   * (matchId, seq) key and the conditional update both guard it).
+   * (matchId, seq) key and the conditional update both guard it). With a clock, an action after the acting
+   * side's deadline is refused with TIME_EXPIRED and the timeout is recorded instead (once: a timeout job at
+   * the same instant runs under the same guard).
    */
   async act(viewerId: string, matchId: string, expectedSeq: number, intent: Intent): Promise<MatchWithState> {
     const match = await this.load(matchId);
@@ -135,64 +145,58 @@ export class MatchesService {
     if (side === null) throw forbidden('Only the players act in a match');
     if (match.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_ACTIVE');
     checkExpectedSeq(expectedSeq, match.lastSeq);
+    await this.clocks.assertInTime(match);
     const state = match.state ?? initialState(match.options);
     const action = this.toAction(match, state, side, intent);
-    const applied = applyOrThrow(state, action);
-    const finished = isFinished(applied);
-    const winner = finished ? (applied.match.score[0] > applied.match.score[1] ? 0 : 1) : null;
-    const seq = expectedSeq + 1;
-    const appended = await appendMatchAction(this.sql, {
-      matchId,
-      clubId: match.clubId,
-      expectedSeq,
-      action,
-      actorId: viewerId,
-      state: applied,
-      score: applied.match.score,
-      finished:
-        winner === null
-          ? null
-          : { winner, event: { matchId, clubId: match.clubId, tournamentId: match.tournamentId } },
-    });
-    if (!appended) throw staleSequence(expectedSeq);
-    const last = lastEvent(applied);
-    const entry: LogEntry = {
-      seq,
-      game: last.game,
-      side: 'side' in last.event ? last.event.side : null,
-      type: last.event.type,
-      text: describeEvent(last.event),
-      at: new Date(),
-    };
-    await this.publish({ matchId, seq, entry, status: finished ? 'FINISHED' : 'ACTIVE' });
-    // The rating and the bracket follow from the durable event; answer once they are there (usually a few
-    // milliseconds), or after SETTLE_MS at most: they happen either way.
-    const eventId = appended.eventId;
-    if (eventId) await this.events.awaitDelivery(eventId, SETTLE_MS);
-    return this.view(
-      {
-        ...match,
-        lastSeq: seq,
-        rollCount: match.rollCount + (action.type === 'roll' ? 1 : 0),
-        state: applied,
-        score0: applied.match.score[0],
-        score1: applied.match.score[1],
-        ...(finished ? { status: 'FINISHED' as const, winnerSide: winner, finishedAt: new Date() } : {}),
-      },
+    const appended = await this.appender.append(match, action, viewerId);
+    return this.view(appended, viewerId);
+  }
+
+  /**
+   * A player claims a match their opponent abandoned: in a match without a clock, the opponent has had the
+   * decision and no socket on the match for the abandonment limit; or, in a tournament, a match the opponent
+   * did not start by the round's deadline. The opponent forfeits (a `forfeit` action).
+   */
+  async claimForfeit(viewerId: string, matchId: string, expectedSeq: number): Promise<MatchWithState> {
+    const match = await this.load(matchId);
+    const side = this.sideOf(match, viewerId);
+    if (side === null) throw forbidden('Only the players claim a match');
+    checkExpectedSeq(expectedSeq, match.lastSeq);
+    const claim = await this.presenceService.forfeitClaim(match, Date.now(), side);
+    if (!claim || claim.againstSide === side) throw new DomainError('NOT_CLAIMABLE');
+    if (!claim.canClaimNow) {
+      throw new DomainError(
+        'NOT_CLAIMABLE_YET',
+        `The match may be claimed from ${claim.claimableAt.toISOString()}`,
+        {
+          claimableAt: claim.claimableAt.toISOString(),
+        },
+      );
+    }
+    const started = match.status === 'CHALLENGED' ? await this.startForClaim(match) : match;
+    const appended = await this.appender.append(
+      started,
+      { type: 'forfeit', side: claim.againstSide as 0 | 1 },
       viewerId,
     );
+    return this.view(appended, viewerId);
+  }
+
+  /** A tournament match claimed before it started: it starts (no clock), so that the forfeit is in its log. */
+  private async startForClaim(match: StoredMatch): Promise<StoredMatch> {
+    await startChallengedMatch(
+      this.prisma,
+      this.bus,
+      { ...match, timeControl: null },
+      { startBy: { not: null } },
+    );
+    return this.load(match.id);
   }
 
   private toAction(match: StoredMatch, state: MatchState, side: 0 | 1, intent: Intent): Action {
     switch (intent.type) {
-      case 'roll': {
-        const dice = deriveDice(
-          match.serverSeed ?? '',
-          [match.clientSeed0, match.clientSeed1],
-          match.rollCount,
-        );
-        return currentGame(state).phase === 'opening' ? { type: 'roll', dice } : { type: 'roll', side, dice };
-      }
+      case 'roll':
+        return rollAction(match, state, side);
       case 'play':
         return { type: 'play', side, moves: intent.moves };
       case 'resign':
@@ -304,13 +308,22 @@ export class MatchesService {
   ): Promise<AsyncIterableIterator<MatchEvent>> {
     const match = await this.load(matchId);
     await this.assertCanWatch(match, viewerId);
-    return resumableFeed({
+    const feed = await resumableFeed({
       bus: this.bus,
       topic: matchTopic(matchId),
       after: afterSeq ?? match.lastSeq,
       readBetween: (after, before) => this.eventsBetween(matchId, after, before),
       revive: reviveEvent,
     });
+    if (this.sideOf(match, viewerId) === null) return feed;
+    // A player's open feed is their presence at the board.
+    const untrack = await this.presenceService.track(match, viewerId);
+    const close = feed.return?.bind(feed);
+    feed.return = (value?: unknown) => {
+      untrack();
+      return close ? close(value) : Promise.resolve({ done: true, value: undefined });
+    };
+    return feed;
   }
 
   private async eventsBetween(matchId: string, after: number, before: number): Promise<MatchEvent[]> {
@@ -323,7 +336,7 @@ export class MatchesService {
   }
 
   private async publish(event: MatchEvent): Promise<void> {
-    await this.bus.publish(matchTopic(event.matchId), event);
+    await this.appender.publish(event);
   }
 
   // ---- helpers ------------------------------------------------------------------------------------
@@ -347,34 +360,29 @@ export class MatchesService {
 
   private view(match: StoredMatch, viewerId: string): MatchWithState {
     const state = match.state ?? initialState(match.options);
-    return { ...buildMatchView(match, state, [], viewerId), engineState: state };
+    return { ...buildMatchView(match, state, [], viewerId), engineState: state, stored: match };
+  }
+
+  /** The view of a match another service of this module loaded or changed. */
+  viewOf(match: StoredMatch, viewerId: string): MatchWithState {
+    return this.view(match, viewerId);
+  }
+
+  presence(match: MatchWithState): Promise<PlayerPresence[]> {
+    return this.presenceService.presence(match.stored, Date.now());
+  }
+
+  forfeitClaim(match: MatchWithState): Promise<ForfeitClaim | null> {
+    return this.presenceService.forfeitClaim(match.stored, Date.now(), match.viewerSide);
   }
 }
 
-function applyOrThrow(state: MatchState, action: Action): MatchState {
-  const result = applyAction(state, action);
-  if (!result.ok) throw DomainError.fromRule(result.error);
-  return result.value;
-}
-
-/** A match ends when someone reaches the length; a money game (length 0) ends with its first game. */
-function isFinished(state: MatchState): boolean {
-  return isMatchOver(state) || (state.options.length === 0 && state.games.some((g) => g.result !== null));
-}
-
-/** The event the last action produced (a finished game's, when the action ended it and opened the next). */
-function lastEvent(state: MatchState): { game: number; event: GameEvent } {
-  for (let i = state.games.length - 1; i >= 0; i--) {
-    const events = state.games[i].events;
-    if (events.length) return { game: state.games[i].index, event: events[events.length - 1] };
-  }
-  throw new Error('An applied action always leaves an event');
-}
-
-function initialState(options: Partial<GameOptions>): MatchState {
-  const state = newMatch(options);
-  if (!state.ok) throw DomainError.fromRule(state.error);
-  return state.value;
+/** A challenge's time control, resolved by the engine for the match length; null: no clock. */
+export function timeControlOf(input: TimeControlInput | null | undefined, length: number) {
+  if (!input) return null;
+  const resolved = resolveTimeControl(input, length);
+  if (!resolved.ok) throw DomainError.fromRule(resolved.error);
+  return resolved.value;
 }
 
 function stripNulls<T extends object>(input: T): Partial<T> {
@@ -383,7 +391,16 @@ function stripNulls<T extends object>(input: T): Partial<T> {
   ) as Partial<T>;
 }
 
+/** An event as it comes through Redis: its dates are text again. */
 function reviveEvent(payload: unknown): MatchEvent {
   const event = payload as MatchEvent;
-  return event.entry ? { ...event, entry: { ...event.entry, at: new Date(event.entry.at) } } : event;
+  const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+  return {
+    ...event,
+    entry: event.entry ? { ...event.entry, at: new Date(event.entry.at) } : null,
+    clock: event.clock
+      ? { ...event.clock, serverNow: new Date(event.clock.serverNow), deadline: date(event.clock.deadline) }
+      : null,
+    presence: event.presence?.map((p) => ({ ...p, lastSeenAt: date(p.lastSeenAt) })) ?? null,
+  };
 }

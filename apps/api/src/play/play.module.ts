@@ -1,7 +1,23 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { MatchAppender } from './match-appender';
+import { MatchClocksResolver } from './match-clocks.resolver';
+import { MatchClocksService } from './match-clocks.service';
 import { MatchesResolver } from './matches.resolver';
 import { MatchesService } from './matches.service';
+import { PresenceService } from './presence.service';
 
-@Module({ imports: [ClubsModule], providers: [MatchesService, MatchesResolver] })
+@Module({
+  imports: [ClubsModule, AuditModule],
+  providers: [
+    MatchAppender,
+    MatchClocksService,
+    PresenceService,
+    MatchesService,
+    MatchesResolver,
+    MatchClocksResolver,
+  ],
+  exports: [MatchClocksService, PresenceService],
+})
 export class PlayModule {}

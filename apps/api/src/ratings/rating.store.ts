@@ -44,6 +44,8 @@ export interface MatchResult {
   readonly winnerSide: number | null;
   readonly resultSource: string | null;
   readonly participants: readonly { readonly userId: string; readonly side: number | null }[];
+  /** The club's policy: whether matches lost on time, or by forfeit, move ratings. */
+  readonly club: { readonly rateTimeouts: boolean; readonly rateForfeits: boolean };
 }
 
 const RESULT_FIELDS = {
@@ -55,6 +57,7 @@ const RESULT_FIELDS = {
   winnerSide: true,
   resultSource: true,
   participants: { select: { userId: true, side: true } },
+  club: { select: { rateTimeouts: true, rateForfeits: true } },
 } as const;
 
 type ResultRow = Prisma.MatchGetPayload<{ select: typeof RESULT_FIELDS }>;

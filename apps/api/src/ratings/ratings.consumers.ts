@@ -18,5 +18,16 @@ export class RatingsConsumers implements OnModuleInit {
       if (payload.tournamentId) return;
       await this.ratings.rateFinishedMatch(tx, payload.matchId, null);
     });
+    // An annulled timeout: the match is played on, so its rating goes (a tournament's own consumer does it).
+    this.events.on('match.reopened', 'ratings.reopen', async ({ payload }, tx) => {
+      if (payload.tournamentId) return;
+      await this.ratings.recomputeAfterCorrection(
+        tx,
+        payload.clubId,
+        payload.matchId,
+        payload.actorId,
+        payload.reason,
+      );
+    });
   }
 }

@@ -13,11 +13,15 @@ import type { MatchResult, StoredRatingChange } from './rating.store';
 
 /**
  * Who beat whom over how many points, for a match that moves ratings: finished, a club match (no chouette
- * game), with a winner, not a walkover, of a set length (money play is not rated). Null for any other.
+ * game), with a winner, not a walkover, of a set length (money play is not rated), and not a timeout or a
+ * forfeit that the club's policy leaves unrated. Null for any other.
  */
 function ratedOutcome(match: MatchResult): RatedOutcome | null {
   if (match.status !== 'FINISHED' || match.kind === 'CHOUETTE') return null;
   if (match.winnerSide === null || match.resultSource === 'WALKOVER') return null;
+  // The club's policy: by default a match lost on time is rated and a forfeit is not.
+  if (match.resultSource === 'TIMEOUT' && !match.club.rateTimeouts) return null;
+  if (match.resultSource === 'FORFEIT' && !match.club.rateForfeits) return null;
   const { length } = match;
   const winner = match.participants.find((p) => p.side === match.winnerSide)?.userId;
   const loser = match.participants.find((p) => p.side !== match.winnerSide)?.userId;

@@ -4,6 +4,7 @@ import {
   bracketCsv,
   bracketPlacings,
   docMatches,
+  matchLengthForRound,
   placeLabel,
   placingsCsv,
   roundRobinStandings,
@@ -16,6 +17,8 @@ import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
 import { ClubsService } from '../clubs/clubs.service';
 import type { ScoringProfileEnum } from '../play/match.model';
+import { timeControlView } from '../play/match-view';
+import { roundTimeControl } from './tournament-matches';
 import {
   FlightEnum,
   ReportStatus,
@@ -227,11 +230,29 @@ export class TournamentReadsService {
   async view(t: StoredTournament): Promise<Tournament> {
     const seeds = t.state ? [...t.state.seeds] : [];
     const names = await this.store.players(seeds);
+    const rounds = Array.isArray(t.roundTimeControls) ? t.roundTimeControls : null;
     return {
       ...t,
       scoringProfile: t.scoringProfile as ScoringProfileEnum,
       roundsPaired: t.state?.format === 'swiss' ? t.state.rounds.length : null,
       seeds: seeds.map((id) => names.get(id) ?? { id, displayName: '' }),
+      timeControl: timeControlView(
+        roundTimeControl({ ...t, roundTimeControls: null }, 1, t.matchLengths[0] ?? 1),
+      ),
+      roundTimeControls: rounds
+        ? rounds.map((spec, i) =>
+            spec
+              ? timeControlView(
+                  roundTimeControl(
+                    { timeControl: null, roundTimeControls: rounds },
+                    i + 1,
+                    matchLengthForRound(t.matchLengths, i + 1),
+                  ),
+                )
+              : null,
+          )
+        : null,
+      abandonHours: t.abandonHours ?? 24,
     };
   }
 }

@@ -4,6 +4,7 @@ import {
   type MatchResult,
   type ResultReport,
   type TournamentDoc,
+  clearResult,
   correctResult,
   docFinished,
   docMatches,
@@ -205,18 +206,55 @@ export class TournamentResultsService {
     const slot = docMatches(drawnDoc(t)).find((m) => m.slot === row.tournamentSlot);
     if (!slot || slot.status !== 'ready') return;
     const winner = row.participants.find((p) => p.side === row.winnerSide)?.userId;
-    if (!winner) return;
+    const loser = row.participants.find((p) => p.side !== row.winnerSide)?.userId;
+    if (!winner || !loser) return;
     const scores = [row.score0, row.score1];
-    const report: ResultReport = {
-      kind: 'played',
-      winner,
-      score: [scores[row.winnerSide] ?? 0, scores[1 - row.winnerSide] ?? 0],
-    };
+    const score: [number, number] = [scores[row.winnerSide] ?? 0, scores[1 - row.winnerSide] ?? 0];
+    // A forfeit before anything was played (a claimed no-show) is a walkover; after, a retirement. A timeout
+    // is a played result: the clock decided it.
+    const report: ResultReport =
+      row.resultSource !== 'FORFEIT'
+        ? { kind: 'played', winner, score }
+        : row.lastSeq <= 1
+          ? { kind: 'walkover', absent: loser }
+          : { kind: 'retirement', retired: loser, score };
     await this.applyResult(tx, t, slot.slot, report, {
       actorId: null,
       action: 'result.recorded',
-      source: 'PLAYED',
+      source: row.resultSource ?? 'PLAYED',
     });
+  }
+
+  /**
+   * A director annulled the timeout or forfeit that decided a tournament match (match.reopened): the slot's
+   * result is removed, so it is ready again and the match is played on; later matches that depended on it
+   * follow (they had not begun: play refuses the annulment otherwise), and the ratings are recomputed.
+   */
+  async reopen(tx: Tx, matchId: string, actorId: string, reason: string): Promise<void> {
+    const row = await this.store.matchWithPlayers(tx, matchId);
+    if (!row?.tournamentId || !row.tournamentSlot) return;
+    const t = await this.store.lock(tx, row.tournamentId);
+    const before = drawnDoc(t);
+    const slot = docMatches(before).find((m) => m.slot === row.tournamentSlot);
+    if (!slot || slot.status !== 'finished') return;
+    const { doc, changed } = unwrap(clearResult(before, slot.slot));
+    await this.saveProgress(tx, t, doc);
+    await this.keepMatchRowsInStep(tx, t, before, doc, changed, actorId);
+    await this.events.emit(
+      tx,
+      'tournament.resultChanged',
+      { tournamentId: t.id, clubId: t.clubId, slot: slot.slot, change: 'result.annulled', kind: 'annulled' },
+      t.clubId,
+    );
+    await this.audit.append(tx, AuditScopeType.TOURNAMENT, t.id, {
+      actorId,
+      action: 'result.annulled',
+      subject: `match:${slot.slot}`,
+      before: slot.result ?? null,
+      after: changed.length ? { changed } : null,
+      reason,
+    });
+    await this.ratings.recomputeAfterCorrection(tx, t.clubId, matchId, actorId, reason);
   }
 
   // ---- applying a result, step by step ---------------------------------------------------------------

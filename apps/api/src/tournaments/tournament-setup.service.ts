@@ -14,6 +14,7 @@ import {
   validateMatchLengths,
   withdrawSwissPlayer,
 } from '@gamao/tournament';
+import { Prisma } from '../generated/prisma/client';
 import { PrismaService } from '../core/database/prisma.service';
 import { badInput, DomainError, forbidden } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
@@ -25,7 +26,7 @@ import { startChallengedMatch } from '../play/match-start';
 import type { CreateTournamentInput, SeedingMethod, Tournament, TournamentEntry } from './tournament.model';
 import { TournamentReadsService } from './tournament-reads.service';
 import { type StoredTournament, type Tx, TournamentStore } from './tournament.store';
-import { engineOptions, newMatchRows } from './tournament-matches';
+import { checkTimeControls, engineOptions, newMatchRows } from './tournament-matches';
 import { drawnDoc, unwrap } from './tournament-refusals';
 
 /**
@@ -76,6 +77,24 @@ export class TournamentSetupService {
       throw badInput('Registration must close after it opens', 'registrationClosesAt');
     }
     engineOptions(input.scoringProfile, lengths[0], input.crawford);
+    const clocks = {
+      timeControl: input.timeControl ? stripNulls(input.timeControl) : null,
+      roundTimeControls: input.roundTimeControls?.length
+        ? input.roundTimeControls.map((spec) => (spec ? stripNulls(spec) : null))
+        : null,
+    };
+    if ((input.roundTimeControls?.length ?? 0) > 64) throw badInput('At most 64 rounds', 'roundTimeControls');
+    checkTimeControls(
+      clocks,
+      lengths,
+      Math.max(lengths.length, input.roundTimeControls?.length ?? 0, input.rounds ?? 0),
+    );
+    for (const field of ['abandonHours', 'startDeadlineHours'] as const) {
+      const hours = input[field];
+      if (hours != null && (!Number.isInteger(hours) || hours < 1 || hours > 720))
+        throw badInput('1 to 720 hours', field);
+    }
+    const policy = await this.clubs.playPolicy(input.clubId);
     const row = await this.store.transaction(async (tx) => {
       const created = await this.store.create(tx, {
         clubId: input.clubId,
@@ -92,6 +111,10 @@ export class TournamentSetupService {
         registrationClosesAt: input.registrationClosesAt ?? null,
         maxPlayers: input.maxPlayers ?? null,
         seedingMethod: input.seedingMethod,
+        timeControl: clocks.timeControl ?? Prisma.DbNull,
+        roundTimeControls: clocks.roundTimeControls ?? Prisma.DbNull,
+        abandonHours: input.abandonHours ?? policy.abandonHours,
+        startDeadlineHours: input.startDeadlineHours ?? null,
         createdById: viewerId,
       });
       await this.audit.append(tx, AuditScopeType.TOURNAMENT, created.id, {
@@ -388,5 +411,16 @@ function settingsOf(t: StoredTournament) {
     registrationOpensAt: t.registrationOpensAt,
     registrationClosesAt: t.registrationClosesAt,
     seedingMethod: t.seedingMethod,
+    timeControl: t.timeControl,
+    roundTimeControls: t.roundTimeControls,
+    abandonHours: t.abandonHours,
+    startDeadlineHours: t.startDeadlineHours,
   };
+}
+
+/** The fields of an input object that were given. */
+function stripNulls<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== null && v !== undefined),
+  ) as Partial<T>;
 }

@@ -9,7 +9,13 @@ import {
 } from '@nestjs/graphql';
 import { UUID } from '../core/uuid.scalar';
 import { ReportStatus, SeedingMethod, TournamentFormat, TournamentStatus } from '../generated/prisma/enums';
-import { MatchKind, MatchStatus, ScoringProfileEnum } from '../play/match.model';
+import {
+  MatchKind,
+  MatchStatus,
+  ScoringProfileEnum,
+  TimeControlInput,
+  TimeControlView,
+} from '../play/match.model';
 import { User } from '../users/user.model';
 
 registerEnumType(TournamentFormat, { name: 'TournamentFormat' });
@@ -92,6 +98,20 @@ export class Tournament {
   @Field(() => String, { nullable: true, description: 'The seed of a random draw, to reproduce it.' })
   randomSeed!: string | null;
   @Field(() => [User], { description: 'Entrants in seed order, once drawn.' }) seeds!: User[];
+  @Field(() => TimeControlView, {
+    nullable: true,
+    description: "The clock of every match (reserve figures for the first round's length); null: no clock.",
+  })
+  timeControl!: TimeControlView | null;
+  @Field(() => [TimeControlView], {
+    nullable: 'itemsAndList',
+    description: "Round overrides, by round; a null item: the event's clock.",
+  })
+  roundTimeControls!: (TimeControlView | null)[] | null;
+  @Field(() => Int, { description: 'Hours a player may be gone before a match without a clock is claimed.' })
+  abandonHours!: number;
+  @Field(() => Int, { nullable: true, description: 'Hours to start a drawn match before it may be claimed.' })
+  startDeadlineHours!: number | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) startedAt!: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) finishedAt!: Date | null;
@@ -187,6 +207,26 @@ export class CreateTournamentInput {
   @Field(() => GraphQLISODateTime, { nullable: true }) registrationClosesAt?: Date;
   @Field(() => Int, { nullable: true }) maxPlayers?: number;
   @Field(() => SeedingMethod, { defaultValue: SeedingMethod.RATING }) seedingMethod!: SeedingMethod;
+  @Field(() => TimeControlInput, { nullable: true, description: 'The clock of every match; null: no clock.' })
+  timeControl?: TimeControlInput | null;
+  @Field(() => [TimeControlInput], {
+    nullable: 'itemsAndList',
+    description:
+      "Per round (1st, 2nd, ...): a round's own clock; a null item or a missing round: the event's.",
+  })
+  roundTimeControls?: (TimeControlInput | null)[] | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Hours a player may be gone before a match without a clock is claimed (1 to 720; the club's by default).",
+  })
+  abandonHours?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Hours from a match being drawn until it may be claimed if not started (1 to 720; none by default).',
+  })
+  startDeadlineHours?: number | null;
 }
 
 @InputType({

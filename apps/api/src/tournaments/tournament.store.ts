@@ -47,6 +47,10 @@ export interface NewMatchRow {
   tournamentId: string;
   tournamentRound: number;
   tournamentSlot: string;
+  /** The round's clock (null: none), the abandonment limit, and when an unstarted match may be claimed. */
+  timeControl: object | null;
+  abandonMinutes: number;
+  startBy: Date | null;
   /** Side 0 first. */
   players: readonly [string, string];
 }
@@ -472,11 +476,12 @@ export class TournamentStore {
   async createMatches(tx: Tx, rows: readonly NewMatchRow[]): Promise<void> {
     if (!rows.length) return;
     await tx.match.createMany({
-      data: rows.map(({ players: _players, options, ...row }) => ({
+      data: rows.map(({ players: _players, options, timeControl, ...row }) => ({
         ...row,
         kind: 'ONLINE' as const,
         status: 'CHALLENGED' as const,
         options: json(options),
+        timeControl: timeControl ? json(timeControl) : Prisma.DbNull,
       })),
     });
     await tx.matchParticipant.createMany({

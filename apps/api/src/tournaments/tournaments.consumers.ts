@@ -19,6 +19,10 @@ export class TournamentsConsumers implements OnModuleInit {
     this.events.on('match.finished', 'tournaments.advance', async ({ payload }, tx) => {
       if (payload.tournamentId) await this.results.recordPlayed(tx, payload.matchId);
     });
+    this.events.on('match.reopened', 'tournaments.reopen', async ({ payload }, tx) => {
+      if (payload.tournamentId)
+        await this.results.reopen(tx, payload.matchId, payload.actorId, payload.reason);
+    });
     this.events.on('tournament.resultChanged', 'tournaments.live', async ({ payload }) => {
       await this.reads.announce(payload.tournamentId, payload.change);
     });

@@ -14,7 +14,8 @@ export interface EventMap {
     tournamentId: string;
     clubId: string;
     slot: string;
-    change: 'result.reported' | 'result.confirmed' | 'result.recorded' | 'result.corrected';
+    change:
+      'result.reported' | 'result.confirmed' | 'result.recorded' | 'result.corrected' | 'result.annulled';
     /** played, retired or walkover. */
     kind: string;
   };
@@ -22,6 +23,23 @@ export interface EventMap {
   'chouette.gameEnded': { sessionId: string; clubId: string; game: number };
   /** A club's ratings were recomputed after a correction. */
   'ratings.recomputed': { clubId: string; matchId: string };
+  /**
+   * A director annulled the timeout or forfeit that finished a match: it is ACTIVE again, so its result leaves
+   * the bracket and the ratings, and the annulment is audited with its reason.
+   */
+  'match.reopened': {
+    matchId: string;
+    clubId: string;
+    tournamentId: string | null;
+    actorId: string;
+    reason: string;
+  };
+  /**
+   * A scheduled job of a match's clock, due at the event's `availableAt`: the running side's deadline (a timeout
+   * if the match is still at `seq` and the time is up), or an automatic roll. A job whose match has moved on
+   * does nothing.
+   */
+  'clock.due': { matchId: string; seq: number; job: 'deadline' | 'autoRoll' };
 }
 
 export type EventName = keyof EventMap;
@@ -40,6 +58,8 @@ const NAMES: Record<EventName, true> = {
   'tournament.resultChanged': true,
   'chouette.gameEnded': true,
   'ratings.recomputed': true,
+  'clock.due': true,
+  'match.reopened': true,
 };
 
 export function isEventName(name: string): name is EventName {

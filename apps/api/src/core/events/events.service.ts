@@ -37,6 +37,7 @@ interface EventRow {
   payload: unknown;
   clubId: string | null;
   createdAt: Date;
+  availableAt: Date;
   attempts: number;
 }
 
@@ -61,9 +62,9 @@ const STORED_COLUMNS = `id::text, type, payload, "clubId", status, attempts, "cr
 // availableAt is stored to the millisecond (rounded): the margin keeps an event just woken for from waiting for
 // the next poll.
 const CLAIM_SQL = `
-  SELECT id::text, type, payload, "clubId", "createdAt", attempts FROM "DomainEvent"
+  SELECT id::text, type, payload, "clubId", "createdAt", "availableAt", attempts FROM "DomainEvent"
   WHERE status = 'PENDING' AND "availableAt" <= clock_timestamp() + interval '1 millisecond'
-  ORDER BY id LIMIT 1
+  ORDER BY "availableAt", id LIMIT 1
   FOR NO KEY UPDATE SKIP LOCKED`;
 
 const MAX_BACKOFF_MS = 5 * 60_000;
@@ -93,6 +94,9 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private readonly claims: Pool;
   private pollTimer: NodeJS.Timeout | null = null;
+  /** Wakes the worker when the next scheduled event falls due (sooner than the next poll). */
+  private dueTimer: NodeJS.Timeout | null = null;
+  private dueAt = Infinity;
   private running = 0;
   private wanted = false;
   private stopped = true;
@@ -118,16 +122,21 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.consumers.set(type, list);
   }
 
-  /** Writes an event in the caller's transaction: it exists if and only if the change commits. */
+  /**
+   * Writes an event in the caller's transaction: it exists if and only if the change commits. `availableAt`
+   * schedules it: it is delivered once that time has come (a clock's deadline), and not before.
+   */
   async emit<N extends EventName>(
     tx: Tx,
     type: N,
     payload: EventMap[N],
     clubId: string | null,
+    availableAt: Date | null = null,
   ): Promise<bigint> {
     const [row] = await tx.$queryRaw<{ id: bigint }[]>`
-      INSERT INTO "DomainEvent" (type, payload, "clubId")
-      VALUES (${type}, ${JSON.stringify(payload)}::jsonb, ${clubId}::uuid) RETURNING id`;
+      INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
+      VALUES (${type}, ${JSON.stringify(payload)}::jsonb, ${clubId}::uuid, COALESCE(${availableAt}::timestamptz, now()))
+      RETURNING id`;
     return row.id;
   }
 
@@ -228,6 +237,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.stopped = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
     this.pollTimer = null;
+    this.disarm();
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
@@ -253,12 +263,44 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       this.wanted = false;
       try {
         while (!this.stopped && (await this.deliverNext())) this.wanted = false;
+        if (!this.wanted) await this.armForNextDue();
       } catch (error) {
         // The database is unreachable (or a bug): the next poll tries again.
         this.logger.warn(`Event delivery paused: ${(error as Error).message}`);
         return;
       }
     }
+  }
+
+  /**
+   * Nothing is due now: sets a timer for the earliest scheduled event, so that a deadline is delivered at its
+   * time rather than at the next poll. A new event wakes the worker (NOTIFY), which looks again.
+   */
+  private async armForNextDue(): Promise<void> {
+    const [row] = await this.sql.query<{ at: Date | null }>(
+      `SELECT min("availableAt") AS at FROM "DomainEvent" WHERE status = 'PENDING'`,
+    );
+    const at = row?.at ? new Date(row.at).getTime() : Infinity;
+    // Further than the next poll: that poll looks again (and keeps the timer's delay small).
+    if (at - Date.now() > this.options.pollMs || this.stopped) return;
+    if (this.dueTimer && this.dueAt <= at) return;
+    this.disarm();
+    this.dueAt = at;
+    this.dueTimer = setTimeout(
+      () => {
+        this.dueTimer = null;
+        this.dueAt = Infinity;
+        this.wake();
+      },
+      Math.max(0, at - Date.now()),
+    );
+    this.dueTimer.unref();
+  }
+
+  private disarm(): void {
+    if (this.dueTimer) clearTimeout(this.dueTimer);
+    this.dueTimer = null;
+    this.dueAt = Infinity;
   }
 
   /** Claims one due event and delivers it; false when none is due. */
@@ -277,7 +319,9 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       await this.finish(client, row, failure);
       await client.query('COMMIT');
       if (!failure) {
-        eventLagSeconds.observe({ type: row.type }, (Date.now() - new Date(row.createdAt).getTime()) / 1000);
+        // The lag of a scheduled event counts from when it fell due; of a retried one, from when it was written.
+        const from = row.attempts === 0 ? row.availableAt : row.createdAt;
+        eventLagSeconds.observe({ type: row.type }, (Date.now() - new Date(from).getTime()) / 1000);
         this.delivered.get(row.id)?.();
       }
       return true;

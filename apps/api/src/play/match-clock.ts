@@ -1,0 +1,117 @@
+import {
+  type Action,
+  type ClockState,
+  type MatchState,
+  type Side,
+  type TimeControl,
+  canDouble,
+  clockDeadline,
+  clockRemaining,
+  currentGame,
+  sideToAct,
+  switchClock,
+} from '@gamao/engine';
+import type { ClockJob } from './match.store';
+import type { MatchClock } from './match.model';
+
+/**
+ * How a match's clocks follow its actions (docs/domain.md, "Clocks"): the engine keeps the arithmetic
+ * (libs/engine clock.ts); this decides who is on the clock after each action and which job the durable queue
+ * must run next.
+ *
+ * - The side the match waits for (`sideToAct`: the roller or mover, the one who answers a double or a
+ *   resignation) is on the clock. Roll then play is one turn: the clock keeps running, no new delay.
+ * - The opening roll is the server's: nobody's clock runs, and an automatic roll is scheduled at once.
+ * - With `autoRoll`, a player who may not double has their roll made by the server at once, free of charge.
+ * - A roll that passes (no legal move) costs its roller nothing.
+ * - Once the match is over, the clocks stop.
+ */
+export interface ClockPlan {
+  readonly clock: ClockState;
+  readonly deadlineAt: Date | null;
+  readonly job: ClockJob | null;
+}
+
+/** The clocks after `action` led to `after` at `now`. */
+export function planClock(
+  tc: TimeControl,
+  clock: ClockState,
+  after: MatchState,
+  action: Action,
+  finished: boolean,
+  now: number,
+): ClockPlan {
+  if (finished) return { clock: switchClock(tc, clock, null, now), deadlineAt: null, job: null };
+  const passed = action.type === 'roll' && lastRollPassed(after);
+  if (autoRollDue(tc, after)) {
+    const roller = currentGame(after).turn;
+    const next = switchClock(tc, clock, roller, now, {
+      chargeElapsed: !passed,
+      chargeNext: false,
+      restart: true,
+    });
+    return { clock: next, deadlineAt: null, job: { at: new Date(now), job: 'autoRoll' } };
+  }
+  const side = sideToAct(after);
+  // After a free period (an automatic roll), the same side's decision starts a charged period of its own.
+  const restart = !clock.charged && clock.running === side;
+  const next = switchClock(tc, clock, side, now, { chargeElapsed: !passed, restart });
+  return withDeadline(tc, next);
+}
+
+/** The clocks as they are, with their deadline job (after a pause, a resume, added time or a credit). */
+export function withDeadline(tc: TimeControl, clock: ClockState): ClockPlan {
+  const deadline = clockDeadline(tc, clock);
+  return {
+    clock,
+    deadlineAt: deadline === null ? null : new Date(deadline),
+    job: deadline === null ? null : { at: new Date(deadline), job: 'deadline' },
+  };
+}
+
+/**
+ * The server rolls now: the opening roll (both dice at once), or, with `autoRoll`, a roll of a player who may
+ * not double (the cube is the opponent's, at its maximum, off, or it is the Crawford game).
+ */
+export function autoRollDue(tc: TimeControl, state: MatchState): boolean {
+  const game = currentGame(state);
+  if (game.phase === 'opening') return true;
+  if (game.phase !== 'rolling' || game.turn === null || game.cube.offer || game.resignation) return false;
+  return tc.autoRoll && !mayDouble(state, game.turn);
+}
+
+function mayDouble(state: MatchState, side: Side): boolean {
+  const game = currentGame(state);
+  const o = state.options;
+  return canDouble(game.cube, side, {
+    enabled: o.cube,
+    crawford: game.crawford,
+    maxValue: o.maxCube,
+    beaver: o.beaver,
+    raccoon: o.raccoon,
+    beaverRefusal: o.beaverRefusal,
+  }).ok;
+}
+
+function lastRollPassed(state: MatchState): boolean {
+  const events = currentGame(state).events;
+  const last = events[events.length - 1];
+  return last?.type === 'roll' && last.pass;
+}
+
+/** The clocks as the board shows them, at the server's `now`. */
+export function clockView(tc: TimeControl, clock: ClockState, now: number): MatchClock {
+  const left = clockRemaining(tc, clock, now);
+  const deadline = clockDeadline(tc, clock);
+  return {
+    running: left.running,
+    paused: left.paused,
+    serverNow: new Date(now),
+    deadline: deadline === null ? null : new Date(deadline),
+    sides: left.sides.map((s, side) => ({
+      side,
+      delayMs: Math.round(s.delayMs),
+      reserveMs: Math.round(s.reserveMs),
+    })),
+  };
+}
