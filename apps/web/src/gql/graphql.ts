@@ -86,6 +86,8 @@ export type ChallengeInput = {
   clubId: Scalars['UUID']['input'];
   opponentId: Scalars['UUID']['input'];
   options: MatchOptionsInput;
+  /** Null: no clock. */
+  timeControl?: InputMaybe<TimeControlInput>;
 };
 
 export type CheckerMoveInput = {
@@ -489,8 +491,18 @@ export type ChouetteWaiting = {
   player?: Maybe<Scalars['UUID']['output']>;
 };
 
+export type ClockSide = {
+  __typename?: 'ClockSide';
+  /** Delay left of the running period (the full delay for the other side). */
+  delayMs: Scalars['Int']['output'];
+  reserveMs: Scalars['Int']['output'];
+  side: Scalars['Int']['output'];
+};
+
 export type Club = {
   __typename?: 'Club';
+  /** Hours the player to act in a match without a clock may be gone before the opponent claims it. */
+  abandonHours: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['UUID']['output'];
   /** Shown to owners and directors only. */
@@ -499,6 +511,10 @@ export type Club = {
   /** The viewer's role; null when not a member. */
   myRole?: Maybe<ClubRole>;
   name: Scalars['String']['output'];
+  /** A match lost by forfeit (abandonment, not showing up) moves ratings. */
+  rateForfeits: Scalars['Boolean']['output'];
+  /** A match lost on time moves ratings. */
+  rateTimeouts: Scalars['Boolean']['output'];
 };
 
 export type ClubMember = {
@@ -525,6 +541,8 @@ export type CreateClubInput = {
 };
 
 export type CreateTournamentInput = {
+  /** Hours a player may be gone before a match without a clock is claimed (1 to 720; the club's by default). */
+  abandonHours?: InputMaybe<Scalars['Int']['input']>;
   clubId: Scalars['UUID']['input'];
   /** Single elimination: a flight for first-round losers. */
   consolation?: Scalars['Boolean']['input'];
@@ -540,10 +558,16 @@ export type CreateTournamentInput = {
   name: Scalars['String']['input'];
   registrationClosesAt?: InputMaybe<Scalars['DateTime']['input']>;
   registrationOpensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Per round (1st, 2nd, ...): a round's own clock; a null item or a missing round: the event's. */
+  roundTimeControls?: InputMaybe<Array<InputMaybe<TimeControlInput>>>;
   /** Swiss: number of rounds (required). */
   rounds?: InputMaybe<Scalars['Int']['input']>;
   scoringProfile?: ScoringProfile;
   seedingMethod?: SeedingMethod;
+  /** Hours from a match being drawn until it may be claimed if not started (1 to 720; none by default). */
+  startDeadlineHours?: InputMaybe<Scalars['Int']['input']>;
+  /** The clock of every match; null: no clock. */
+  timeControl?: InputMaybe<TimeControlInput>;
 };
 
 export type Cube = {
@@ -595,6 +619,15 @@ export type Flight =
   | 'CONSOLATION'
   | 'LAST_CHANCE'
   | 'MAIN';
+
+/** A match without a clock whose player to act is gone: the other player may claim it from claimableAt. */
+export type ForfeitClaim = {
+  __typename?: 'ForfeitClaim';
+  /** The side who would lose by abandonment. */
+  againstSide: Scalars['Int']['output'];
+  canClaimNow: Scalars['Boolean']['output'];
+  claimableAt: Scalars['DateTime']['output'];
+};
 
 /** How a game was won: international kinds and the traditional (seed 000) table. */
 export type GameKind =
@@ -668,6 +701,8 @@ export type Match = {
   __typename?: 'Match';
   board: BoardView;
   clientSeeds: Array<Maybe<Scalars['String']['output']>>;
+  /** Null: no clock, or not started. */
+  clock?: Maybe<MatchClock>;
   clubId: Scalars['UUID']['output'];
   /** The current game is the Crawford game: nobody may double. */
   crawfordGame: Scalars['Boolean']['output'];
@@ -675,6 +710,8 @@ export type Match = {
   cube: Cube;
   dice?: Maybe<Array<Scalars['Int']['output']>>;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Set when a player may claim the match: the opponent abandoned a match without a clock, or did not start a tournament match by its deadline. */
+  forfeitClaim?: Maybe<ForfeitClaim>;
   /** 0-based number of the current game. */
   gameNumber: Scalars['Int']['output'];
   games: Array<GameSummary>;
@@ -692,7 +729,11 @@ export type Match = {
   /** GNU Backgammon Position ID, from the view of the side on turn (else side 0's). */
   positionId: Scalars['String']['output'];
   postCrawford: Scalars['Boolean']['output'];
+  /** Whether each player has the match open. */
+  presence: Array<PlayerPresence>;
   resignation?: Maybe<PendingResignation>;
+  /** How the result came about: PLAYED, TIMEOUT, FORFEIT, REPORTED, WALKOVER, RETIRED. */
+  resultSource?: Maybe<Scalars['String']['output']>;
   score: Array<Scalars['Int']['output']>;
   /** Sequence number of the last action: send it as expectedSeq with the next action. */
   seq: Scalars['Int']['output'];
@@ -704,6 +745,8 @@ export type Match = {
   sideToAct?: Maybe<Scalars['Int']['output']>;
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: MatchStatus;
+  /** Null: no clock. */
+  timeControl?: Maybe<TimeControl>;
   /** The side to roll or move. */
   turn?: Maybe<Scalars['Int']['output']>;
   /** The viewer's side; null for spectators. */
@@ -711,12 +754,39 @@ export type Match = {
   winner?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A tournament match that needs the director: a player away or gone, or low on time. */
+export type MatchAtRisk = {
+  __typename?: 'MatchAtRisk';
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  match: Match;
+  /** AWAY | GONE | LOW_TIME */
+  reason: Scalars['String']['output'];
+  reserveMs?: Maybe<Scalars['Int']['output']>;
+  side: Scalars['Int']['output'];
+};
+
+/** The clocks as of the server's `serverNow`: the running side's delay counts down first, then its reserve. */
+export type MatchClock = {
+  __typename?: 'MatchClock';
+  /** When the running side's time runs out. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  paused: Scalars['Boolean']['output'];
+  /** The side on the clock; null when none. */
+  running?: Maybe<Scalars['Int']['output']>;
+  serverNow: Scalars['DateTime']['output'];
+  sides: Array<ClockSide>;
+};
+
 /** A live update: the new log entry; fetch `match` for the full state. */
 export type MatchEvent = {
   __typename?: 'MatchEvent';
+  /** The clocks after this event. */
+  clock?: Maybe<MatchClock>;
   /** Null for status changes (challenge accepted, ...). */
   entry?: Maybe<LogEntry>;
   matchId: Scalars['UUID']['output'];
+  /** Set when a player's presence changed. */
+  presence?: Maybe<Array<PlayerPresence>>;
   seq: Scalars['Int']['output'];
   status: MatchStatus;
 };
@@ -792,6 +862,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   acceptChallenge: Match;
   acceptResignation: Match;
+  /** Directors: add 1 to 3600 seconds to a player's reserve. */
+  addMatchTime: Match;
+  /** Directors: annul the timeout or forfeit that ended a match; play resumes where it was, with addSeconds (default 60) more for the player who had lost. */
+  annulTimeout: Match;
   /** The beavered doubler answers the beaver on `member`'s cube: take, refuse or raccoon. */
   answerChouetteBeaver: Chouette;
   /** A member answers the box's double alone: take, drop or beaver. */
@@ -807,6 +881,8 @@ export type Mutation = {
   challenge: Match;
   /** The viewer checks in; a director may check anyone in (userId). */
   checkInTournament: TournamentEntry;
+  /** Claim the match when forfeitClaim says the opponent abandoned it (a forfeit in the log). */
+  claimForfeit: Match;
   /** The acting captain plays a member's latest suggestion. */
   confirmChouetteSuggestion: Chouette;
   /** The opponent or a director confirms a report. */
@@ -845,6 +921,8 @@ export type Mutation = {
   openChouette: Chouette;
   /** Directors only (Swiss): pairs the next round. */
   pairNextRound: Tournament;
+  /** Directors: stop a match's clocks (with the reason, audited). */
+  pauseMatchClock: Match;
   /** The original doubler answers a beaver by redoubling again. */
   raccoon: Match;
   /** Scorekeeper mode: the organiser records the game's result (kind, or base value). */
@@ -864,6 +942,8 @@ export type Mutation = {
   resign: Match;
   /** Resign: the box to every member still in, or a member to the box (that member's cube). */
   resignChouetteGame: Chouette;
+  /** Directors: start a paused match's clocks again. */
+  resumeMatchClock: Match;
   /** Puts a dead-lettered event back in the queue with fresh attempts (directors of its club). */
   retryEvent: DomainEventView;
   /** Roll (also the opening roll, by the box or the captain). The server draws the dice. */
@@ -896,6 +976,8 @@ export type Mutation = {
   /** A team member suggests a play to the captain (consultation rule). */
   suggestChouettePlay: Chouette;
   takeDouble: Match;
+  /** Directors: the abandonment limit (1 to 720 hours) and whether timeouts and forfeits are rated. */
+  updateClubPlayPolicy: Club;
   /** Changes the viewer's display name or preferred language. */
   updateProfile: Me;
   /** The viewer withdraws; a director may withdraw anyone (userId). */
@@ -911,6 +993,21 @@ export type MutationAcceptChallengeArgs = {
 export type MutationAcceptResignationArgs = {
   expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type MutationAddMatchTimeArgs = {
+  matchId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+  seconds: Scalars['Int']['input'];
+  side: Scalars['Int']['input'];
+};
+
+
+export type MutationAnnulTimeoutArgs = {
+  addSeconds?: InputMaybe<Scalars['Int']['input']>;
+  matchId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -970,6 +1067,12 @@ export type MutationChallengeArgs = {
 export type MutationCheckInTournamentArgs = {
   tournamentId: Scalars['UUID']['input'];
   userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+export type MutationClaimForfeitArgs = {
+  expectedSeq: Scalars['Int']['input'];
+  matchId: Scalars['UUID']['input'];
 };
 
 
@@ -1098,6 +1201,12 @@ export type MutationPairNextRoundArgs = {
 };
 
 
+export type MutationPauseMatchClockArgs = {
+  matchId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRaccoonArgs = {
   expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
@@ -1158,6 +1267,12 @@ export type MutationResignChouetteGameArgs = {
   expectedSeq: Scalars['Int']['input'];
   kind: WinKind;
   player?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+export type MutationResumeMatchClockArgs = {
+  matchId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1260,6 +1375,14 @@ export type MutationTakeDoubleArgs = {
 };
 
 
+export type MutationUpdateClubPlayPolicyArgs = {
+  abandonHours?: InputMaybe<Scalars['Int']['input']>;
+  clubId: Scalars['UUID']['input'];
+  rateForfeits?: InputMaybe<Scalars['Boolean']['input']>;
+  rateTimeouts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -1287,6 +1410,20 @@ export type PendingResignation = {
   by: Scalars['Int']['output'];
   kind: WinKind;
 };
+
+export type PlayerPresence = {
+  __typename?: 'PlayerPresence';
+  /** Null: never seen on this match. */
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  side: Scalars['Int']['output'];
+  status: PresenceStatus;
+};
+
+/** CONNECTED: a socket is open (or was within 30 s); AWAY: none for 30 s; GONE: none for 5 min. */
+export type PresenceStatus =
+  | 'AWAY'
+  | 'CONNECTED'
+  | 'GONE';
 
 export type Query = {
   __typename?: 'Query';
@@ -1318,6 +1455,8 @@ export type Query = {
   matchMat: Scalars['String']['output'];
   /** What a match did to its players' ratings: one row per player, none if it was not rated (members). */
   matchRatingChanges: Array<RatingChange>;
+  /** Directors: the tournament's live matches with a player away or gone, or under a minute left. */
+  matchesAtRisk: Array<MatchAtRisk>;
   /** The signed-in account, or null. */
   me?: Maybe<Me>;
   /** Tables the viewer joined or organises, newest first. */
@@ -1334,6 +1473,8 @@ export type Query = {
   openChouettesOfMyClubs: Array<Chouette>;
   /** A member's rating changes in a club, oldest first (members). */
   ratingHistory: Array<RatingChange>;
+  /** The time-control presets, with their figures per point. */
+  timeControlPresets: Array<TimeControl>;
   tournament: Tournament;
   /** CSV text (RFC 4180) of the bracket, the standings or a flight's placings. */
   tournamentCsv: Scalars['String']['output'];
@@ -1422,6 +1563,11 @@ export type QueryMatchMatArgs = {
 
 export type QueryMatchRatingChangesArgs = {
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type QueryMatchesAtRiskArgs = {
+  tournamentId: Scalars['UUID']['input'];
 };
 
 
@@ -1576,8 +1722,39 @@ export type SubscriptionTournamentUpdatedArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
 
+export type TimeControl = {
+  __typename?: 'TimeControl';
+  autoRoll: Scalars['Boolean']['output'];
+  delaySeconds: Scalars['Int']['output'];
+  preset?: Maybe<TimeControlPreset>;
+  reservePerPointSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Each player's whole reserve. */
+  reserveSeconds: Scalars['Int']['output'];
+};
+
+/** A time control: a delay per move and a reserve per player. A preset fills what is left out; money play needs a fixed reserveSeconds (or a preset). */
+export type TimeControlInput = {
+  /** The server rolls for a player who may not double; that roll costs no time. */
+  autoRoll?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 0 to 120. */
+  delaySeconds?: InputMaybe<Scalars['Int']['input']>;
+  preset?: InputMaybe<TimeControlPreset>;
+  /** Match play: 0 to 1800 per point of match length. */
+  reservePerPointSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** A fixed total per player: 0 to 14400. */
+  reserveSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** blitz: 8 s + 1 min/point; standard: 12 s + 2 min/point; slow: 20 s + 4 min/point. */
+export type TimeControlPreset =
+  | 'blitz'
+  | 'slow'
+  | 'standard';
+
 export type Tournament = {
   __typename?: 'Tournament';
+  /** Hours a player may be gone before a match without a clock is claimed. */
+  abandonHours: Scalars['Int']['output'];
   clubId: Scalars['UUID']['output'];
   consolation: Scalars['Boolean']['output'];
   crawford: Scalars['Boolean']['output'];
@@ -1596,6 +1773,8 @@ export type Tournament = {
   randomSeed?: Maybe<Scalars['String']['output']>;
   registrationClosesAt?: Maybe<Scalars['DateTime']['output']>;
   registrationOpensAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Round overrides, by round; a null item: the event's clock. */
+  roundTimeControls?: Maybe<Array<Maybe<TimeControl>>>;
   /** Swiss: rounds planned. */
   rounds?: Maybe<Scalars['Int']['output']>;
   /** Swiss: rounds paired so far. */
@@ -1604,8 +1783,12 @@ export type Tournament = {
   seedingMethod: SeedingMethod;
   /** Entrants in seed order, once drawn. */
   seeds: Array<User>;
+  /** Hours to start a drawn match before it may be claimed. */
+  startDeadlineHours?: Maybe<Scalars['Int']['output']>;
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: TournamentStatus;
+  /** The clock of every match (reserve figures for the first round's length); null: no clock. */
+  timeControl?: Maybe<TimeControl>;
 };
 
 export type TournamentEntry = {
@@ -2031,6 +2214,69 @@ export type ChouetteUpdatedSubscriptionVariables = Exact<{
 
 export type ChouetteUpdatedSubscription = { __typename?: 'Subscription', chouetteUpdated: { __typename?: 'ChouetteEvent', chouetteId: string, seq: number, phase: string, status: ChouetteStatus } };
 
+export type TimeControlFieldsFragment = { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean };
+
+export type MatchClockFieldsFragment = { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> };
+
+export type TournamentClocksQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type TournamentClocksQuery = { __typename?: 'Query', clubMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, resultSource?: string | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+
+export type MatchesAtRiskQueryVariables = Exact<{
+  tournamentId: Scalars['UUID']['input'];
+}>;
+
+
+export type MatchesAtRiskQuery = { __typename?: 'Query', matchesAtRisk: Array<{ __typename?: 'MatchAtRisk', side: number, reason: string, reserveMs?: number | null, lastSeenAt?: string | null, match: { __typename?: 'Match', id: string, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> } }> };
+
+export type PauseMatchClockMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type PauseMatchClockMutation = { __typename?: 'Mutation', pauseMatchClock: { __typename?: 'Match', id: string } };
+
+export type ResumeMatchClockMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type ResumeMatchClockMutation = { __typename?: 'Mutation', resumeMatchClock: { __typename?: 'Match', id: string } };
+
+export type AddMatchTimeMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  side: Scalars['Int']['input'];
+  seconds: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type AddMatchTimeMutation = { __typename?: 'Mutation', addMatchTime: { __typename?: 'Match', id: string } };
+
+export type AnnulTimeoutMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+  addSeconds?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AnnulTimeoutMutation = { __typename?: 'Mutation', annulTimeout: { __typename?: 'Match', id: string } };
+
+export type UpdateClubPlayPolicyMutationVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  abandonHours?: InputMaybe<Scalars['Int']['input']>;
+  rateTimeouts?: InputMaybe<Scalars['Boolean']['input']>;
+  rateForfeits?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateClubPlayPolicyMutation = { __typename?: 'Mutation', updateClubPlayPolicy: { __typename?: 'Club', id: string, abandonHours: number, rateTimeouts: boolean, rateForfeits: boolean } };
+
 export type MyClubsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2098,7 +2344,7 @@ export type LeaveClubMutation = { __typename?: 'Mutation', leaveClub: boolean };
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ChallengeMutationVariables = Exact<{
   input: ChallengeInput;
@@ -2135,14 +2381,14 @@ export type RetryEventMutationVariables = Exact<{
 
 export type RetryEventMutation = { __typename?: 'Mutation', retryEvent: { __typename?: 'DomainEventView', id: string, status: string } };
 
-export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> };
+export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null };
 
 export type OnlineMatchQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
 }>;
 
 
-export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RollDiceMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2150,7 +2396,7 @@ export type RollDiceMutationVariables = Exact<{
 }>;
 
 
-export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type SubmitPlayMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2159,7 +2405,7 @@ export type SubmitPlayMutationVariables = Exact<{
 }>;
 
 
-export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type OfferDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2167,7 +2413,7 @@ export type OfferDoubleMutationVariables = Exact<{
 }>;
 
 
-export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type TakeDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2175,7 +2421,7 @@ export type TakeDoubleMutationVariables = Exact<{
 }>;
 
 
-export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type DropDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2183,7 +2429,7 @@ export type DropDoubleMutationVariables = Exact<{
 }>;
 
 
-export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type BeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2191,7 +2437,7 @@ export type BeaverMutationVariables = Exact<{
 }>;
 
 
-export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RaccoonMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2199,7 +2445,7 @@ export type RaccoonMutationVariables = Exact<{
 }>;
 
 
-export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RefuseBeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2207,7 +2453,7 @@ export type RefuseBeaverMutationVariables = Exact<{
 }>;
 
 
-export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type ResignMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2216,7 +2462,7 @@ export type ResignMutationVariables = Exact<{
 }>;
 
 
-export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type AcceptResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2224,7 +2470,7 @@ export type AcceptResignationMutationVariables = Exact<{
 }>;
 
 
-export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RejectResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2232,7 +2478,15 @@ export type RejectResignationMutationVariables = Exact<{
 }>;
 
 
-export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }> } };
+export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+
+export type ClaimForfeitMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  seq: Scalars['Int']['input'];
+}>;
+
+
+export type ClaimForfeitMutation = { __typename?: 'Mutation', claimForfeit: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type MatchMatQueryVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -2254,7 +2508,7 @@ export type MatchUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type MatchUpdatedSubscription = { __typename?: 'Subscription', matchUpdated: { __typename?: 'MatchEvent', matchId: string, seq: number, status: MatchStatus } };
+export type MatchUpdatedSubscription = { __typename?: 'Subscription', matchUpdated: { __typename?: 'MatchEvent', matchId: string, seq: number, status: MatchStatus, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence?: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }> | null } };
 
 export type TournamentsHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2275,7 +2529,7 @@ export type NewTournamentQueryVariables = Exact<{
 
 export type NewTournamentQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null } };
 
-export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null };
+export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null };
 
 export type TournamentMatchFieldsFragment = { __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null };
 
@@ -2284,7 +2538,7 @@ export type TournamentQueryVariables = Exact<{
 }>;
 
 
-export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
+export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
 
 export type TournamentStandingsQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -2716,6 +2970,28 @@ export const ChouetteSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ChouetteSummary"}) as unknown as TypedDocumentString<ChouetteSummaryFragment, unknown>;
+export const TimeControlFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+    `, {"fragmentName":"TimeControlFields"}) as unknown as TypedDocumentString<TimeControlFieldsFragment, unknown>;
+export const MatchClockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+    `, {"fragmentName":"MatchClockFields"}) as unknown as TypedDocumentString<MatchClockFieldsFragment, unknown>;
 export const OnlineMatchFragmentDoc = new TypedDocumentString(`
     fragment OnlineMatch on Match {
   id
@@ -2783,8 +3059,42 @@ export const OnlineMatchFragmentDoc = new TypedDocumentString(`
     type
     text
   }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
+  }
 }
-    `, {"fragmentName":"OnlineMatch"}) as unknown as TypedDocumentString<OnlineMatchFragment, unknown>;
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}`, {"fragmentName":"OnlineMatch"}) as unknown as TypedDocumentString<OnlineMatchFragment, unknown>;
 export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
     fragment TournamentFields on Tournament {
   id
@@ -2808,8 +3118,22 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   startedAt
   finishedAt
+  timeControl {
+    ...TimeControlFields
+  }
+  roundTimeControls {
+    ...TimeControlFields
+  }
+  abandonHours
+  startDeadlineHours
 }
-    `, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}`, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
 export const TournamentMatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment TournamentMatchFields on TournamentMatch {
   slot
@@ -7441,6 +7765,98 @@ export const ChouetteUpdatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChouetteUpdatedSubscription, ChouetteUpdatedSubscriptionVariables>;
+export const TournamentClocksDocument = new TypedDocumentString(`
+    query TournamentClocks($clubId: UUID!) {
+  clubMatches(clubId: $clubId, status: [ACTIVE, FINISHED]) {
+    id
+    status
+    resultSource
+    clock {
+      ...MatchClockFields
+    }
+    players {
+      side
+      user {
+        id
+        displayName
+      }
+    }
+  }
+}
+    fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}`) as unknown as TypedDocumentString<TournamentClocksQuery, TournamentClocksQueryVariables>;
+export const MatchesAtRiskDocument = new TypedDocumentString(`
+    query MatchesAtRisk($tournamentId: UUID!) {
+  matchesAtRisk(tournamentId: $tournamentId) {
+    side
+    reason
+    reserveMs
+    lastSeenAt
+    match {
+      id
+      players {
+        side
+        user {
+          id
+          displayName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MatchesAtRiskQuery, MatchesAtRiskQueryVariables>;
+export const PauseMatchClockDocument = new TypedDocumentString(`
+    mutation PauseMatchClock($matchId: UUID!, $reason: String!) {
+  pauseMatchClock(matchId: $matchId, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PauseMatchClockMutation, PauseMatchClockMutationVariables>;
+export const ResumeMatchClockDocument = new TypedDocumentString(`
+    mutation ResumeMatchClock($matchId: UUID!, $reason: String!) {
+  resumeMatchClock(matchId: $matchId, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ResumeMatchClockMutation, ResumeMatchClockMutationVariables>;
+export const AddMatchTimeDocument = new TypedDocumentString(`
+    mutation AddMatchTime($matchId: UUID!, $side: Int!, $seconds: Int!, $reason: String!) {
+  addMatchTime(matchId: $matchId, side: $side, seconds: $seconds, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddMatchTimeMutation, AddMatchTimeMutationVariables>;
+export const AnnulTimeoutDocument = new TypedDocumentString(`
+    mutation AnnulTimeout($matchId: UUID!, $reason: String!, $addSeconds: Int) {
+  annulTimeout(matchId: $matchId, reason: $reason, addSeconds: $addSeconds) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AnnulTimeoutMutation, AnnulTimeoutMutationVariables>;
+export const UpdateClubPlayPolicyDocument = new TypedDocumentString(`
+    mutation UpdateClubPlayPolicy($clubId: UUID!, $abandonHours: Int, $rateTimeouts: Boolean, $rateForfeits: Boolean) {
+  updateClubPlayPolicy(
+    clubId: $clubId
+    abandonHours: $abandonHours
+    rateTimeouts: $rateTimeouts
+    rateForfeits: $rateForfeits
+  ) {
+    id
+    abandonHours
+    rateTimeouts
+    rateForfeits
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClubPlayPolicyMutation, UpdateClubPlayPolicyMutationVariables>;
 export const MyClubsDocument = new TypedDocumentString(`
     query MyClubs {
   myClubs {
@@ -7583,6 +7999,9 @@ export const MyChallengesDocument = new TypedDocumentString(`
       crawford
       cube
     }
+    timeControl {
+      ...TimeControlFields
+    }
     players {
       side
       user {
@@ -7592,7 +8011,13 @@ export const MyChallengesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyChallengesQuery, MyChallengesQueryVariables>;
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}`) as unknown as TypedDocumentString<MyChallengesQuery, MyChallengesQueryVariables>;
 export const ChallengeDocument = new TypedDocumentString(`
     mutation Challenge($input: ChallengeInput!) {
   challenge(input: $input) {
@@ -7646,7 +8071,25 @@ export const OnlineMatchDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -7711,6 +8154,23 @@ export const OnlineMatchDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<OnlineMatchQuery, OnlineMatchQueryVariables>;
 export const RollDiceDocument = new TypedDocumentString(`
@@ -7719,7 +8179,25 @@ export const RollDiceDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -7784,6 +8262,23 @@ export const RollDiceDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<RollDiceMutation, RollDiceMutationVariables>;
 export const SubmitPlayDocument = new TypedDocumentString(`
@@ -7792,7 +8287,25 @@ export const SubmitPlayDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -7857,6 +8370,23 @@ export const SubmitPlayDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<SubmitPlayMutation, SubmitPlayMutationVariables>;
 export const OfferDoubleDocument = new TypedDocumentString(`
@@ -7865,7 +8395,25 @@ export const OfferDoubleDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -7930,6 +8478,23 @@ export const OfferDoubleDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<OfferDoubleMutation, OfferDoubleMutationVariables>;
 export const TakeDoubleDocument = new TypedDocumentString(`
@@ -7938,7 +8503,25 @@ export const TakeDoubleDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -8003,6 +8586,23 @@ export const TakeDoubleDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<TakeDoubleMutation, TakeDoubleMutationVariables>;
 export const DropDoubleDocument = new TypedDocumentString(`
@@ -8011,7 +8611,25 @@ export const DropDoubleDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -8076,6 +8694,23 @@ export const DropDoubleDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<DropDoubleMutation, DropDoubleMutationVariables>;
 export const BeaverDocument = new TypedDocumentString(`
@@ -8084,7 +8719,25 @@ export const BeaverDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -8149,6 +8802,23 @@ export const BeaverDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<BeaverMutation, BeaverMutationVariables>;
 export const RaccoonDocument = new TypedDocumentString(`
@@ -8157,7 +8827,25 @@ export const RaccoonDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -8222,6 +8910,23 @@ export const RaccoonDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<RaccoonMutation, RaccoonMutationVariables>;
 export const RefuseBeaverDocument = new TypedDocumentString(`
@@ -8230,7 +8935,25 @@ export const RefuseBeaverDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -8295,6 +9018,23 @@ export const RefuseBeaverDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<RefuseBeaverMutation, RefuseBeaverMutationVariables>;
 export const ResignDocument = new TypedDocumentString(`
@@ -8303,7 +9043,25 @@ export const ResignDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -8368,6 +9126,23 @@ export const ResignDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<ResignMutation, ResignMutationVariables>;
 export const AcceptResignationDocument = new TypedDocumentString(`
@@ -8376,7 +9151,25 @@ export const AcceptResignationDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -8441,6 +9234,23 @@ export const AcceptResignationDocument = new TypedDocumentString(`
     side
     type
     text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
   }
 }`) as unknown as TypedDocumentString<AcceptResignationMutation, AcceptResignationMutationVariables>;
 export const RejectResignationDocument = new TypedDocumentString(`
@@ -8449,7 +9259,25 @@ export const RejectResignationDocument = new TypedDocumentString(`
     ...OnlineMatch
   }
 }
-    fragment OnlineMatch on Match {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
   id
   clubId
   status
@@ -8515,7 +9343,132 @@ export const RejectResignationDocument = new TypedDocumentString(`
     type
     text
   }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
+  }
 }`) as unknown as TypedDocumentString<RejectResignationMutation, RejectResignationMutationVariables>;
+export const ClaimForfeitDocument = new TypedDocumentString(`
+    mutation ClaimForfeit($matchId: UUID!, $seq: Int!) {
+  claimForfeit(matchId: $matchId, expectedSeq: $seq) {
+    ...OnlineMatch
+  }
+}
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}
+fragment OnlineMatch on Match {
+  id
+  clubId
+  status
+  viewerSide
+  seq
+  score
+  gameNumber
+  crawfordGame
+  phase
+  turn
+  sideToAct
+  dice
+  winner
+  serverSeedHash
+  serverSeed
+  cube {
+    value
+    owner
+    offeredBy
+    offeredValue
+    offerStage
+  }
+  resignation {
+    by
+    kind
+  }
+  board {
+    side0
+    side1
+  }
+  pips
+  options {
+    length
+    profile
+    crawford
+    cube
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    maxCube
+    autoDoubles
+    autoDoublesCap
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+  games {
+    index
+    winner
+    points
+    kind
+    reason
+  }
+  log {
+    seq
+    game
+    side
+    type
+    text
+  }
+  resultSource
+  timeControl {
+    ...TimeControlFields
+  }
+  clock {
+    ...MatchClockFields
+  }
+  presence {
+    side
+    status
+    lastSeenAt
+  }
+  forfeitClaim {
+    againstSide
+    claimableAt
+    canClaimNow
+  }
+}`) as unknown as TypedDocumentString<ClaimForfeitMutation, ClaimForfeitMutationVariables>;
 export const MatchMatDocument = new TypedDocumentString(`
     query MatchMat($matchId: UUID!) {
   matchMat(matchId: $matchId)
@@ -8537,9 +9490,27 @@ export const MatchUpdatedDocument = new TypedDocumentString(`
     matchId
     seq
     status
+    clock {
+      ...MatchClockFields
+    }
+    presence {
+      side
+      status
+      lastSeenAt
+    }
   }
 }
-    `) as unknown as TypedDocumentString<MatchUpdatedSubscription, MatchUpdatedSubscriptionVariables>;
+    fragment MatchClockFields on MatchClock {
+  running
+  paused
+  serverNow
+  deadline
+  sides {
+    side
+    delayMs
+    reserveMs
+  }
+}`) as unknown as TypedDocumentString<MatchUpdatedSubscription, MatchUpdatedSubscriptionVariables>;
 export const TournamentsHomeDocument = new TypedDocumentString(`
     query TournamentsHome {
   myClubs {
@@ -8640,7 +9611,14 @@ export const TournamentDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    fragment TournamentFields on Tournament {
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment TournamentFields on Tournament {
   id
   clubId
   name
@@ -8662,6 +9640,14 @@ export const TournamentDocument = new TypedDocumentString(`
   createdAt
   startedAt
   finishedAt
+  timeControl {
+    ...TimeControlFields
+  }
+  roundTimeControls {
+    ...TimeControlFields
+  }
+  abandonHours
+  startDeadlineHours
 }
 fragment TournamentMatchFields on TournamentMatch {
   slot

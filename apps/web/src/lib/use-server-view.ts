@@ -31,6 +31,7 @@ export function useServerView<TView extends ServerView, TIntent, TData, TEvent e
   pick,
   pollMs,
   networkError,
+  onEvent: watch,
 }: {
   /** The view shown now. */
   view: TView;
@@ -48,6 +49,8 @@ export function useServerView<TView extends ServerView, TIntent, TData, TEvent e
   /** How often to ask for the view while there is no live feed. */
   pollMs: number;
   networkError: string;
+  /** Sees every live event, news or not (e.g. what an event carries besides its sequence number). */
+  onEvent?: (event: TEvent) => void;
 }): {
   live: LiveState;
   busy: boolean;
@@ -60,9 +63,9 @@ export function useServerView<TView extends ServerView, TIntent, TData, TEvent e
   useEffect(() => {
     shown.current = view;
   }, [view]);
-  const latest = useRef({ apply, refuse, load, send, networkError });
+  const latest = useRef({ apply, refuse, load, send, networkError, watch });
   useEffect(() => {
-    latest.current = { apply, refuse, load, send, networkError };
+    latest.current = { apply, refuse, load, send, networkError, watch };
   });
   const accept = useCallback((next: TView) => {
     if (isNewerView(shown.current, next)) shown.current = next;
@@ -97,6 +100,7 @@ export function useServerView<TView extends ServerView, TIntent, TData, TEvent e
 
   const onEvent = useCallback(
     (event: TEvent) => {
+      latest.current.watch?.(event);
       if (isEventNews(shown.current, event)) void reload();
     },
     [reload],

@@ -6,6 +6,7 @@ import { getLocale } from 'next-intl/server';
 import { attempt, type FormState, formText } from '@/lib/form-state';
 import { apiRequest } from '@/lib/server-api';
 import type { ClubRole, ScoringProfile } from '@/gql/graphql';
+import { readTimeControl, timeControlInput } from '@/features/clocks/time-control';
 import {
   AcceptChallengeMutation,
   ChallengeMutation,
@@ -82,13 +83,15 @@ export async function leaveClubAction(_: FormState, form: FormData): Promise<For
 export async function challengeAction(_: FormState, form: FormData): Promise<FormState> {
   const locale = await getLocale();
   const profile = formText(form, 'profile') as ScoringProfile;
+  const length = Number(formText(form, 'length') || 5);
   const refused = await attempt(() =>
     apiRequest(ChallengeMutation, {
       input: {
         clubId: formText(form, 'clubId'),
         opponentId: formText(form, 'opponentId'),
+        timeControl: timeControlInput(readTimeControl(form, 'tc'), length === 0),
         options: {
-          length: Number(formText(form, 'length') || 5),
+          length,
           profile,
           crawford: form.get('crawford') === 'on',
           cube: profile !== 'simple' && form.get('cube') === 'on',

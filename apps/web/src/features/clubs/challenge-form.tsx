@@ -4,9 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { FormError, SubmitButton } from '@/components/form';
 import { INITIAL_FORM_STATE } from '@/lib/form-state';
+import { NO_CLOCK } from '@/features/clocks/time-control';
+import { TimeControlPicker } from '@/features/clocks/time-control-picker';
 import { challengeAction } from './actions';
 
-/** The options of a challenge: match length (or a money game), scoring profile, Crawford and the cube. */
+/**
+ * The options of a challenge: match length (or a money game), scoring profile, Crawford, the cube and the
+ * clock.
+ */
 export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponentId: string }) {
   const t = useTranslations('challenges');
   const [state, action] = useActionState(challengeAction, INITIAL_FORM_STATE);
@@ -14,6 +19,8 @@ export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponent
   const [profile, setProfile] = useState('international');
   const [crawford, setCrawford] = useState(true);
   const [cube, setCube] = useState(true);
+  const [clock, setClock] = useState(NO_CLOCK);
+  const tc = useTranslations('clocks.picker');
   return (
     <form action={action} className="form card">
       <FormError state={state} />
@@ -58,6 +65,13 @@ export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponent
         />{' '}
         {t('cube')}
       </label>
+      <TimeControlPicker
+        prefix="tc"
+        value={clock}
+        onChange={setClock}
+        length={Number(length)}
+        legend={tc('legend')}
+      />
       <SubmitButton pendingLabel={t('wait')}>{t('send')}</SubmitButton>
     </form>
   );

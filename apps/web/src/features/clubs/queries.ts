@@ -151,6 +151,9 @@ export const MyChallengesQuery = graphql(`
         crawford
         cube
       }
+      timeControl {
+        ...TimeControlFields
+      }
       players {
         side
         user {

@@ -14,6 +14,7 @@ import type { OnlineMatch } from './engine-view';
 import {
   AcceptResignationMutation,
   BeaverMutation,
+  ClaimForfeitMutation,
   DropDoubleMutation,
   MatchMatQuery,
   OfferDoubleMutation,
@@ -36,7 +37,8 @@ export type MatchIntent =
   | { readonly type: 'play'; readonly moves: readonly { from: number; to: number; die: number }[] }
   | { readonly type: 'double' | 'take' | 'drop' | 'beaver' | 'raccoon' | 'refuseBeaver' }
   | { readonly type: 'resign'; readonly kind: WinKind }
-  | { readonly type: 'acceptResignation' | 'rejectResignation' };
+  | { readonly type: 'acceptResignation' | 'rejectResignation' }
+  | { readonly type: 'claimForfeit' };
 
 /** The check of a finished match's dice against its revealed seed. */
 export interface DiceCheck {
@@ -107,6 +109,8 @@ export async function matchAction(
       return answer(async () => (await apiRequest(AcceptResignationMutation, v)).acceptResignation);
     case 'rejectResignation':
       return answer(async () => (await apiRequest(RejectResignationMutation, v)).rejectResignation);
+    case 'claimForfeit':
+      return answer(async () => (await apiRequest(ClaimForfeitMutation, v)).claimForfeit);
     default:
       return refuse();
   }

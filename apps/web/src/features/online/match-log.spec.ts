@@ -100,6 +100,24 @@ describe('logLines', () => {
     expect(new Set(lines.map((l) => l.key)).size).toBe(lines.length);
   });
 
+  it('says a loss on time or by abandonment, and a director annulling it, for the side that lost', () => {
+    const view = matchView({
+      options: { ...matchView().options, length: 1 },
+      log: [
+        entry(1, 'timeout', 'Time out (reserve 0 s)', 1),
+        entry(2, 'annulTimeout', 'Timeout annulled', 1),
+        entry(3, 'forfeit', 'Forfeits', 0),
+        entry(4, 'timeout', 'Time out', null),
+      ],
+    });
+    expect(logLines(view).map(({ key: _, ...line }) => line)).toEqual([
+      { kind: 'clock', side: 1, event: 'timeout' },
+      { kind: 'clock', side: 1, event: 'annulTimeout' },
+      { kind: 'clock', side: 0, event: 'forfeit' },
+      { kind: 'text', side: null, text: 'Time out' },
+    ]);
+  });
+
   it('has no headings for a single game', () => {
     const view = matchView({
       options: { ...matchView().options, length: 1 },

@@ -71,8 +71,13 @@ export type LogLine = { readonly key: string } & (
   | { readonly kind: 'resign'; readonly side: Side; readonly winKind: WinKind }
   | { readonly kind: 'resignAnswer'; readonly side: Side; readonly accepted: boolean }
   | { readonly kind: 'result'; readonly side: Side; readonly points: number }
+  /** A loss on time or by abandonment (of `side`), or a director's annulment of it. */
+  | { readonly kind: 'clock'; readonly side: Side; readonly event: ClockLogEvent }
   | { readonly kind: 'text'; readonly side: Side | null; readonly text: string }
 );
+
+export type ClockLogEvent = 'timeout' | 'forfeit' | 'annulTimeout';
+const CLOCK_EVENTS: readonly string[] = ['timeout', 'forfeit', 'annulTimeout'];
 
 const CUBE_ACTIONS: readonly string[] = ['double', 'take', 'beaver', 'raccoon', 'drop', 'refuseBeaver'];
 
@@ -144,6 +149,8 @@ export function logLines(view: Pick<OnlineMatch, 'log' | 'games' | 'options'>): 
       out.push({ key, kind: 'resign', side, winKind: resigned[1] as WinKind });
     } else if ((e.type === 'acceptResignation' || e.type === 'rejectResignation') && side !== null) {
       out.push({ key, kind: 'resignAnswer', side, accepted: e.type === 'acceptResignation' });
+    } else if (CLOCK_EVENTS.includes(e.type) && side !== null) {
+      out.push({ key, kind: 'clock', side, event: e.type as ClockLogEvent });
     } else {
       out.push({ key, kind: 'text', side, text: e.text });
     }

@@ -10,6 +10,7 @@ import online from './online.module.css';
 export function useLogText(names: readonly [string, string]) {
   const t = useTranslations('play.log');
   const tr = useTranslations('play.resign.kinds');
+  const tc = useTranslations('clocks.log');
   return useCallback(
     (line: LogLine): string => {
       switch (line.kind) {
@@ -27,11 +28,13 @@ export function useLogText(names: readonly [string, string]) {
           return `${names[line.side]} ${t(line.accepted ? 'resignAccepted' : 'resignRejected')}`;
         case 'result':
           return `${names[line.side]} ${t('result', { points: line.points })}`;
+        case 'clock':
+          return tc(line.event, { name: names[line.side] });
         case 'text':
           return line.side === null ? line.text : `${names[line.side]}: ${line.text}`;
       }
     },
-    [names, t, tr],
+    [names, t, tr, tc],
   );
 }
 

@@ -12,12 +12,16 @@ import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from
 import type { MatchUpdatedSubscription } from '@/gql/graphql';
 import { Link } from '@/i18n/navigation';
 import { useServerView } from '@/lib/use-server-view';
+import { localDeadline } from '@/features/clocks/clock-display';
+import { initialLiveClock, withAnswer, withEvent } from '@/features/clocks/live-clock';
+import { ForfeitNotice, PausedNote, PlayerClock, PresenceBadge } from '@/features/clocks/match-clocks';
+import { TimeControlText } from '@/features/clocks/time-control-text';
 import { Board } from '@/features/play/board';
 import { destinations, sources, type GameAction } from '@/features/play/controller';
 import { CubeDialog, ResignAnswer, ResignOffer } from '@/features/play/dialogs';
 import { diceText } from '@/features/play/log';
 import styles from '@/features/play/play.module.css';
-import { type MatchIntent, loadMatchAction, matchAction } from './actions';
+import { type Answer, type MatchIntent, loadMatchAction, matchAction } from './actions';
 import { lengthKind, matchControls, statusLine } from './controls';
 import { type OnlineMatch, asSide, engineGame, engineOptions, mayDouble } from './engine-view';
 import { isLive, subscriptionRequest } from './live';
@@ -29,6 +33,9 @@ import { diceShowOf, playInput, reduceTurn, startTurn, turnOf } from './turn';
 
 /** How often the board asks for the state while it has no live connection. */
 const POLL_MS = 5_000;
+/** After a clock ran out, how long the board gives the server to record the timeout before asking. */
+const TIMEOUT_GRACE_MS = 1_500;
+const TIMEOUT_RETRY_MS = 3_000;
 
 export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; liveUrl: string }) {
   const t = useTranslations('online');
@@ -40,19 +47,71 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
   const resignOpen = resignAt === view.seq;
   const [firstSeq] = useState(initial.seq);
 
-  const { live, busy, act } = useServerView({
+  // The clocks, presence and abandonment claim move without a new log entry: they are taken from every
+  // answer (timed, for the offset of the server's clock) and every live event (features/clocks/live-clock.ts).
+  const [clocks, setClocks] = useState(() => initialLiveClock(initial));
+  const rtt = useRef(0);
+  const timed = async (run: () => Promise<Answer<OnlineMatch>>) => {
+    const asked = Date.now();
+    const r = await run();
+    const received = Date.now();
+    if (r.ok) {
+      rtt.current = received - asked;
+      setClocks((old) => withAnswer(old, r.value, received, received - asked));
+    }
+    return r;
+  };
+  const reloadRef = useRef<() => Promise<void>>(async () => undefined);
+  const noClock = !view.clock && view.status === 'ACTIVE';
+
+  const { live, busy, act, reload } = useServerView({
     view,
     apply: (next: OnlineMatch) => dispatch({ type: 'view', view: next }),
     refuse: (message) => dispatch({ type: 'refused', message }),
-    load: loadMatchAction,
-    send: (id, seq, intent: MatchIntent) => matchAction(id, seq, intent),
+    load: (id) => timed(() => loadMatchAction(id)),
+    send: (id, seq, intent: MatchIntent) => timed(() => matchAction(id, seq, intent)),
     open: isLive(view.status),
     liveUrl,
     request: subscriptionRequest,
     pick: (data: MatchUpdatedSubscription) => data.matchUpdated,
     pollMs: POLL_MS,
     networkError: t('errors.network'),
+    onEvent: (event) => {
+      setClocks((old) => withEvent(old, event, Date.now(), rtt.current));
+      // Without a clock, a player's presence decides the abandonment claim: ask for it afresh.
+      if (event.presence && noClock) void reloadRef.current();
+    },
   });
+  useEffect(() => {
+    reloadRef.current = reload;
+  }, [reload]);
+
+  // A page rendered on the server does not know how late it arrived: one timed answer sets the clocks right.
+  const calibrate = useRef(Boolean(initial.clock) && isLive(initial.status));
+  useEffect(() => {
+    if (!calibrate.current) return;
+    calibrate.current = false;
+    void reload();
+  }, [reload]);
+
+  // When the running clock runs out the server records the timeout; the board asks until it sees it.
+  const deadline =
+    clocks.clock && view.status === 'ACTIVE' ? localDeadline(clocks.clock, clocks.offsetMs) : null;
+  useEffect(() => {
+    if (deadline === null) return;
+    let retry: ReturnType<typeof setInterval> | undefined;
+    const timer = setTimeout(
+      () => {
+        void reload();
+        retry = setInterval(() => void reload(), TIMEOUT_RETRY_MS);
+      },
+      Math.max(0, deadline - Date.now()) + TIMEOUT_GRACE_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      clearInterval(retry);
+    };
+  }, [deadline, reload]);
 
   const names = useMemo((): readonly [string, string] => {
     const of = (side: Side) => view.players.find((p) => p.side === side)?.user.displayName ?? '—';
@@ -186,6 +245,15 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
           </p>
         )}
         {!player && <p className={styles.help}>{t('spectator')}</p>}
+        {clocks.forfeitClaim && active && (
+          <ForfeitNotice
+            claim={clocks.forfeitClaim}
+            viewer={me}
+            names={names}
+            busy={busy}
+            onClaim={() => void act({ type: 'claimForfeit' })}
+          />
+        )}
         <p className={styles.status} data-testid="turn-status">
           {status}
         </p>
@@ -262,6 +330,10 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
       />
       <span>{side === me ? t('you', { name: names[side] }) : names[side]}</span>
       <span className={styles.scoreNumber}>{view.score[side]}</span>
+      {clocks.clock && (
+        <PlayerClock clock={clocks.clock} offsetMs={clocks.offsetMs} side={side} name={names[side]} />
+      )}
+      {side !== me && isLive(view.status) && <PresenceBadge presence={clocks.presence} side={side} />}
     </span>
   );
 
@@ -281,7 +353,14 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
           <span className={styles.matchInfo}>
             {lengthText}
             {view.options.length !== 1 && ` · ${tp('score.game', { number: view.gameNumber + 1 })}`}
+            {view.timeControl && (
+              <>
+                {' · '}
+                <TimeControlText timeControl={view.timeControl} />
+              </>
+            )}
           </span>
+          {clocks.clock && <PausedNote clock={clocks.clock} />}
           {view.crawfordGame && (
             <span className={styles.crawford} data-testid="crawford">
               {tp('score.crawford')}

@@ -27,6 +27,7 @@ function saveFile(name: string, text: string) {
 export function OnlineMatchResult({ view, names }: { view: OnlineMatch; names: readonly [string, string] }) {
   const t = useTranslations('play.result');
   const to = useTranslations('online');
+  const tc = useTranslations('clocks.result');
   const ref = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +61,9 @@ export function OnlineMatchResult({ view, names }: { view: OnlineMatch; names: r
           ? t('singleTitle', { name: names[winner] })
           : t('matchTitle', { name: names[winner] })}
       </h2>
+      {view.resultSource === 'TIMEOUT' || view.resultSource === 'FORFEIT' ? (
+        <p data-testid="result-source">{tc(view.resultSource === 'TIMEOUT' ? 'timeout' : 'forfeit')}</p>
+      ) : null}
       {last && last.points !== null && last.points !== undefined && (
         <p>
           {t('points', { points: last.points, kind: t(`kinds.${last.kind ?? 'single'}`) })}

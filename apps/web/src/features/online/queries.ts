@@ -68,6 +68,23 @@ export const OnlineMatchFields = graphql(`
       type
       text
     }
+    resultSource
+    timeControl {
+      ...TimeControlFields
+    }
+    clock {
+      ...MatchClockFields
+    }
+    presence {
+      side
+      status
+      lastSeenAt
+    }
+    forfeitClaim {
+      againstSide
+      claimableAt
+      canClaimNow
+    }
   }
 `);
 
@@ -167,6 +184,14 @@ export const RejectResignationMutation = graphql(`
   }
 `);
 
+export const ClaimForfeitMutation = graphql(`
+  mutation ClaimForfeit($matchId: UUID!, $seq: Int!) {
+    claimForfeit(matchId: $matchId, expectedSeq: $seq) {
+      ...OnlineMatch
+    }
+  }
+`);
+
 export const MatchMatQuery = graphql(`
   query MatchMat($matchId: UUID!) {
     matchMat(matchId: $matchId)
@@ -191,6 +216,14 @@ export const MatchUpdatedSubscription = graphql(`
       matchId
       seq
       status
+      clock {
+        ...MatchClockFields
+      }
+      presence {
+        side
+        status
+        lastSeenAt
+      }
     }
   }
 `);

@@ -42,6 +42,11 @@ export function matchView(overrides: Partial<OnlineMatch> = {}): OnlineMatch {
     ],
     games: [{ index: 0, winner: null, points: null, kind: null, reason: null }],
     log: [],
+    resultSource: null,
+    timeControl: null,
+    clock: null,
+    presence: [],
+    forfeitClaim: null,
     ...overrides,
   };
 }

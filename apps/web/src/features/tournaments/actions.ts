@@ -29,6 +29,16 @@ import {
   WithdrawMutation,
 } from './queries';
 import { parseMatchLengths, typedInt } from './format';
+import { readTimeControl, timeControlInput } from '@/features/clocks/time-control';
+
+/** The clock of every round the wizard lists, when the director set them one by one (null: the tournament's). */
+function roundTimeControls(form: FormData) {
+  if (form.get('perRound') !== 'on') return undefined;
+  const rounds = [];
+  for (let i = 1; form.has(`round${i}Choice`); i++)
+    rounds.push(timeControlInput(readTimeControl(form, `round${i}`), false));
+  return rounds.some((r) => r !== null) ? rounds : undefined;
+}
 
 const optionalInt = (form: FormData, name: string) => {
   const value = formText(form, name);
@@ -74,6 +84,10 @@ export async function createTournamentAction(_: FormState, form: FormData): Prom
         registrationOpensAt: optionalInstant(form, 'registrationOpensAt'),
         registrationClosesAt: optionalInstant(form, 'registrationClosesAt'),
         seedingMethod: (formText(form, 'seedingMethod') || 'RATING') as SeedingMethod,
+        timeControl: timeControlInput(readTimeControl(form, 'tc'), false),
+        roundTimeControls: roundTimeControls(form),
+        abandonHours: optionalInt(form, 'abandonHours'),
+        startDeadlineHours: optionalInt(form, 'startDeadlineHours'),
       },
     });
     id = created.createTournament.id;

@@ -4,7 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { FormError, SubmitButton } from '@/components/form';
 import { INITIAL_FORM_STATE } from '@/lib/form-state';
+import { NO_CLOCK, type TimeControlValues, timeControlInput } from '@/features/clocks/time-control';
+import { TimeControlPicker } from '@/features/clocks/time-control-picker';
 import { createTournamentAction } from './actions';
+import { lengthOfRound, parseMatchLengths } from './format';
 
 const STEPS = ['format', 'matches', 'registration', 'review'] as const;
 type Step = (typeof STEPS)[number];
@@ -23,7 +26,14 @@ interface Values {
   registrationClosesAt: string;
   maxPlayers: string;
   seedingMethod: 'RATING' | 'RANDOM' | 'MANUAL';
+  clock: TimeControlValues;
+  perRound: boolean;
+  roundClocks: readonly TimeControlValues[];
+  abandonHours: string;
+  startDeadlineHours: string;
 }
+
+const SAME_CLOCK: TimeControlValues = { ...NO_CLOCK, choice: 'same' };
 
 const INITIAL: Values = {
   name: '',
@@ -39,6 +49,11 @@ const INITIAL: Values = {
   registrationClosesAt: '',
   maxPlayers: '',
   seedingMethod: 'RATING',
+  clock: NO_CLOCK,
+  perRound: false,
+  roundClocks: [],
+  abandonHours: '24',
+  startDeadlineHours: '',
 };
 
 /**
@@ -49,6 +64,7 @@ const INITIAL: Values = {
 export function CreateTournamentWizard({ clubId }: { clubId: string }) {
   const t = useTranslations('tournaments.wizard');
   const tt = useTranslations('tournaments');
+  const tc = useTranslations('clocks');
   const [state, action] = useActionState(createTournamentAction, INITIAL_FORM_STATE);
   const [step, setStep] = useState<Step>('format');
   const [v, setV] = useState<Values>(INITIAL);
@@ -68,6 +84,30 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
     requestAnimationFrame(() => control.focus());
   };
   const elimination = v.format === 'SINGLE_ELIMINATION';
+  // One clock per round typed in the match lengths (a later round keeps the last one, as its length does).
+  const lengths = parseMatchLengths(v.matchLengths).filter((n) => n > 0);
+  const roundCount = Math.max(1, lengths.length);
+  const roundClock = (i: number) => v.roundClocks[i] ?? SAME_CLOCK;
+  const setRoundClock = (i: number, next: TimeControlValues) =>
+    set(
+      'roundClocks',
+      Array.from({ length: Math.max(roundCount, v.roundClocks.length) }, (_, j) =>
+        j === i ? next : roundClock(j),
+      ),
+    );
+  const clockSummary = (values: TimeControlValues) => {
+    const input = timeControlInput(values, false);
+    if (!input) return tc(`picker.choices.${values.choice === 'same' ? 'same' : 'none'}`);
+    if (input.preset) return tc(`picker.choices.${input.preset}`);
+    const reserve =
+      input.reservePerPointSeconds !== undefined
+        ? tc('picker.figuresPerPoint', {
+            delay: `${input.delaySeconds} s`,
+            reserve: `${values.perPoint} min`,
+          })
+        : tc('picker.figures', { delay: `${input.delaySeconds} s`, reserve: `${values.total} min` });
+    return reserve;
+  };
   const yes = (on: boolean) => (on ? t('yes') : t('no'));
 
   return (
@@ -216,6 +256,70 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
             ))}
           </select>
         </div>
+        <TimeControlPicker
+          prefix="tc"
+          value={v.clock}
+          onChange={(next) => set('clock', next)}
+          length={null}
+          legend={tc('picker.legend')}
+        />
+        <label className="check">
+          <input
+            type="checkbox"
+            name="perRound"
+            checked={v.perRound}
+            onChange={(e) => set('perRound', e.target.checked)}
+          />
+          <span>
+            {tc('wizard.perRound')} <small className="hint">{tc('wizard.perRoundHint')}</small>
+          </span>
+        </label>
+        {v.perRound
+          ? Array.from({ length: roundCount }, (_, i) => (
+              <TimeControlPicker
+                key={i}
+                prefix={`round${i + 1}`}
+                value={roundClock(i)}
+                onChange={(next) => setRoundClock(i, next)}
+                length={lengthOfRound(lengths, i + 1) ?? null}
+                legend={tc('wizard.round', { round: i + 1, count: lengthOfRound(lengths, i + 1) ?? 0 })}
+                same
+              />
+            ))
+          : null}
+        <div className="field">
+          <label htmlFor="field-abandonHours">{tc('wizard.abandonHours')}</label>
+          <input
+            id="field-abandonHours"
+            name="abandonHours"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={720}
+            value={v.abandonHours}
+            aria-describedby="field-abandonHours-hint"
+            onChange={(e) => set('abandonHours', e.target.value)}
+          />
+          <small id="field-abandonHours-hint" className="hint">
+            {tc('wizard.abandonHoursHint')}
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor="field-startDeadlineHours">{tc('wizard.startDeadlineHours')}</label>
+          <input
+            id="field-startDeadlineHours"
+            name="startDeadlineHours"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={v.startDeadlineHours}
+            aria-describedby="field-startDeadlineHours-hint"
+            onChange={(e) => set('startDeadlineHours', e.target.value)}
+          />
+          <small id="field-startDeadlineHours-hint" className="hint">
+            {tc('wizard.startDeadlineHoursHint')}
+          </small>
+        </div>
       </fieldset>
 
       <fieldset className="wizard-page" data-step="registration" hidden={step !== 'registration'}>
@@ -304,6 +408,21 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
             <dd>{yes(v.crawford)}</dd>
             <dt>{t('scoringProfile')}</dt>
             <dd>{tt(`profile.${v.scoringProfile}`)}</dd>
+            <dt>{tc('picker.legend')}</dt>
+            <dd data-testid="wizard-clock">
+              {clockSummary(v.clock)}
+              {v.perRound
+                ? Array.from({ length: roundCount }, (_, i) =>
+                    roundClock(i).choice === 'same'
+                      ? ''
+                      : ` · ${tc('wizard.roundShort', { round: i + 1 })}: ${clockSummary(roundClock(i))}`,
+                  ).join('')
+                : ''}
+            </dd>
+            <dt>{tc('wizard.abandonHours')}</dt>
+            <dd>{v.abandonHours || '—'}</dd>
+            <dt>{tc('wizard.startDeadlineHours')}</dt>
+            <dd>{v.startDeadlineHours || tc('wizard.noDeadline')}</dd>
             <dt>{t('window')}</dt>
             <dd>
               {v.registrationOpensAt || v.registrationClosesAt

@@ -17,6 +17,7 @@ import {
   startAction,
   withdrawAction,
 } from './actions';
+import { timeControlWriter } from '@/features/clocks/time-control-words';
 import { reportLine } from './format';
 import type { LoadedTournament } from './load';
 import { entryStatus, type TournamentOverview } from './overview';
@@ -120,9 +121,14 @@ export async function TournamentFacts({ data, overview }: PartProps) {
   const t = await getTranslations('tournaments');
   const common = await confirmTexts();
   const when = await dateTimeWriter();
+  const clockText = await timeControlWriter();
+  const tc = await getTranslations('clocks');
   const { tournament } = data;
   const id = tournament.id;
   const { mine, refusal } = overview;
+  const roundClocks = (tournament.roundTimeControls ?? []).flatMap((c, i) =>
+    c ? [`${tc('wizard.roundShort', { round: i + 1 })}: ${clockText(c, true)}`] : [],
+  );
   const cannotRegister =
     refusal === 'NOT_OPEN'
       ? t('registrationNotOpen', { when: when(tournament.registrationOpensAt) ?? '' })
@@ -150,6 +156,17 @@ export async function TournamentFacts({ data, overview }: PartProps) {
         <dd>
           {t(`seeding.${tournament.seedingMethod}`)}
           {tournament.randomSeed ? ` · ${t('randomSeed', { seed: tournament.randomSeed })}` : ''}
+        </dd>
+        <dt>{tc('picker.legend')}</dt>
+        <dd data-testid="tournament-clock">
+          {[clockText(tournament.timeControl, true), ...roundClocks].join(' · ')}
+        </dd>
+        <dt>{tc('wizard.abandonHours')}</dt>
+        <dd>
+          {tournament.abandonHours}
+          {tournament.startDeadlineHours
+            ? ` · ${tc('wizard.startDeadlineHours')}: ${tournament.startDeadlineHours}`
+            : ''}
         </dd>
         {tournament.startedAt ? (
           <>

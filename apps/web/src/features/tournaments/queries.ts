@@ -87,6 +87,14 @@ export const TournamentFieldsFragment = graphql(`
     createdAt
     startedAt
     finishedAt
+    timeControl {
+      ...TimeControlFields
+    }
+    roundTimeControls {
+      ...TimeControlFields
+    }
+    abandonHours
+    startDeadlineHours
   }
 `);
 

@@ -3,6 +3,7 @@ import { ConfirmAction } from '@/components/confirm-action';
 import { requireUser } from '@/lib/session';
 import { answerChallengeAction } from '@/features/clubs/actions';
 import { MyChallengesQuery } from '@/features/clubs/queries';
+import { timeControlWriter } from '@/features/clocks/time-control-words';
 import { Link } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/server-api';
 import { titledBy } from '@/lib/metadata';
@@ -24,10 +25,11 @@ export default async function ChallengesPage({
   const t = await getTranslations('challenges');
   const { sent } = await searchParams;
   const { myMatches } = await apiRequest(MyChallengesQuery);
+  const clockText = await timeControlWriter();
   const opponentOf = (m: (typeof myMatches)[number]) =>
     m.players.find((p) => p.side !== m.viewerSide)?.user.displayName ?? '?';
   const describe = (m: (typeof myMatches)[number]) =>
-    `${m.options.length ? t('points', { count: m.options.length }) : t('money')} · ${t(`profiles.${m.options.profile}`)}`;
+    `${m.options.length ? t('points', { count: m.options.length }) : t('money')} · ${t(`profiles.${m.options.profile}`)} · ${clockText(m.timeControl)}`;
   const incoming = myMatches.filter((m) => m.status === 'CHALLENGED' && m.viewerSide === 1);
   const outgoing = myMatches.filter((m) => m.status === 'CHALLENGED' && m.viewerSide === 0);
   const active = myMatches.filter((m) => m.status === 'ACTIVE');

@@ -10,6 +10,7 @@ import {
   TournamentFacts,
 } from '@/features/tournaments/overview-parts';
 import { TournamentHeader } from '@/features/tournaments/tournament-parts';
+import { DirectorClockTools } from '@/features/clocks/director-clock-tools';
 import { requireUser } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
@@ -35,6 +36,13 @@ export default async function TournamentPage({
       <ReportsToConfirm {...parts} />
       <TournamentFacts {...parts} />
       <DirectorPanel {...parts} />
+      {data.director && ['IN_PROGRESS', 'FINISHED'].includes(data.tournament.status) ? (
+        <DirectorClockTools
+          tournamentId={data.tournament.id}
+          clubId={data.tournament.clubId}
+          draw={data.tournamentMatches}
+        />
+      ) : null}
       <EntryList {...parts} />
       <ReadyMatches {...parts} />
     </main>
