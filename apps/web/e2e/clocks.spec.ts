@@ -1,0 +1,238 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Account, api, apiSignUp, noSeriousViolations, signedIn, stamp } from './support';
+
+/**
+ * Clocks, end to end (issue #14): a challenge with a short custom clock made in the site's form, two
+ * players on the real board; one stops playing and loses on time while the other watches their presence
+ * go and the clocks count down (right after a reload too). Then a two-player tournament whose only match
+ * times out: the bracket records the winner.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const rollButton = (page: Page) => page.getByRole('button', { name: 'Lançar os dados' });
+const status = (page: Page) => page.getByTestId('turn-status');
+const seqOf = async (page: Page) => Number(await page.getByTestId('match-seq').getAttribute('data-seq'));
+const reserveOf = async (page: Page, side: number) =>
+  Number(await page.getByTestId(`clock-${side}`).getAttribute('data-reserve-ms'));
+
+/** A club of the owner, with the others as members. */
+async function club(request: Parameters<typeof api>[0], owner: Account, members: Account[], name: string) {
+  const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
+    request,
+    `mutation ($name: String!) { createClub(input: { name: $name }) { id invitationCode } }`,
+    { name: `${name} ${stamp}` },
+    owner.token,
+  );
+  for (const m of members)
+    await api(
+      request,
+      'mutation ($code: String!) { joinClub(invitationCode: $code) { id } }',
+      { code: createClub.invitationCode },
+      m.token,
+    );
+  return createClub.id;
+}
+
+/**
+ * The opening, rolled on `a` until a side starts when the server has not rolled it already (a match with a
+ * clock starts with it rolled); returns the pages of the player to move (the one whose clock runs) and of
+ * the other.
+ */
+async function openingRolled(a: Page, b: Page): Promise<{ mover: Page; other: Page; moverSide: 0 | 1 }> {
+  await expect(status(a)).not.toBeEmpty();
+  while (await rollButton(a).isVisible()) {
+    const seq = await seqOf(a);
+    await rollButton(a).click();
+    await expect.poll(() => seqOf(a), { timeout: 10_000 }).toBeGreaterThan(seq);
+  }
+  const onTurn = async () => {
+    if ((await status(a).textContent())?.startsWith('Sua vez')) return 'a';
+    if ((await status(b).textContent())?.startsWith('Sua vez')) return 'b';
+    return '';
+  };
+  await expect.poll(onTurn, { timeout: 10_000 }).not.toBe('');
+  const mover = (await onTurn()) === 'a' ? a : b;
+  const moverSide = (await mover.getByTestId('player-0').textContent())?.includes('(você)') ? 0 : 1;
+  return { mover, other: mover === a ? b : a, moverSide };
+}
+
+test('a challenge with a short clock: the player who stops playing loses on time, seen live and after a reload', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [olga, bia] = [
+    await apiSignUp(request, 'Olga', 'relogio'),
+    await apiSignUp(request, 'Bia', 'relogio'),
+  ];
+  const clubId = await club(request, olga, [bia], 'Clube do Relógio');
+
+  // Olga challenges Bia in the site: one point, a custom clock of 1 s delay and 45 s of reserve per point.
+  const a = await signedIn(browser, olga.token);
+  await a.goto(`/pt-BR/challenges/new?club=${clubId}&opponent=${bia.id}&name=Bia`);
+  await a.getByLabel('Duração').selectOption({ label: '1 ponto' });
+  await expect(a.getByText('12 s + 2 min', { exact: true })).toBeVisible(); // the preset Padrão, for 1 point
+  await a.getByLabel('Personalizado').check();
+  await a.getByLabel('Atraso por vez (segundos)').fill('1');
+  await a.getByLabel('Minutos de reserva por ponto').fill('0.75');
+  await noSeriousViolations(a, 'challenge with a clock');
+  await a.getByRole('button', { name: 'Enviar desafio' }).click();
+  await expect(a).toHaveURL(/\/pt-BR\/challenges\?sent=1$/);
+  await expect(a.locator('li.challenge', { hasText: 'Bia' })).toContainText('1 s + 45 s');
+
+  const { myMatches } = await api<{ myMatches: { id: string }[] }>(
+    request,
+    '{ myMatches(status: [CHALLENGED]) { id } }',
+    {},
+    olga.token,
+  );
+  const matchId = myMatches[0].id;
+  await api(
+    request,
+    'mutation ($m: UUID!) { acceptChallenge(matchId: $m) { id } }',
+    { m: matchId },
+    bia.token,
+  );
+
+  // Both boards show both clocks, full, and the time control in the header; nobody's clock runs yet.
+  const url = `/pt-BR/play/online/${matchId}`;
+  const b = await signedIn(browser, bia.token);
+  await a.goto(url);
+  await b.goto(url);
+  for (const page of [a, b]) {
+    await expect(page.getByTestId('time-control')).toHaveText('1 s + 45 s');
+    for (const side of [0, 1]) await expect(page.getByTestId(`clock-reserve-${side}`)).toHaveText('0:45');
+    await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
+  }
+  await expect(a.getByTestId('presence-1')).toHaveAttribute('data-status', 'connected');
+  await expect(b.getByTestId('presence-0')).toHaveAttribute('data-status', 'connected');
+
+  // The opening: the starter's clock runs (the delay first, then the reserve), the other's stands.
+  const { mover, other, moverSide } = await openingRolled(a, b);
+  const waiting = 1 - moverSide;
+  await expect(other.getByTestId(`clock-${moverSide}`)).toHaveAttribute('data-running', 'true');
+  await expect(other.getByTestId(`clock-${waiting}`)).toHaveAttribute('data-running', 'false');
+  await expect.poll(() => reserveOf(other, moverSide), { timeout: 10_000 }).toBeLessThan(44_000);
+  await expect(other.getByTestId(`clock-${moverSide}`)).toHaveAttribute('data-level', 'low');
+  await noSeriousViolations(other, 'board with clocks');
+
+  // A reload keeps the running clock right, to within a second.
+  const before = await reserveOf(other, moverSide);
+  const at = Date.now();
+  await other.reload();
+  await expect(other.getByTestId(`clock-${moverSide}`)).toHaveAttribute('data-running', 'true');
+  await other.waitForTimeout(500);
+  const after = await reserveOf(other, moverSide);
+  expect(Math.abs(before - (Date.now() - at) - after)).toBeLessThan(1000);
+  expect(await reserveOf(other, waiting)).toBe(45_000);
+
+  // The mover leaves: the other sees them away, then the time run out, live.
+  await mover.context().close();
+  await expect(other.getByTestId(`presence-${moverSide}`)).toHaveAttribute('data-status', /away|gone/, {
+    timeout: 45_000,
+  });
+  await expect(other.getByTestId(`clock-warning-${moverSide}`)).toContainText('menos de 10 segundos', {
+    timeout: 45_000,
+  });
+  await expect(other.getByTestId('match-result')).toBeVisible({ timeout: 30_000 });
+  await expect(other.getByTestId('result-source')).toHaveText('Vitória por tempo');
+  await expect(other.getByTestId('game-log')).toContainText('perdeu por tempo');
+  await noSeriousViolations(other, 'lost on time');
+});
+
+interface DrawMatch {
+  slot: string;
+  matchId: string | null;
+  state: string;
+  winner: { id: string } | null;
+}
+
+async function board(browser: Browser, player: Account, matchId: string) {
+  const page = await signedIn(browser, player.token);
+  await page.goto(`/pt-BR/play/online/${matchId}`);
+  return page;
+}
+
+test('a two-player tournament with a clock: its match times out and the bracket records the winner', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [dora, ana, bruno] = [
+    await apiSignUp(request, 'Dora', 'relogio-torneio'),
+    await apiSignUp(request, 'Ana', 'relogio-torneio'),
+    await apiSignUp(request, 'Bruno', 'relogio-torneio'),
+  ];
+  const clubId = await club(request, dora, [ana, bruno], 'Clube do Torneio com Relógio');
+  const { createTournament } = await api<{ createTournament: { id: string } }>(
+    request,
+    'mutation ($i: CreateTournamentInput!) { createTournament(input: $i) { id } }',
+    {
+      i: {
+        clubId,
+        name: 'Copa Relâmpago',
+        format: 'SINGLE_ELIMINATION',
+        matchLengths: [1],
+        crawford: true,
+        scoringProfile: 'international',
+        seedingMethod: 'RANDOM',
+        timeControl: { delaySeconds: 1, reservePerPointSeconds: 5 },
+      },
+    },
+    dora.token,
+  );
+  const t = createTournament.id;
+  for (const p of [ana, bruno]) {
+    await api(
+      request,
+      'mutation ($t: UUID!) { registerForTournament(tournamentId: $t) { registeredAt } }',
+      { t },
+      p.token,
+    );
+    await api(
+      request,
+      'mutation ($t: UUID!, $u: UUID) { checkInTournament(tournamentId: $t, userId: $u) { checkedInAt } }',
+      { t, u: p.id },
+      dora.token,
+    );
+  }
+  await api(request, 'mutation ($t: UUID!) { drawTournament(tournamentId: $t) { id } }', { t }, dora.token);
+  await api(request, 'mutation ($t: UUID!) { startTournament(tournamentId: $t) { id } }', { t }, dora.token);
+  const draw = async () =>
+    (
+      await api<{ tournamentMatches: DrawMatch[] }>(
+        request,
+        'query ($t: UUID!) { tournamentMatches(tournamentId: $t) { slot matchId state winner { id } } }',
+        { t },
+        dora.token,
+      )
+    ).tournamentMatches;
+  const [match] = await draw();
+  expect(match.matchId).toBeTruthy();
+  await api(
+    request,
+    'mutation ($m: UUID!) { startTournamentMatch(matchId: $m) }',
+    { m: match.matchId },
+    ana.token,
+  );
+
+  // The director's page shows the clock of the tournament.
+  const director = await signedIn(browser, dora.token);
+  await director.goto(`/pt-BR/tournaments/${t}`);
+  await expect(director.getByTestId('tournament-clock')).toContainText('1 s + 5 s por ponto');
+
+  // The players open the board; the opening is rolled and nobody plays: the starter loses on time.
+  const a = await board(browser, ana, match.matchId!);
+  const b = await board(browser, bruno, match.matchId!);
+  const { other } = await openingRolled(a, b);
+  await expect(other.getByTestId('result-source')).toHaveText('Vitória por tempo', { timeout: 30_000 });
+  const winner = other === a ? ana : bruno;
+
+  // The bracket records the winner.
+  await expect.poll(async () => (await draw())[0].state, { timeout: 15_000 }).toBe('FINISHED');
+  await director.goto(`/pt-BR/tournaments/${t}/bracket`);
+  await expect(director.locator(`[data-slot="${match.slot}"]`).getByTestId('match-winner')).toContainText(
+    winner.name,
+  );
+  expect((await draw())[0].winner?.id).toBe(winner.id);
+});
