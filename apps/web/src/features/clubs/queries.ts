@@ -20,6 +20,9 @@ export const ClubHomeQuery = graphql(`
       invitationCode
       memberCount
       createdAt
+      abandonHours
+      rateTimeouts
+      rateForfeits
     }
     live: clubMatches(clubId: $clubId, status: [ACTIVE]) {
       id

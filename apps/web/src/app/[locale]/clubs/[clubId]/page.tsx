@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '@/lib/session';
 import { leaveClubAction, regenerateCodeAction } from '@/features/clubs/actions';
 import { InvitationQr } from '@/features/clubs/invitation-qr';
 import { loadClubHome } from '@/features/clubs/load';
+import { ClubPlayPolicyForm } from '@/features/clocks/club-play-policy';
 import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 
@@ -117,6 +118,8 @@ export default async function ClubHomePage({
       </section>
 
       <ClubChouettes clubId={club.id} />
+
+      {director ? <ClubPlayPolicyForm clubId={club.id} policy={club} /> : null}
 
       <section className="card" aria-labelledby="live-title">
         <h2 id="live-title">{t('liveTitle')}</h2>
