@@ -56,13 +56,19 @@ export async function clubOf(owner: Player, members: Player[]): Promise<string> 
   return club.id;
 }
 
-/** A challenge match of `length` points, accepted and active. */
-export async function activeMatch(clubId: string, a: Player, b: Player, length = 1): Promise<string> {
+/** A challenge match of `length` points (with a time control, when given), accepted and active. */
+export async function activeMatch(
+  clubId: string,
+  a: Player,
+  b: Player,
+  length = 1,
+  timeControl: Record<string, unknown> | null = null,
+): Promise<string> {
   const id = data(
     await a.gql<{ challenge: { id: string } }>(
       'mutation($i: ChallengeInput!) { challenge(input: $i) { id } }',
       {
-        i: { clubId, opponentId: b.id, options: { length } },
+        i: { clubId, opponentId: b.id, options: { length }, timeControl },
       },
     ),
   ).challenge.id;
@@ -132,16 +138,21 @@ export async function playToResignation(
   };
 }
 
-/** A two-player single-elimination tournament of one-point matches, started; returns its final's match id. */
+/**
+ * A two-player single-elimination tournament of one-point matches (with `settings` added to its input), its
+ * final started on the site by the first entrant unless `start` is false; returns the final's match id.
+ */
 export async function tournamentFinal(
   clubId: string,
   director: Player,
   entrants: [Player, Player],
+  settings: Record<string, unknown> = {},
+  start = true,
 ): Promise<{ tournamentId: string; matchId: string }> {
   const tournamentId = data(
     await director.gql<{ createTournament: { id: string } }>(
       'mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id } }',
-      { input: { clubId, name: 'Copa', format: 'SINGLE_ELIMINATION', matchLengths: [1] } },
+      { input: { clubId, name: 'Copa', format: 'SINGLE_ELIMINATION', matchLengths: [1], ...settings } },
     ),
   ).createTournament.id;
   for (const p of entrants) {
@@ -176,8 +187,12 @@ export async function tournamentFinal(
       { t: tournamentId },
     ),
   ).tournamentMatches;
-  data(
-    await entrants[0].gql('mutation($m: UUID!) { startTournamentMatch(matchId: $m) }', { m: final.matchId }),
-  );
+  if (start) {
+    data(
+      await entrants[0].gql('mutation($m: UUID!) { startTournamentMatch(matchId: $m) }', {
+        m: final.matchId,
+      }),
+    );
+  }
   return { tournamentId, matchId: final.matchId };
 }

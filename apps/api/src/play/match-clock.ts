@@ -7,12 +7,15 @@ import {
   canDouble,
   clockDeadline,
   clockRemaining,
+  type RuleError,
   currentGame,
+  resolveTimeControl,
   sideToAct,
   switchClock,
 } from '@gamao/engine';
+import { DomainError } from '../core/errors/domain-error';
 import type { ClockJob } from './match.store';
-import type { MatchClock } from './match.model';
+import type { MatchClock, TimeControlInput } from './match.model';
 
 /**
  * How a match's clocks follow its actions (docs/domain.md, "Clocks"): the engine keeps the arithmetic
@@ -114,4 +117,29 @@ export function clockView(tc: TimeControl, clock: ClockState, now: number): Matc
       reserveMs: Math.round(s.reserveMs),
     })),
   };
+}
+
+/** A challenge's time control, resolved by the engine for the match length; null: no clock. */
+export function timeControlOf(
+  input: TimeControlInput | null | undefined,
+  length: number,
+): TimeControl | null {
+  if (!input) return null;
+  const resolved = resolveTimeControl(input, length);
+  if (!resolved.ok) throw timeControlRefusal(resolved.error);
+  return resolved.value;
+}
+
+const TIME_CONTROL_FIELDS = [
+  'preset',
+  'delaySeconds',
+  'reservePerPointSeconds',
+  'reserveSeconds',
+  'autoRoll',
+];
+
+/** The engine's refusal of a time control, with the field it names (its message starts with it, or says it). */
+export function timeControlRefusal(error: RuleError): DomainError {
+  const field = TIME_CONTROL_FIELDS.find((name) => error.message.includes(name)) ?? 'timeControl';
+  return new DomainError(error.code, error.message, { field: `timeControl.${field}` });
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import {
   type ClockState,
   type Side,
@@ -54,7 +54,7 @@ const LOW_TIME_MS = 60_000;
  *   reason in the hash chain of the tournament (or of the club).
  */
 @Injectable()
-export class MatchClocksService implements OnModuleInit, OnModuleDestroy {
+export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('clocks');
   private beatTimer: NodeJS.Timeout | null = null;
   /** When this instance last beat (0: not yet: the first fire beats first, so a start-up credits first). */
@@ -70,6 +70,11 @@ export class MatchClocksService implements OnModuleInit, OnModuleDestroy {
     private readonly audit: AuditService,
     private readonly presence: PresenceService,
   ) {}
+
+  /** A start-up first gives the running clocks the time the service was down, before any request. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.beat().catch((error: Error) => this.logger.warn(`Heartbeat failed: ${error.message}`));
+  }
 
   onModuleInit(): void {
     this.events.on('clock.due', 'clocks.fire', (event) => this.fire(event));
@@ -88,19 +93,30 @@ export class MatchClocksService implements OnModuleInit, OnModuleDestroy {
    * Refuses an action while the clocks are paused (CLOCK_PAUSED), or once the running side's time is up: then
    * the timeout is recorded (unless a timeout job just did) and the action refused with TIME_EXPIRED.
    */
-  async assertInTime(match: StoredMatch): Promise<void> {
+  async assertInTime(read: StoredMatch): Promise<StoredMatch> {
+    if (!read.timeControl || !read.clock) return read;
+    // After an outage (the database away, the heartbeat late), the time is given back before it is judged.
+    const match = await this.afterOutage(read);
     const { timeControl: tc, clock } = match;
-    if (!tc || !clock) return;
+    if (!tc || !clock) return match;
     if (clock.pausedAt !== null) throw new DomainError('CLOCK_PAUSED');
     const now = Date.now();
-    if (!clockExpired(tc, clock, now)) return;
+    if (!clockExpired(tc, clock, now)) return match;
     await this.timeout(match, clock, now).catch(() => undefined);
     throw new DomainError('TIME_EXPIRED');
+  }
+
+  /** The match as it is after the heartbeat has credited an outage (reloaded only when one beat was due). */
+  private async afterOutage(match: StoredMatch): Promise<StoredMatch> {
+    if (Date.now() - this.lastBeat <= OUTAGE_MS) return match;
+    await this.beat();
+    return (await loadMatch(this.sql, match.id)) ?? match;
   }
 
   // ---- the queue's jobs -----------------------------------------------------------------------------
 
   private async fire(event: DomainEventOf<'clock.due'>): Promise<void> {
+    // After an outage, the time is given back before any deadline is judged (and the jobs it schedules).
     if (Date.now() - this.lastBeat > OUTAGE_MS) await this.beat();
     const { matchId, seq, job } = event.payload;
     let match = await loadMatch(this.sql, matchId);

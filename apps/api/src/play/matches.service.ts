@@ -12,7 +12,6 @@ import {
   formatPlay,
   legalPlays,
   replay,
-  resolveTimeControl,
 } from '@gamao/engine';
 import type { MatchStatus } from '../generated/prisma/enums';
 import { ClubsService } from '../clubs/clubs.service';
@@ -32,10 +31,10 @@ import type {
   Match,
   MatchEvent,
   PlayerPresence,
-  TimeControlInput,
 } from './match.model';
 import { MatchAppender, initialState, rollAction } from './match-appender';
 import { MatchClocksService } from './match-clocks.service';
+import { timeControlOf } from './match-clock';
 import { PresenceService } from './presence.service';
 import {
   closeChallenge,
@@ -145,10 +144,10 @@ export class MatchesService {
     if (side === null) throw forbidden('Only the players act in a match');
     if (match.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_ACTIVE');
     checkExpectedSeq(expectedSeq, match.lastSeq);
-    await this.clocks.assertInTime(match);
-    const state = match.state ?? initialState(match.options);
-    const action = this.toAction(match, state, side, intent);
-    const appended = await this.appender.append(match, action, viewerId);
+    const timed = await this.clocks.assertInTime(match);
+    const state = timed.state ?? initialState(timed.options);
+    const action = this.toAction(timed, state, side, intent);
+    const appended = await this.appender.append(timed, action, viewerId);
     return this.view(appended, viewerId);
   }
 
@@ -375,14 +374,6 @@ export class MatchesService {
   forfeitClaim(match: MatchWithState): Promise<ForfeitClaim | null> {
     return this.presenceService.forfeitClaim(match.stored, Date.now(), match.viewerSide);
   }
-}
-
-/** A challenge's time control, resolved by the engine for the match length; null: no clock. */
-export function timeControlOf(input: TimeControlInput | null | undefined, length: number) {
-  if (!input) return null;
-  const resolved = resolveTimeControl(input, length);
-  if (!resolved.ok) throw DomainError.fromRule(resolved.error);
-  return resolved.value;
 }
 
 function stripNulls<T extends object>(input: T): Partial<T> {

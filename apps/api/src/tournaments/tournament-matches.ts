@@ -3,6 +3,7 @@ import { type TimeControl, type TimeControlSpec, checkOptions, resolveTimeContro
 import { type DocMatch, matchLengthForRound } from '@gamao/tournament';
 import { DomainError } from '../core/errors/domain-error';
 import type { ScoringProfileEnum } from '../play/match.model';
+import { timeControlRefusal } from '../play/match-clock';
 import type { NewMatchRow, StoredTournament } from './tournament.store';
 
 /** The engine's match options for a tournament's settings and a match length, or the engine's refusal. */
@@ -53,7 +54,7 @@ export function roundTimeControl(t: TimeControlSettings, round: number, length: 
   const spec = roundSpec(t, round);
   if (!spec) return null;
   const resolved = resolveTimeControl(spec, length);
-  if (!resolved.ok) throw DomainError.fromRule(resolved.error);
+  if (!resolved.ok) throw timeControlRefusal(resolved.error);
   return resolved.value;
 }
 
