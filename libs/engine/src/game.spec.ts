@@ -10,6 +10,7 @@ import {
   checkOptions,
   currentGame,
   isMatchOver,
+  mayDouble,
   newMatch,
   replay,
   sideToAct,
@@ -413,5 +414,36 @@ describe('properties over random matches', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('mayDouble (the clocks roll at once for a player who may not)', () => {
+  it('is true for either side with the cube centred, then only for its owner', () => {
+    const s = run(start({ length: 5 }), ...opening31);
+    expect([mayDouble(s, 0), mayDouble(s, 1)]).toEqual([true, true]);
+    const taken = run(s, { type: 'double', side: 1 }, { type: 'take', side: 0 });
+    expect([mayDouble(taken, 0), mayDouble(taken, 1)]).toEqual([true, false]);
+  });
+
+  it('is false with a double pending, in the Crawford game, without a cube and at the maximum', () => {
+    const s = run(start({ length: 5 }), ...opening31, { type: 'double', side: 1 });
+    expect([mayDouble(s, 0), mayDouble(s, 1)]).toEqual([false, false]);
+    const crawford = setPosition(
+      run(start({ length: 5 }), ...opening31),
+      currentGame(run(start(), ...opening31)).board,
+      1,
+      {
+        crawford: true,
+      },
+    );
+    expect(mayDouble(crawford, 1)).toBe(false);
+    expect(mayDouble(run(start({ length: 5, cube: false }), ...opening31), 1)).toBe(false);
+    const capped = run(
+      start({ maxCube: 2 }),
+      ...opening31,
+      { type: 'double', side: 1 },
+      { type: 'take', side: 0 },
+    );
+    expect(mayDouble(capped, 0)).toBe(false);
   });
 });

@@ -37,6 +37,7 @@ import {
   type CubeOptions,
   type CubeState,
   applyCubeAction,
+  canDouble,
   centredCube,
   cubeDecider,
   isCubeTurned,
@@ -333,6 +334,16 @@ export function sideToAct(state: MatchState): Side | null {
   if (g.resignation) return otherSide(g.resignation.by);
   if (g.cube.offer) return cubeDecider(g.cube);
   return g.turn;
+}
+
+/**
+ * `side` may offer a double now or on its next roll: the cube is in use, not in the Crawford game, centred or
+ * theirs, below its maximum, and no offer is pending (the clocks' automatic roll skips a player who may not).
+ */
+export function mayDouble(state: MatchState, side: Side): boolean {
+  const game = currentGame(state);
+  if (game.phase === 'over' || game.cube.offer) return false;
+  return canDouble(game.cube, side, cubeOptions(state.options, game)).ok;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -55,6 +55,7 @@ export {
   type MatchState,
   newMatch,
   replay,
+  mayDouble,
   sideToAct,
   type TimeoutAction,
 } from './game';

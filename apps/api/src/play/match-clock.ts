@@ -2,13 +2,12 @@ import {
   type Action,
   type ClockState,
   type MatchState,
-  type Side,
   type TimeControl,
-  canDouble,
   clockDeadline,
   clockRemaining,
   type RuleError,
   currentGame,
+  mayDouble,
   resolveTimeControl,
   sideToAct,
   switchClock,
@@ -81,19 +80,6 @@ export function autoRollDue(tc: TimeControl, state: MatchState): boolean {
   if (game.phase === 'opening') return true;
   if (game.phase !== 'rolling' || game.turn === null || game.cube.offer || game.resignation) return false;
   return tc.autoRoll && !mayDouble(state, game.turn);
-}
-
-function mayDouble(state: MatchState, side: Side): boolean {
-  const game = currentGame(state);
-  const o = state.options;
-  return canDouble(game.cube, side, {
-    enabled: o.cube,
-    crawford: game.crawford,
-    maxValue: o.maxCube,
-    beaver: o.beaver,
-    raccoon: o.raccoon,
-    beaverRefusal: o.beaverRefusal,
-  }).ok;
 }
 
 function lastRollPassed(state: MatchState): boolean {
