@@ -236,3 +236,36 @@ test('a two-player tournament with a clock: its match times out and the bracket 
   );
   expect((await draw())[0].winner?.id).toBe(winner.id);
 });
+
+test('a local game for two with a clock: the clock runs for the player to act, and running out loses the match', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/pt-BR/play');
+  await page.getByLabel(/A dois no mesmo aparelho/).check();
+  await page.getByRole('radio', { name: /^Blitz/ }).check();
+  await expect(page.getByText('Blitz (8 s + 1 min)')).toBeVisible();
+  await page.getByRole('button', { name: 'Começar a partida' }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/play\/local$/);
+  for (const side of [0, 1]) await expect(page.getByTestId(`clock-reserve-${side}`)).toHaveText('1:00');
+
+  // The opening: the starter's clock runs, the delay first.
+  while (await rollButton(page).isVisible()) await rollButton(page).click();
+  const running = page.locator('[data-testid^="clock-"][data-running="true"]');
+  await expect(running).toHaveCount(1);
+  const side = (await running.getAttribute('data-testid'))!.slice(-1);
+  await expect(page.getByTestId(`clock-delay-${side}`)).toBeVisible();
+
+  // Ten minutes later (the stored clock moved back, as if the player had walked away): the time is up.
+  await page.evaluate(() => {
+    const key = 'gamao.play.local.v1';
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+    stored.clock.state.startedAt -= 600_000;
+    window.localStorage.setItem(key, JSON.stringify(stored));
+  });
+  await page.reload();
+  await expect(page.getByText('o tempo acabou')).toBeVisible();
+  await expect(page.getByText(`${side === '0' ? 'Jogador 2' : 'Jogador 1'} venceu!`)).toBeVisible();
+  await context.close();
+});

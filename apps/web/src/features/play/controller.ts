@@ -25,6 +25,7 @@ import {
   type Board,
   type Die,
 } from '@gamao/engine';
+import { type LocalClock, expiredSide, moveClock, newLocalClock } from './local-clock';
 import { BOT_SIDE, HUMAN_SIDE, type PlaySettings, gameOptions, normaliseSettings } from './settings';
 
 export type Notice =
@@ -44,6 +45,8 @@ export interface LocalGame {
   readonly seenGames: number;
   /** The engine's refusal of the last action, if any. */
   readonly error: RuleErrorCode | null;
+  /** The clock of the people playing, when the settings ask for one. */
+  readonly clock: LocalClock | null;
 }
 
 export type GameAction =
@@ -59,14 +62,27 @@ export type GameAction =
   | { readonly type: 'answerResignation'; readonly accept: boolean }
   | { readonly type: 'seenResult' }
   | { readonly type: 'resetTurn' }
-  | { readonly type: 'newMatch'; readonly settings?: PlaySettings };
+  | { readonly type: 'newMatch'; readonly settings?: PlaySettings }
+  /** The clock follows the person to act, as of `now` (the board sends it after every change). */
+  | { readonly type: 'clock'; readonly now: number }
+  /** The board saw the running clock run out at `now`: its side loses the match. */
+  | { readonly type: 'timeout'; readonly now: number };
 
 /** A new local game with these settings. */
 export function startLocalGame(settings: PlaySettings): LocalGame {
   const s = normaliseSettings(settings);
   const m = newMatch(gameOptions(s));
   if (!m.ok) throw new Error(m.error.message); // normalised settings always make valid options
-  return { settings: s, match: m.value, moves: [], selected: null, notice: null, seenGames: 0, error: null };
+  return {
+    settings: s,
+    match: m.value,
+    moves: [],
+    selected: null,
+    notice: null,
+    seenGames: 0,
+    error: null,
+    clock: newLocalClock(s.clock, s.length),
+  };
 }
 
 /** Number of finished games in the match. */
@@ -223,9 +239,29 @@ export function reduce(game: LocalGame, action: GameAction): LocalGame {
       return { ...game, seenGames: finishedGames(game.match), notice: null };
     case 'newMatch':
       return startLocalGame(action.settings ?? game.settings);
+    case 'clock': {
+      if (!game.clock) return game;
+      const clock = moveClock(game.clock, clockSide(game), action.now);
+      return clock === game.clock ? game : { ...game, clock };
+    }
+    case 'timeout': {
+      const side = game.clock ? expiredSide(game.clock, action.now) : null;
+      if (!game.clock || side === null) return game;
+      const r = applyAction(game.match, { type: 'timeout', side, reserveMs: 0 });
+      if (!r.ok) return refuse(game, r.error.code);
+      return { ...apply(game, r, { notice: null }), clock: moveClock(game.clock, null, action.now) };
+    }
     default:
       return game;
   }
+}
+
+/**
+ * The side whose clock should run: a person to act (not the computer), none during the opening roll or
+ * once the match is over.
+ */
+export function clockSide(game: LocalGame): Side | null {
+  return isMatchOver(game.match) ? null : humanSide(game);
 }
 
 /** The result the players have not seen yet: the last finished game, once per game. */

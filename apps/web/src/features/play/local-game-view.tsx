@@ -8,6 +8,7 @@ import {
   type DiceSource,
   type Side,
   canDouble,
+  clockDeadline,
   cryptoDice,
   currentGame,
   diceToPlay,
@@ -16,8 +17,9 @@ import {
   sideToAct,
 } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { PlayerClock } from '@/features/clocks/match-clocks';
 import { Board, type DiceShow } from './board';
 import { CubeDialog, ResignAnswer, ResignOffer } from './dialogs';
 import { GameLog } from './game-log';
@@ -26,6 +28,7 @@ import {
   type GameAction,
   type LocalGame,
   HUMAN_SIDE,
+  clockSide,
   destinations,
   humanSide,
   matchOver,
@@ -35,6 +38,7 @@ import {
   turnView,
   unseenResult,
 } from './controller';
+import { clockFaces } from './local-clock';
 import { diceText } from './log';
 import styles from './play.module.css';
 import { DEFAULT_SETTINGS } from './settings';
@@ -80,6 +84,20 @@ export function LocalGameView() {
   }, [game]);
 
   useBot(game, dispatch, dice, reduced ? { think: 60, step: 120 } : { think: 450, step: 500 }, setBotError);
+
+  // The clock (when the settings ask for one) follows the person to act; when it runs out, they lose.
+  const clockTo = game?.clock ? clockSide(game) : null;
+  const clockOn = game?.clock?.state.running ?? null;
+  useEffect(() => {
+    if (game?.clock && clockTo !== clockOn) dispatch({ type: 'clock', now: Date.now() });
+  }, [game?.clock, clockTo, clockOn, dispatch]);
+  const deadline = game?.clock ? clockDeadline(game.clock.tc, game.clock.state) : null;
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'timeout', now: Date.now() }), deadline - Date.now() + 1);
+    return () => clearTimeout(timer);
+  }, [deadline, dispatch]);
+  const faces = useMemo(() => (game?.clock ? clockFaces(game.clock) : null), [game?.clock]);
 
   const names: readonly [string, string] =
     game?.settings.mode === 'computer'
@@ -355,6 +373,9 @@ export function LocalGameView() {
           : names[side]}
       </span>
       <span className={styles.scoreNumber}>{match.match.score[side]}</span>
+      {faces && (settings.mode === 'hotseat' || side === HUMAN_SIDE) && (
+        <PlayerClock clock={faces} offsetMs={0} side={side} name={names[side]} />
+      )}
     </span>
   );
 

@@ -5,7 +5,10 @@ import { type ScoringProfile, currentGame, isMatchOver } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
+import { presetFigures } from '@/features/clocks/time-control';
+import { FiguresText } from '@/features/clocks/time-control-text';
 import { type LocalGame, startLocalGame } from './controller';
+import { CLOCK_CHOICES } from './local-clock';
 import styles from './play.module.css';
 import {
   DEFAULT_SETTINGS,
@@ -27,6 +30,7 @@ const RULES_ANCHOR: Record<ScoringProfile, string> = {
 
 export function PlayHub() {
   const t = useTranslations('play.hub');
+  const tc = useTranslations('clocks.picker');
   const router = useRouter();
   const [settings, setSettings] = useState<PlaySettings>(DEFAULT_SETTINGS);
   const [saved, setSaved] = useState<LocalGame | null>(null);
@@ -201,6 +205,31 @@ export function PlayHub() {
             )}
           </div>
         )}
+
+        <fieldset className={styles.fieldset}>
+          <legend>{t('clockLegend')}</legend>
+          <div className={styles.inline}>
+            {CLOCK_CHOICES.map((c) => (
+              <label key={c} className={styles.pill}>
+                <input
+                  type="radio"
+                  name="clock"
+                  value={c}
+                  checked={settings.clock === c}
+                  onChange={() => change({ clock: c })}
+                />
+                {c === 'off' ? (
+                  tc('choices.none')
+                ) : (
+                  <>
+                    {tc(`choices.${c}`)} (<FiguresText figures={presetFigures(c, settings.length)} />)
+                  </>
+                )}
+              </label>
+            ))}
+          </div>
+          <p className={styles.help}>{t('clockHelp')}</p>
+        </fieldset>
 
         <div>
           <button type="submit" className={styles.buttonPrimary}>

@@ -1,8 +1,9 @@
 /**
- * The choices of a local game (hub form -> board page): who plays, the scoring profile, the match length
- * and the cube options, and how they become engine options.
+ * The choices of a local game (hub form -> board page): who plays, the scoring profile, the match length,
+ * the cube options and the clock, and how they become engine options.
  */
 import type { GameOptions, ScoringProfile, Side } from '@gamao/engine';
+import { CLOCK_CHOICES, type LocalClockChoice } from './local-clock';
 
 export type PlayMode = 'computer' | 'hotseat';
 /** Mirrors @gamao/bot's BotLevel (kept here so pure helpers do not load the bot). */
@@ -17,6 +18,8 @@ export interface PlaySettings {
   readonly cube: boolean;
   readonly beaver: boolean;
   readonly raccoon: boolean;
+  /** A clock for the people playing (a preset), or none. */
+  readonly clock: LocalClockChoice;
 }
 
 export const MODES: readonly PlayMode[] = ['computer', 'hotseat'];
@@ -32,6 +35,7 @@ export const DEFAULT_SETTINGS: PlaySettings = {
   cube: false,
   beaver: false,
   raccoon: false,
+  clock: 'off',
 };
 
 /** In "computer" mode the person sits on side 0 and the computer on side 1. */
@@ -60,7 +64,8 @@ export function normaliseSettings(input: Partial<PlaySettings> | null | undefine
   const money = length === 0;
   const beaver = money && s.beaver === true;
   const raccoon = beaver && s.raccoon === true;
-  return { mode, level, profile, length, cube, beaver, raccoon };
+  const clock = CLOCK_CHOICES.includes(s.clock) ? s.clock : DEFAULT_SETTINGS.clock;
+  return { mode, level, profile, length, cube, beaver, raccoon, clock };
 }
 
 /** The engine options of these settings. */

@@ -13,6 +13,7 @@ import {
 } from '@gamao/engine';
 import type { LocalGame, Notice } from './controller';
 import { finishedGames } from './controller';
+import { type LocalClock, isLocalClock, newLocalClock } from './local-clock';
 import { normaliseSettings } from './settings';
 
 export const STORAGE_KEY = 'gamao.play.local.v1';
@@ -24,6 +25,7 @@ interface Stored {
   readonly moves: readonly CheckerMove[];
   readonly notice: Notice | null;
   readonly seenGames: number;
+  readonly clock?: LocalClock | null;
 }
 
 /** The JSON text kept for a game. */
@@ -35,6 +37,7 @@ export function serialise(game: LocalGame): string {
     moves: game.moves,
     notice: game.notice,
     seenGames: game.seenGames,
+    clock: game.clock,
   };
   return JSON.stringify(stored);
 }
@@ -73,14 +76,23 @@ export function deserialise(text: string | null): LocalGame | null {
     moves = [];
   }
   const seen = typeof data.seenGames === 'number' ? data.seenGames : finishedGames(match);
+  const settings = normaliseSettings({ ...data.settings, ...settingsFromOptions(match) });
+  // A clock survives the reload (the time away counts, as a server's would); a lost one starts afresh.
+  const clock =
+    settings.clock === 'off'
+      ? null
+      : isLocalClock(data.clock)
+        ? data.clock
+        : newLocalClock(settings.clock, settings.length);
   return {
-    settings: normaliseSettings({ ...data.settings, ...settingsFromOptions(match) }),
+    settings,
     match,
     moves,
     selected: null,
     notice: data.notice ?? null,
     seenGames: Math.min(seen, finishedGames(match)),
     error: null,
+    clock,
   };
 }
 
