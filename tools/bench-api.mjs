@@ -8,6 +8,8 @@
 // so that many matches finish under the load: the event lag (a finished match's commit to its consumers done)
 // is read from the API's histogram. Their actions are not counted in the figures above; LAG_PAIRS=0 leaves
 // them out (as the bench ran before the durable events).
+// CLOCK=<preset> (blitz, standard, slow) plays every match with that clock (a deadline job per action, the opening
+// rolled by the server): compare with CLOCK unset for what the clocks cost.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { histogramQuantile, startBenchApi } from './bench-server.mjs';
@@ -21,6 +23,7 @@ const SECONDS = Number(process.env.SECONDS ?? 20);
 const RATE = Number(process.env.RATE ?? 300);
 const interval = RATE > 0 ? (K / RATE) * 1000 : 0;
 const LAG_PAIRS = Number(process.env.LAG_PAIRS ?? 5);
+const CLOCK = process.env.CLOCK || null;
 const { url, stop, metrics } = await startBenchApi(4777, 'gamao_bench');
 const VIEW =
   'seq status phase turn sideToAct dice board { side0 side1 } cube { value owner offeredBy } resignation { by }';
@@ -50,7 +53,7 @@ let matchesFinished = 0;
 
 async function newMatch(clubId, a, b, length = 5) {
   const c = await gql(a.token, 'mutation($i: ChallengeInput!) { challenge(input: $i) { id } }', {
-    i: { clubId, opponentId: b.id, options: { length } },
+    i: { clubId, opponentId: b.id, options: { length }, timeControl: CLOCK ? { preset: CLOCK } : null },
   });
   const id = c.data.challenge.id;
   await gql(b.token, 'mutation($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id });
@@ -189,7 +192,7 @@ try {
       ),
   );
   console.log(
-    `Playing ${K} concurrent matches for ${SECONDS} s, ${RATE > 0 ? `offering ${RATE} actions/s` : 'as fast as the server answers'}…`,
+    `Playing ${K} concurrent matches for ${SECONDS} s, ${RATE > 0 ? `offering ${RATE} actions/s` : 'as fast as the server answers'}, ${CLOCK ? `with the ${CLOCK} clock` : 'without clocks'}…`,
   );
   // The first K matches are opened before the clock starts, so the measured window only plays.
   const first = await Promise.all(

@@ -1,7 +1,7 @@
 // The built API as the benches run it: a scratch database of its own (on DATABASE_URL's server, else
 // embedded), no practical mutation limit, and with BENCH_PROFILE=<dir> a CPU profile of the API written there.
 import { startService, stopService, waitForApi } from './processes.mjs';
-import { apiDatabaseEnv, scratchDatabase } from './scratch-database.mjs';
+import { apiDatabaseEnv, runningDatabaseUrl, scratchDatabase } from './scratch-database.mjs';
 
 /** Starts the API on `port` with a fresh database named after `databaseName`; resolves once it answers. */
 export async function startBenchApi(port, databaseName) {
@@ -32,7 +32,7 @@ export async function startBenchApi(port, databaseName) {
     await stop();
     throw error;
   }
-  return { url, stop, metrics: () => readMetrics(url) };
+  return { url, stop, metrics: () => readMetrics(url), databaseUrl: () => runningDatabaseUrl(database) };
 }
 
 const BENCH_METRICS_TOKEN = 'bench';

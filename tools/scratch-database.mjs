@@ -1,7 +1,7 @@
 // A throwaway database for one run of a script: a new database on DATABASE_URL's server when it is set
 // (dropped afterwards), else a folder for the API's embedded PostgreSQL (removed afterwards).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -36,3 +36,13 @@ export async function scratchDatabase(prefix) {
 /** The API's environment for a scratch database. */
 export const apiDatabaseEnv = (db) =>
   db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: '', EMBEDDED_PG_DIR: db.embeddedDir };
+
+/**
+ * The URL of a scratch database the API is running on: the server's, or the embedded server's (its port is in
+ * postmaster.pid; user, password and database are the API's embedded defaults, core/database/database.ts).
+ */
+export function runningDatabaseUrl(db) {
+  if (db.url) return db.url;
+  const port = readFileSync(path.join(db.embeddedDir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  return `postgresql://postgres:gamao-embedded@127.0.0.1:${port}/gamao`;
+}

@@ -39,3 +39,6 @@ CREATE TABLE "ServiceHeartbeat" (
 
 -- A tournament match not started on the site by this time may be claimed by a player who is there.
 ALTER TABLE "Match" ADD COLUMN "startBy" TIMESTAMPTZ(3);
+
+-- The clocks' jobs are claimed before other events (core/events/events.service.ts), through their own index.
+CREATE INDEX "DomainEvent_clock_due_idx" ON "DomainEvent"("availableAt") WHERE status = 'PENDING' AND type = 'clock.due';

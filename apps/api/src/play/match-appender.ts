@@ -60,6 +60,11 @@ export class MatchAppender {
       readonly reopen?: EventMap['match.reopened'];
       /** Changes the clocks before the action's own effect (time a director adds with an annulment). */
       readonly adjustClock?: (clock: ClockState) => ClockState;
+      /**
+       * Whether the answer waits for a final action's consequences (a player's request does; the clocks' own
+       * jobs, which run on the event worker that delivers them, must not).
+       */
+      readonly settle?: boolean;
     } = {},
   ): Promise<Appended> {
     const now = options.now ?? Date.now();
@@ -114,7 +119,8 @@ export class MatchAppender {
     });
     // The rating and the bracket follow from the durable event; answer once they are there (usually a few
     // milliseconds), or after SETTLE_MS at most: they happen either way.
-    if (appended.eventId) await this.events.awaitDelivery(appended.eventId, SETTLE_MS);
+    if (appended.eventId && options.settle !== false)
+      await this.events.awaitDelivery(appended.eventId, SETTLE_MS);
     return {
       ...match,
       lastSeq: seq,

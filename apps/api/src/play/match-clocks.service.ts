@@ -77,7 +77,7 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
   }
 
   onModuleInit(): void {
-    this.events.on('clock.due', 'clocks.fire', (event) => this.fire(event));
+    this.events.onIdempotent('clock.due', 'clocks.fire', (event) => this.fire(event));
     this.events.on('match.reopened', 'clocks.audit', (event, tx) => this.auditReopened(event, tx));
     this.beatTimer = setInterval(() => void this.beat().catch(() => undefined), BEAT_MS);
     this.beatTimer.unref();
@@ -125,21 +125,20 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
       const state = match.state ?? initialState(match.options);
       if (!autoRollDue(match.timeControl, state)) return;
       const roll = rollAction(match, state, currentGame(state).turn);
-      await this.appender.append(match, roll, null).catch(ignoreStale);
+      await this.appender.append(match, roll, null, { settle: false }).catch(ignoreStale);
       return;
     }
     let deadline = clockDeadline(match.timeControl, match.clock);
-    if (deadline === null) return;
-    const early = deadline - Date.now();
-    // Later than this job: the clocks moved (added time, a resume, a credit), and a job of their own is queued.
-    if (early > EARLY_MS) return;
-    if (early >= 0) {
-      await sleep(early + 1);
+    // A move at the deadline's own millisecond is in time: the timeout comes strictly after it.
+    while (deadline !== null && Date.now() <= deadline) {
+      // Later than this job: the clocks moved (added time, a resume, a credit), and a job of their own is queued.
+      if (deadline - Date.now() > EARLY_MS) return;
+      await sleep(deadline - Date.now() + 1);
       match = await loadMatch(this.sql, matchId);
       if (!this.stillAt(match, seq)) return;
       deadline = clockDeadline(match.timeControl, match.clock);
-      if (deadline === null || deadline >= Date.now()) return;
     }
+    if (deadline === null) return;
     await this.timeout(match, match.clock, Date.now()).catch(ignoreStale);
   }
 
@@ -160,7 +159,7 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
   private async timeout(match: StoredMatch, clock: ClockState, now: number): Promise<Appended> {
     const side = clock.running as Side;
     this.logger.log(`Match ${match.id}: side ${side} lost on time`);
-    return this.appender.append(match, { type: 'timeout', side, reserveMs: 0 }, null, { now });
+    return this.appender.append(match, { type: 'timeout', side, reserveMs: 0 }, null, { now, settle: false });
   }
 
   // ---- outages -------------------------------------------------------------------------------------

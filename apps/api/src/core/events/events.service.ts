@@ -41,6 +41,13 @@ interface EventRow {
   attempts: number;
 }
 
+/** A subscribed consumer: run in a transaction with its (event, consumer) record, or on its own (`own`). */
+interface Consumer {
+  readonly name: string;
+  readonly handle: Handler<EventName> | null;
+  readonly own: ((event: DomainEventOf<EventName>) => Promise<void>) | null;
+}
+
 /** An event as the admin page shows it. */
 export interface StoredEvent {
   id: string;
@@ -60,19 +67,22 @@ const STORED_COLUMNS = `id::text, type, payload, "clubId", status, attempts, "cr
   "failedConsumer", "lastError"`;
 
 // availableAt is stored to the millisecond (rounded): the margin keeps an event just woken for from waiting for
-// the next poll.
-const CLAIM_SQL = `
+// the next poll. Scheduled events that must happen on time (a clock's deadline) are claimed first, through their
+// own partial index; the rest in the order they fell due.
+const claimSql = (filter: string) => `
   SELECT id::text, type, payload, "clubId", "createdAt", "availableAt", attempts FROM "DomainEvent"
-  WHERE status = 'PENDING' AND "availableAt" <= clock_timestamp() + interval '1 millisecond'
+  WHERE status = 'PENDING' AND "availableAt" <= clock_timestamp() + interval '1 millisecond' ${filter}
   ORDER BY "availableAt", id LIMIT 1
   FOR NO KEY UPDATE SKIP LOCKED`;
+const CLAIM_URGENT_SQL = claimSql(`AND type = 'clock.due'`);
+const CLAIM_SQL = claimSql('');
 
 const MAX_BACKOFF_MS = 5 * 60_000;
 /**
  * Events one instance delivers at once (each on a claim connection of its own). The consumers of one event run
  * one after the other, in the order they subscribed.
  */
-const DRAINERS = 4;
+const DRAINERS = Number(process.env.EVENT_DRAINERS ?? 4);
 
 /**
  * The durable hand-off between modules (docs/architecture.md, "Durable events"): an outbox table in PostgreSQL
@@ -85,7 +95,7 @@ const DRAINERS = 4;
 @Injectable()
 export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('events');
-  private readonly consumers = new Map<EventName, { name: string; handle: Handler<EventName> }[]>();
+  private readonly consumers = new Map<EventName, Consumer[]>();
   private readonly delivered = new Map<string, () => void>();
   private listener: Client | null = null;
   /**
@@ -110,15 +120,40 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(EVENTS_OPTIONS) private readonly options: EventsOptions,
   ) {
     this.claims = new Pool({ ...poolOptions(databaseUrl), max: DRAINERS });
-    // A claim's connection that the server closes is replaced on the next claim (database faults).
+    // A claim's connection that the server closes is replaced on the next claim (database faults). While it is
+    // checked out (a delivery in progress, or the embedded server stopping first at shutdown), the error is the
+    // client's own: its query fails and the delivery is retried; it must not crash the process.
     this.claims.on('error', () => undefined);
+    this.claims.on('connect', (client) => client.on('error', () => undefined));
   }
 
   /** Subscribes a consumer (a stable name: it is stored with each event it handles) to one event type. */
   on<N extends EventName>(type: N, consumer: string, handle: Handler<N>): void {
+    this.add(type, { name: consumer, handle: handle as unknown as Handler<EventName>, own: null });
+  }
+
+  /**
+   * Subscribes a consumer that guards itself against a second delivery (a clock's job: it does nothing once its
+   * match has moved on): it runs without the transaction and the (event, consumer) record, for less work per
+   * event where there are many. It is run again after a failure, like any other.
+   */
+  onIdempotent<N extends EventName>(
+    type: N,
+    consumer: string,
+    handle: (event: DomainEventOf<N>) => Promise<void>,
+  ): void {
+    this.add(type, {
+      name: consumer,
+      handle: null,
+      own: handle as (event: DomainEventOf<EventName>) => Promise<void>,
+    });
+  }
+
+  private add(type: EventName, consumer: Consumer): void {
     const list = this.consumers.get(type) ?? [];
-    if (list.some((c) => c.name === consumer)) throw new Error(`${consumer} already consumes ${type}`);
-    list.push({ name: consumer, handle: handle as unknown as Handler<EventName> });
+    if (list.some((c) => c.name === consumer.name))
+      throw new Error(`${consumer.name} already consumes ${type}`);
+    list.push(consumer);
     this.consumers.set(type, list);
   }
 
@@ -309,7 +344,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<EventRow>(CLAIM_SQL);
+      const urgent = await client.query<EventRow>(CLAIM_URGENT_SQL);
+      const { rows } = urgent.rows.length ? urgent : await client.query<EventRow>(CLAIM_SQL);
       const row = rows[0];
       if (!row) {
         await client.query('COMMIT');
@@ -345,12 +381,17 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     };
     for (const consumer of this.consumers.get(row.type) ?? []) {
       try {
+        if (consumer.own) {
+          await consumer.own(event);
+          continue;
+        }
+        const handle = consumer.handle as Handler<EventName>;
         await this.prisma.$transaction(
           async (tx) => {
             const fresh = await tx.$executeRaw`
               INSERT INTO "EventConsumption" ("eventId", consumer) VALUES (${event.id}, ${consumer.name})
               ON CONFLICT DO NOTHING`;
-            if (fresh) await consumer.handle(event, tx);
+            if (fresh) await handle(event, tx);
           },
           { maxWait: 5_000, timeout: 30_000 },
         );
