@@ -42,3 +42,11 @@ ALTER TABLE "Match" ADD COLUMN "startBy" TIMESTAMPTZ(3);
 
 -- The clocks' jobs are claimed before other events (core/events/events.service.ts), through their own index.
 CREATE INDEX "DomainEvent_clock_due_idx" ON "DomainEvent"("availableAt") WHERE status = 'PENDING' AND type = 'clock.due';
+
+-- The notification carries when the event falls due (epoch milliseconds): a worker sets a timer for a scheduled
+-- one instead of looking for it at once.
+CREATE OR REPLACE FUNCTION "notify_domain_event"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('domain_events', (extract(epoch FROM NEW."availableAt") * 1000)::bigint::text);
+  RETURN NULL;
+END $$;

@@ -280,24 +280,32 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     await this.claims.end().catch(() => undefined);
   }
 
-  /** Starts drainers up to DRAINERS; a drainer already running is asked to look again. */
+  /**
+   * Starts a drainer (a drainer already running is asked to look again). A drainer that finds work starts
+   * another, up to DRAINERS: a burst fans out, and one new event costs one claim, not one per drainer.
+   */
   private wake(): void {
     if (this.stopped) return;
     this.wanted = true;
-    while (this.running < DRAINERS) {
-      if (this.running === 0) this.idle = new Promise((resolve) => (this.settle = resolve));
-      this.running++;
-      void this.drain().finally(() => {
-        if (--this.running === 0) this.settle();
-      });
-    }
+    if (this.running < DRAINERS) this.spawn();
+  }
+
+  private spawn(): void {
+    if (this.running === 0) this.idle = new Promise((resolve) => (this.settle = resolve));
+    this.running++;
+    void this.drain().finally(() => {
+      if (--this.running === 0) this.settle();
+    });
   }
 
   private async drain(): Promise<void> {
     while (!this.stopped && this.wanted) {
       this.wanted = false;
       try {
-        while (!this.stopped && (await this.deliverNext())) this.wanted = false;
+        while (!this.stopped && (await this.deliverNext())) {
+          this.wanted = false;
+          if (this.running < DRAINERS) this.spawn();
+        }
         if (!this.wanted) await this.armForNextDue();
       } catch (error) {
         // The database is unreachable (or a bug): the next poll tries again.
@@ -313,11 +321,25 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private async armForNextDue(): Promise<void> {
     const [row] = await this.sql.query<{ at: Date | null }>(
-      `SELECT min("availableAt") AS at FROM "DomainEvent" WHERE status = 'PENDING'`,
+      // Events already due are being delivered (claimed by another drainer): only the next one to fall due.
+      `SELECT min("availableAt") AS at FROM "DomainEvent" WHERE status = 'PENDING' AND "availableAt" > clock_timestamp()`,
     );
-    const at = row?.at ? new Date(row.at).getTime() : Infinity;
+    if (row?.at) this.armAt(new Date(row.at).getTime());
+  }
+
+  /**
+   * A new event (NOTIFY, with the millisecond it falls due): due now, the worker looks at once; scheduled (a
+   * clock's deadline), a timer is set for it, with no query.
+   */
+  private notified(payload: string | undefined): void {
+    const at = Number(payload);
+    if (!payload || !Number.isFinite(at) || at <= Date.now() + 1) return this.wake();
+    this.armAt(at);
+  }
+
+  private armAt(at: number): void {
     // Further than the next poll: that poll looks again (and keeps the timer's delay small).
-    if (at - Date.now() > this.options.pollMs || this.stopped) return;
+    if (this.stopped || at - Date.now() > this.options.pollMs) return;
     if (this.dueTimer && this.dueAt <= at) return;
     this.disarm();
     this.dueAt = at;
@@ -453,7 +475,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     };
     client.on('error', retry);
     client.on('end', retry);
-    client.on('notification', () => this.wake());
+    client.on('notification', (message) => this.notified(message.payload));
     this.listener = client;
     try {
       await client.connect();
