@@ -4,6 +4,7 @@ import { type SwissTournament, createSwiss, pairNextSwissRound } from './swiss';
 import { errorCode, favouritesWin, players, value } from './testing';
 import {
   type TournamentDoc,
+  clearResult,
   correctResult,
   docFinished,
   docMatches,
@@ -151,5 +152,47 @@ describe('correctResult', () => {
   it('refuses a match without a result', () => {
     const b = value(createBracket(players(4), { matchLengths: [3] }));
     expect(errorCode(correctResult(b, 'main-r1-m1', { kind: 'played', winner: 'p1' }))).toBe('NO_RESULT');
+  });
+});
+
+describe('clearResult (a director annulled the timeout that decided a match)', () => {
+  it('a bracket: the match is ready again, and a later match that depended on it waits again', () => {
+    const b = win(
+      win(value(createBracket(players(4), { matchLengths: [3] })), 'main-r1-m1', 'p1'),
+      'main-r1-m2',
+      'p2',
+    );
+    const { doc, changed } = value(clearResult(b, 'main-r1-m1'));
+    expect(changed).toEqual(['main-r2-m1']);
+    expect(lines(doc)).toEqual([
+      'main-r1-m1 1/1 p1 v p4 ready -',
+      'main-r1-m2 1/2 p2 v p3 finished p2',
+      'main-r2-m1 2/1 - v p2 waiting -',
+    ]);
+  });
+
+  it('a round robin: the result removed, nothing else changes', () => {
+    const r = win(value(createRoundRobin(players(3), { matchLengths: [3] })), 'rr-g1-r1-m1', 'p2');
+    const { doc, changed } = value(clearResult(r, 'rr-g1-r1-m1'));
+    expect(changed).toEqual([]);
+    expect(docMatches(doc)[0]).toMatchObject({ status: 'ready', winner: null, result: null });
+  });
+
+  it('a Swiss: only in the last round paired (a later round was paired from it)', () => {
+    let s: SwissTournament = value(
+      pairNextSwissRound(value(createSwiss(players(4), { rounds: 2, matchLengths: [3] }))),
+    );
+    s = win(s, 'swiss-r1-t1', 'p1') as SwissTournament;
+    const cleared = value(clearResult(s, 'swiss-r1-t1'));
+    expect(docMatches(cleared.doc)[0]).toMatchObject({ status: 'ready', result: null });
+    s = win(s, 'swiss-r1-t2', 'p2') as SwissTournament;
+    s = value(pairNextSwissRound(s));
+    expect(errorCode(clearResult(s, 'swiss-r1-t1'))).toBe('LATER_ROUND_PAIRED');
+  });
+
+  it('refuses a match without a result', () => {
+    const b = value(createBracket(players(4), { matchLengths: [3] }));
+    expect(errorCode(clearResult(b, 'main-r1-m1'))).toBe('NO_RESULT');
+    expect(errorCode(clearResult(b, 'nowhere'))).toBe('UNKNOWN_MATCH');
   });
 });
