@@ -10,6 +10,7 @@ import { ChouetteModule } from './chouette/chouette.module';
 import { ClubsModule } from './clubs/clubs.module';
 import type { ApiConfig } from './core/config';
 import { ConfigModule } from './core/config.module';
+import { clientAddress } from './core/client-address';
 import { buildContext, GqlContext, tokenFrom } from './core/context';
 import { DatabaseModule } from './core/database/database.module';
 import { errorsPlugin } from './core/errors/errors.plugin';
@@ -106,7 +107,12 @@ export class AppModule {
                   acceptLanguage:
                     (connectionParams?.['accept-language'] as string) ??
                     (headers['accept-language'] as string),
-                  ip: req?.ip ?? extra?.request?.socket?.remoteAddress ?? 'unknown',
+                  // The visitor's address: forwarded by the site with SITE_SECRET, else the connection's.
+                  ip: clientAddress(
+                    headers,
+                    req?.ip ?? extra?.request?.socket?.remoteAddress,
+                    config.siteSecret,
+                  ),
                 },
                 (token) => auth.resolveToken(token),
               );

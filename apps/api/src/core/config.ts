@@ -30,6 +30,30 @@ export interface ApiConfig {
   readonly mutationWindowMs: number;
   /** The durable events' worker (core/events): off leaves delivery to other instances. */
   readonly events: { worker: boolean; maxAttempts: number; retryBaseMs: number; pollMs: number };
+  /** The site's public origin (links in e-mails), e.g. https://gamao.example. */
+  readonly publicUrl: string;
+  /**
+   * The secret the site sends with the visitor's address (`x-gamao-site-secret` beside `x-gamao-client-ip`);
+   * without it the API never trusts a forwarded address and counts the caller's own.
+   */
+  readonly siteSecret: string | undefined;
+  /** Outgoing e-mail: an smtp:// or smtps:// URL; without it messages are written to `mailDir`. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly mailDir: string;
+  /** Sign-in and sign-up limits (auth/sign-in-limits.ts). */
+  readonly signInLimits: SignInLimits;
+}
+
+export interface SignInLimits {
+  /** Failed sign-ins per (e-mail, address) pair, per address, and per e-mail from every address, in `windowMs`. */
+  readonly perPair: number;
+  readonly perAddress: number;
+  readonly perEmail: number;
+  readonly windowMs: number;
+  /** Sign-up attempts (accepted or EMAIL_IN_USE) per address in `signUpWindowMs`. */
+  readonly signUpsPerAddress: number;
+  readonly signUpWindowMs: number;
 }
 
 /** The repository root: apps/api/{src,dist}/core -> ../../../.. */
@@ -62,6 +86,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxAttempts: Number(env.EVENT_MAX_ATTEMPTS ?? 8),
       retryBaseMs: Number(env.EVENT_RETRY_MS ?? 1_000),
       pollMs: Number(env.EVENT_POLL_MS ?? 1_000),
+    },
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    siteSecret: env.SITE_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Gamão Clube <no-reply@localhost>',
+    mailDir: path.resolve(env.MAIL_DIR || path.join(repoRoot, '.data', 'mail')),
+    signInLimits: {
+      perPair: Number(env.SIGN_IN_PAIR_LIMIT ?? 5),
+      perAddress: Number(env.SIGN_IN_ADDRESS_LIMIT ?? 50),
+      perEmail: Number(env.SIGN_IN_EMAIL_LIMIT ?? 100),
+      windowMs: Number(env.SIGN_IN_WINDOW_MS ?? 15 * 60_000),
+      signUpsPerAddress: Number(env.SIGN_UP_LIMIT ?? 20),
+      signUpWindowMs: Number(env.SIGN_UP_WINDOW_MS ?? 60 * 60_000),
     },
   };
 }
