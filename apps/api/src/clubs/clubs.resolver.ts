@@ -2,7 +2,9 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequireRole } from '../core/auth/roles.guard';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
+import { InputRules } from '../core/validation/input-rules.pipe';
 import { Club, ClubMember, ClubRole, CreateClubInput } from './club.model';
+import { abandonHoursRules, createClubRules, invitationCodeRules } from './club-input-rules';
 import { ClubsService } from './clubs.service';
 
 @Resolver(() => Club)
@@ -27,12 +29,18 @@ export class ClubsResolver {
   }
 
   @Mutation(() => Club, { description: 'The creator becomes the owner.' })
-  async createClub(@Args('input') input: CreateClubInput, @Viewer() viewer: Viewer): Promise<Club> {
+  async createClub(
+    @Args('input', InputRules(createClubRules)) input: CreateClubInput,
+    @Viewer() viewer: Viewer,
+  ): Promise<Club> {
     return this.clubs.create(viewer.id, input.name);
   }
 
   @Mutation(() => Club)
-  async joinClub(@Args('invitationCode') code: string, @Viewer() viewer: Viewer): Promise<Club> {
+  async joinClub(
+    @Args('invitationCode', InputRules(invitationCodeRules)) code: string,
+    @Viewer() viewer: Viewer,
+  ): Promise<Club> {
     return this.clubs.join(viewer.id, code);
   }
 
@@ -81,7 +89,8 @@ export class ClubsResolver {
   async updateClubPlayPolicy(
     @Args('clubId', { type: () => UUID }) clubId: string,
     @Viewer() viewer: Viewer,
-    @Args('abandonHours', { type: () => Int, nullable: true }) abandonHours?: number,
+    @Args('abandonHours', { type: () => Int, nullable: true }, InputRules(abandonHoursRules))
+    abandonHours?: number,
     @Args('rateTimeouts', { type: () => Boolean, nullable: true }) rateTimeouts?: boolean,
     @Args('rateForfeits', { type: () => Boolean, nullable: true }) rateForfeits?: boolean,
   ) {

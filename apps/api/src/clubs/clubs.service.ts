@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { ClubRole, Prisma } from '../generated/prisma/client';
 import { PrismaService } from '../core/database/prisma.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
+import { parseInput } from '../core/validation/input-rules.pipe';
+import { CLUB_NAME } from './club-input-rules';
 import type { Club, ClubMember } from './club.model';
 import * as clubStore from './club.store';
 import type { PlayPolicy, StoredClub } from './club.store';
@@ -42,8 +44,7 @@ export class ClubsService {
   }
 
   async create(userId: string, name: string): Promise<Club> {
-    const clean = name.trim();
-    if (clean.length < 2 || clean.length > 80) throw badInput('Club name: 2 to 80 characters', 'name');
+    const clean = parseInput(CLUB_NAME, name, 'name');
     const clubId = await clubStore.createClub(this.prisma, {
       name: clean,
       invitationCode: newInvitationCode(),

@@ -2,6 +2,8 @@ import { Args, Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs
 import { TIME_CONTROL_PRESETS, type TimeControlPreset } from '@gamao/engine';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
+import { InputRules } from '../core/validation/input-rules.pipe';
+import { addSecondsRules, clockSideRules, directorReasonRules } from './match-input-rules';
 import { Match, TimeControlView } from './match.model';
 import { MatchesService } from './matches.service';
 import { MatchClocksService } from './match-clocks.service';
@@ -54,7 +56,7 @@ export class MatchClocksResolver {
   @Mutation(() => Match, { description: "Directors: stop a match's clocks (with the reason, audited)." })
   async pauseMatchClock(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('reason') reason: string,
+    @Args('reason', InputRules(directorReasonRules)) reason: string,
     @Viewer() viewer: Viewer,
   ) {
     return this.matches.viewOf(await this.clocks.pause(viewer.id, matchId, reason), viewer.id);
@@ -63,7 +65,7 @@ export class MatchClocksResolver {
   @Mutation(() => Match, { description: "Directors: start a paused match's clocks again." })
   async resumeMatchClock(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('reason') reason: string,
+    @Args('reason', InputRules(directorReasonRules)) reason: string,
     @Viewer() viewer: Viewer,
   ) {
     return this.matches.viewOf(await this.clocks.resume(viewer.id, matchId, reason), viewer.id);
@@ -72,9 +74,9 @@ export class MatchClocksResolver {
   @Mutation(() => Match, { description: "Directors: add 1 to 3600 seconds to a player's reserve." })
   async addMatchTime(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('side', { type: () => Int }) side: number,
-    @Args('seconds', { type: () => Int }) seconds: number,
-    @Args('reason') reason: string,
+    @Args('side', { type: () => Int }, InputRules(clockSideRules)) side: number,
+    @Args('seconds', { type: () => Int }, InputRules(addSecondsRules)) seconds: number,
+    @Args('reason', InputRules(directorReasonRules)) reason: string,
     @Viewer() viewer: Viewer,
   ) {
     return this.matches.viewOf(
@@ -90,9 +92,10 @@ export class MatchClocksResolver {
   })
   async annulTimeout(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('reason') reason: string,
+    @Args('reason', InputRules(directorReasonRules)) reason: string,
     @Viewer() viewer: Viewer,
-    @Args('addSeconds', { type: () => Int, nullable: true }) addSeconds?: number,
+    @Args('addSeconds', { type: () => Int, nullable: true }, InputRules(addSecondsRules.nullish()))
+    addSeconds?: number,
   ) {
     return this.matches.viewOf(
       await this.clocks.annul(viewer.id, matchId, reason, addSeconds ?? null),

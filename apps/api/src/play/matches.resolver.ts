@@ -6,6 +6,7 @@ import { DiceVerification } from '../core/graphql/dice-verification.model';
 import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
 import { WinKindEnum } from '../core/graphql/scoring.model';
 import { UUID } from '../core/uuid.scalar';
+import { InputRules } from '../core/validation/input-rules.pipe';
 import {
   ChallengeInput,
   ForfeitClaim,
@@ -15,6 +16,7 @@ import {
   MatchStatus,
   PlayerPresence,
 } from './match.model';
+import { afterSeqRules, challengeRules, playMovesRules } from './match-input-rules';
 import { Intent, MatchesService, MatchWithState } from './matches.service';
 
 @Resolver(() => Match)
@@ -101,7 +103,10 @@ export class MatchesResolver {
   // ---- challenges ---------------------------------------------------------------------------------
 
   @Mutation(() => Match, { description: 'Challenge a member of the same club.' })
-  async challenge(@Args('input') input: ChallengeInput, @Viewer() viewer: Viewer) {
+  async challenge(
+    @Args('input', InputRules(challengeRules)) input: ChallengeInput,
+    @Viewer() viewer: Viewer,
+  ) {
     return this.matches.challenge(viewer.id, input);
   }
 
@@ -139,7 +144,7 @@ export class MatchesResolver {
   submitPlay(
     @Args('matchId', { type: () => UUID }) matchId: string,
     @ExpectedSeq() expectedSeq: number,
-    @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
+    @Args('moves', { type: () => [CheckerMoveInput] }, InputRules(playMovesRules)) moves: CheckerMoveInput[],
     @Viewer() viewer: Viewer,
   ) {
     return this.act(viewer, matchId, expectedSeq, { type: 'play', moves: playMoves(moves) });
@@ -242,7 +247,8 @@ export class MatchesResolver {
   })
   async matchUpdated(
     @Args('matchId', { type: () => UUID }) matchId: string,
-    @Args('afterSeq', { type: () => Int, nullable: true }) afterSeq: number | undefined,
+    @Args('afterSeq', { type: () => Int, nullable: true }, InputRules(afterSeqRules))
+    afterSeq: number | undefined,
     @Viewer() viewer: Viewer,
   ) {
     return this.matches.subscribe(viewer.id, matchId, afterSeq ?? undefined);

@@ -1,0 +1,46 @@
+import { MAX_PLAY_MOVES } from '@gamao/engine';
+import { z } from 'zod';
+import { listOf, sequenceNumber, wholeIn } from '../core/validation/number-rules';
+import { freeText } from '../core/validation/text-rules';
+
+/**
+ * The rules of play's inputs (core/validation): bounds a well-typed value must still keep. The engine and
+ * the clock decide the rest (a power-of-two cube, a preset's defaults, money play needing a reserve).
+ */
+
+/** docs/domain.md: a match is played to 1 to 99 points; 0 is money play. */
+export const MAX_MATCH_POINTS = 99;
+/** The engine's highest cube (a power of two up to 32768). */
+const MAX_CUBE = 32768;
+
+export const matchOptionsRules = z.looseObject({
+  length: wholeIn(0, MAX_MATCH_POINTS).optional(),
+  maxCube: wholeIn(1, MAX_CUBE).nullish(),
+  autoDoublesCap: wholeIn(1, MAX_CUBE).nullish(),
+});
+
+/** A time control (TimeControlInput), for challenges and tournaments alike. */
+export const timeControlRules = z.looseObject({
+  delaySeconds: wholeIn(0, 120).nullish(),
+  reservePerPointSeconds: wholeIn(0, 1800).nullish(),
+  reserveSeconds: wholeIn(0, 14_400).nullish(),
+});
+
+export const challengeRules = z.looseObject({
+  options: matchOptionsRules,
+  timeControl: timeControlRules.nullish(),
+});
+
+/** A checker move as sent: points 0..25 (25 the bar, 0 off), a die 1..6; at most MAX_PLAY_MOVES a play. */
+export const checkerMoveRules = z.looseObject({
+  from: wholeIn(0, 25),
+  to: wholeIn(0, 25),
+  die: wholeIn(1, 6),
+});
+export const playMovesRules = listOf(checkerMoveRules, 0, MAX_PLAY_MOVES);
+
+/** A director's written reason (pause, resume, add time, annul): the service asks for a real one. */
+export const directorReasonRules = freeText(0, 1000);
+export const clockSideRules = wholeIn(0, 1);
+export const addSecondsRules = wholeIn(0, 3600);
+export const afterSeqRules = sequenceNumber().nullish();
