@@ -1,5 +1,7 @@
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
+import { InputRules } from '../core/validation/input-rules.pipe';
+import { sequenceNumber, wholeIn } from '../core/validation/number-rules';
 import { AuditEntry, AuditScopeInput, AuditVerification } from './audit.model';
 import { AuditService } from './audit.service';
 
@@ -12,8 +14,8 @@ export class AuditResolver {
   })
   async auditLog(
     @Args('scope') scope: AuditScopeInput,
-    @Args('afterSeq', { type: () => Int, defaultValue: 0 }) afterSeq: number,
-    @Args('limit', { type: () => Int, defaultValue: 100 }) limit: number,
+    @Args('afterSeq', { type: () => Int, defaultValue: 0 }, InputRules(sequenceNumber())) afterSeq: number,
+    @Args('limit', { type: () => Int, defaultValue: 100 }, InputRules(wholeIn(1, 500))) limit: number,
     @Viewer() viewer: Viewer,
   ): Promise<AuditEntry[]> {
     return this.audit.entries(viewer.id, scope.type, scope.id, afterSeq, limit);

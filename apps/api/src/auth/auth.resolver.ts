@@ -1,7 +1,9 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { GqlContext, SESSION_COOKIE } from '../core/context';
+import { InputRules } from '../core/validation/input-rules.pipe';
 import { Me } from '../users/user.model';
+import { signInRules, signUpRules, updateProfileRules } from './auth-input-rules';
 import { AuthPayload, SignInInput, SignUpInput, UpdateProfileInput } from './auth.model';
 import { AuthService, SignedIn } from './auth.service';
 
@@ -16,12 +18,18 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload)
-  async signUp(@Args('input') input: SignUpInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+  async signUp(
+    @Args('input', InputRules(signUpRules)) input: SignUpInput,
+    @Context() ctx: GqlContext,
+  ): Promise<AuthPayload> {
     return this.opened(await this.auth.signUp(input), ctx);
   }
 
   @Mutation(() => AuthPayload, { description: 'Failed attempts are rate-limited per email and per address.' })
-  async signIn(@Args('input') input: SignInInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+  async signIn(
+    @Args('input', InputRules(signInRules)) input: SignInInput,
+    @Context() ctx: GqlContext,
+  ): Promise<AuthPayload> {
     return this.opened(await this.auth.signIn(input, ctx.ip), ctx);
   }
 
@@ -33,7 +41,10 @@ export class AuthResolver {
   }
 
   @Mutation(() => Me, { description: "Changes the viewer's display name or preferred language." })
-  async updateProfile(@Args('input') input: UpdateProfileInput, @Viewer() viewer: Viewer): Promise<Me> {
+  async updateProfile(
+    @Args('input', InputRules(updateProfileRules)) input: UpdateProfileInput,
+    @Viewer() viewer: Viewer,
+  ): Promise<Me> {
     await this.auth.updateProfile(viewer.id, input);
     return this.auth.me(viewer.id);
   }

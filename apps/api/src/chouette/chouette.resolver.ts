@@ -4,9 +4,22 @@ import { Viewer } from '../core/auth/viewer.decorator';
 import { badInput, DomainError } from '../core/errors/domain-error';
 import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
 import { UUID } from '../core/uuid.scalar';
+import { InputRules } from '../core/validation/input-rules.pipe';
+import { playMovesRules } from '../play/match-input-rules';
 import { CheckerMoveInput, playMoves } from '../core/graphql/board.model';
 import { DiceVerification } from '../core/graphql/dice-verification.model';
 import { WinKindEnum } from '../core/graphql/scoring.model';
+import {
+  afterSeqRules,
+  chouetteCodeRules,
+  correctionPointsRules,
+  correctionReasonRules,
+  diceRules,
+  gameNumberRules,
+  gameValueRules,
+  initialCubeRules,
+  openChouetteRules,
+} from './chouette-input-rules';
 import {
   BeaverAnswerEnum,
   Chouette,
@@ -81,7 +94,10 @@ export class ChouetteResolver {
   // ---- the table ----------------------------------------------------------------------------------
 
   @Mutation(() => Chouette, { description: 'Open a chouette table in a club (members).' })
-  async openChouette(@Args('input') input: OpenChouetteInput, @Viewer() viewer: Viewer) {
+  async openChouette(
+    @Args('input', InputRules(openChouetteRules)) input: OpenChouetteInput,
+    @Viewer() viewer: Viewer,
+  ) {
     return this.chouettes.open(viewer.id, input);
   }
 
@@ -90,7 +106,7 @@ export class ChouetteResolver {
       'Join a table by its code (members of its club). Without expectedSeq the join applies to the latest state.',
   })
   async joinChouette(
-    @Args('code') code: string,
+    @Args('code', InputRules(chouetteCodeRules)) code: string,
     @ExpectedSeq({ nullable: true }) expectedSeq: number | null,
     @PLAYER() player: string | null,
     @Viewer() viewer: Viewer,
@@ -118,7 +134,7 @@ export class ChouetteResolver {
     @ID() id: string,
     @ExpectedSeq() expectedSeq: number,
     @PLAYER() player: string | null,
-    @Args('dice', { type: () => [Int], nullable: true }) dice: number[] | null,
+    @Args('dice', { type: () => [Int], nullable: true }, InputRules(diceRules)) dice: number[] | null,
     @Viewer() viewer: Viewer,
   ) {
     return this.act(viewer, id, expectedSeq, { type: 'rollForOrder', player, dice });
@@ -142,7 +158,8 @@ export class ChouetteResolver {
   startChouetteGame(
     @ID() id: string,
     @ExpectedSeq() expectedSeq: number,
-    @Args('initialCube', { type: () => Int, nullable: true }) initialCube: number | null,
+    @Args('initialCube', { type: () => Int, nullable: true }, InputRules(initialCubeRules))
+    initialCube: number | null,
     @Viewer() viewer: Viewer,
   ) {
     return this.act(viewer, id, expectedSeq, { type: 'startGame', initialCube });
@@ -166,7 +183,7 @@ export class ChouetteResolver {
   submitChouettePlay(
     @ID() id: string,
     @ExpectedSeq() expectedSeq: number,
-    @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
+    @Args('moves', { type: () => [CheckerMoveInput] }, InputRules(playMovesRules)) moves: CheckerMoveInput[],
     @Viewer() viewer: Viewer,
   ) {
     return this.act(viewer, id, expectedSeq, { type: 'play', moves: playMoves(moves) });
@@ -178,7 +195,7 @@ export class ChouetteResolver {
   suggestChouettePlay(
     @ID() id: string,
     @ExpectedSeq() expectedSeq: number,
-    @Args('moves', { type: () => [CheckerMoveInput] }) moves: CheckerMoveInput[],
+    @Args('moves', { type: () => [CheckerMoveInput] }, InputRules(playMovesRules)) moves: CheckerMoveInput[],
     @Viewer() viewer: Viewer,
   ) {
     return this.act(viewer, id, expectedSeq, { type: 'suggest', moves: playMoves(moves) });
@@ -294,7 +311,11 @@ export class ChouetteResolver {
     @ExpectedSeq() expectedSeq: number,
     @Args('winner', { type: () => TableSideEnum }) winner: TableSideEnum,
     @Args('kind', { type: () => GameKindEnum, nullable: true }) kind: GameKindEnum | null,
-    @Args('base', { type: () => Int, nullable: true, description: 'The game value, instead of a kind.' })
+    @Args(
+      'base',
+      { type: () => Int, nullable: true, description: 'The game value, instead of a kind.' },
+      InputRules(gameValueRules),
+    )
     base: number | null,
     @Viewer() viewer: Viewer,
   ) {
@@ -309,9 +330,11 @@ export class ChouetteResolver {
   correctChouette(
     @ID() id: string,
     @ExpectedSeq() expectedSeq: number,
-    @Args('game', { type: () => Int, description: '0-based game number.' }) game: number,
-    @Args('points', { type: () => [ChouettePointsInput] }) points: ChouettePointsInput[],
-    @Args('reason') reason: string,
+    @Args('game', { type: () => Int, description: '0-based game number.' }, InputRules(gameNumberRules))
+    game: number,
+    @Args('points', { type: () => [ChouettePointsInput] }, InputRules(correctionPointsRules))
+    points: ChouettePointsInput[],
+    @Args('reason', InputRules(correctionReasonRules)) reason: string,
     @Viewer() viewer: Viewer,
   ) {
     const clean = reason.trim();
@@ -340,7 +363,8 @@ export class ChouetteResolver {
   })
   async chouetteUpdated(
     @Args('chouetteId', { type: () => UUID }) chouetteId: string,
-    @Args('afterSeq', { type: () => Int, nullable: true }) afterSeq: number | undefined,
+    @Args('afterSeq', { type: () => Int, nullable: true }, InputRules(afterSeqRules))
+    afterSeq: number | undefined,
     @Viewer() viewer: Viewer,
   ) {
     return this.chouettes.subscribe(viewer.id, chouetteId, afterSeq ?? undefined);

@@ -23,6 +23,8 @@ import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import { RatingsService } from '../ratings/ratings.service';
 import { startChallengedMatch } from '../play/match-start';
+import { parseInput } from '../core/validation/input-rules.pipe';
+import { TOURNAMENT_NAME } from './tournament-input-rules';
 import type { CreateTournamentInput, SeedingMethod, Tournament, TournamentEntry } from './tournament.model';
 import { TournamentReadsService } from './tournament-reads.service';
 import { type StoredTournament, type Tx, TournamentStore } from './tournament.store';
@@ -49,8 +51,7 @@ export class TournamentSetupService {
 
   async create(viewerId: string, input: CreateTournamentInput): Promise<Tournament> {
     await this.clubs.requireRole(input.clubId, viewerId, 'DIRECTOR');
-    const name = input.name.trim();
-    if (name.length < 2 || name.length > 120) throw badInput('Tournament name: 2 to 120 characters', 'name');
+    const name = parseInput(TOURNAMENT_NAME, input.name, 'name');
     const lengths = unwrap(validateMatchLengths(input.matchLengths));
     const elimination = input.format === 'SINGLE_ELIMINATION';
     if (!elimination && (input.consolation || input.lastChance)) {

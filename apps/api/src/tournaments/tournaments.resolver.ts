@@ -2,6 +2,7 @@ import { Args, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/grap
 import { RequireRole } from '../core/auth/roles.guard';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
+import { InputRules } from '../core/validation/input-rules.pipe';
 import {
   CreateTournamentInput,
   FlightEnum,
@@ -17,6 +18,14 @@ import {
   TournamentResultReport,
   TournamentStanding,
 } from './tournament.model';
+import {
+  createTournamentRules,
+  groupRules,
+  reasonRules,
+  resultRules,
+  roundRules,
+  seedingOrderRules,
+} from './tournament-input-rules';
 import { TournamentReadsService } from './tournament-reads.service';
 import { TournamentResultsService } from './tournament-results.service';
 import { TournamentSetupService } from './tournament-setup.service';
@@ -54,7 +63,7 @@ export class TournamentsResolver {
   })
   async tournamentMatches(
     @Args('tournamentId', ID) tournamentId: string,
-    @Args('round', { type: () => Int, nullable: true }) round: number | null,
+    @Args('round', { type: () => Int, nullable: true }, InputRules(roundRules)) round: number | null,
     @Viewer() viewer: Viewer,
   ) {
     return this.reads.matches(viewer.id, tournamentId, round);
@@ -67,7 +76,7 @@ export class TournamentsResolver {
   })
   async tournamentStandings(
     @Args('tournamentId', ID) tournamentId: string,
-    @Args('group', { type: () => Int, defaultValue: 1 }) group: number,
+    @Args('group', { type: () => Int, defaultValue: 1 }, InputRules(groupRules)) group: number,
     @Viewer() viewer: Viewer,
   ) {
     return this.reads.standings(viewer.id, tournamentId, group);
@@ -91,7 +100,7 @@ export class TournamentsResolver {
     @Args('tournamentId', ID) tournamentId: string,
     @Args('export', { type: () => TournamentExport }) what: TournamentExport,
     @Args('flight', { type: () => FlightEnum, defaultValue: FlightEnum.MAIN }) flight: FlightEnum,
-    @Args('group', { type: () => Int, defaultValue: 1 }) group: number,
+    @Args('group', { type: () => Int, defaultValue: 1 }, InputRules(groupRules)) group: number,
     @Viewer() viewer: Viewer,
   ) {
     return this.reads.csv(viewer.id, tournamentId, what, flight, group);
@@ -109,7 +118,10 @@ export class TournamentsResolver {
   // ---- set-up ---------------------------------------------------------------------------------------
 
   @Mutation(() => Tournament, { description: 'Directors only.' })
-  async createTournament(@Args('input') input: CreateTournamentInput, @Viewer() viewer: Viewer) {
+  async createTournament(
+    @Args('input', InputRules(createTournamentRules)) input: CreateTournamentInput,
+    @Viewer() viewer: Viewer,
+  ) {
     return this.setup.create(viewer.id, input);
   }
 
@@ -146,7 +158,8 @@ export class TournamentsResolver {
   async setTournamentSeeding(
     @Args('tournamentId', ID) tournamentId: string,
     @Args('method', { type: () => SeedingMethod }) method: SeedingMethod,
-    @Args('order', { type: () => [UUID], nullable: true }) order: string[] | null,
+    @Args('order', { type: () => [UUID], nullable: true }, InputRules(seedingOrderRules))
+    order: string[] | null,
     @Viewer() viewer: Viewer,
   ) {
     return this.setup.setSeeding(viewer.id, tournamentId, method, order);
@@ -184,7 +197,10 @@ export class TournamentsResolver {
   @Mutation(() => TournamentResultReport, {
     description: "A player's report waits for the opponent or a director; a director's is recorded at once.",
   })
-  async reportTournamentResult(@Args('input') input: TournamentResultInput, @Viewer() viewer: Viewer) {
+  async reportTournamentResult(
+    @Args('input', InputRules(resultRules)) input: TournamentResultInput,
+    @Viewer() viewer: Viewer,
+  ) {
     return this.results.report(viewer.id, input);
   }
 
@@ -198,7 +214,7 @@ export class TournamentsResolver {
   })
   async disputeTournamentResult(
     @Args('reportId', ID) reportId: string,
-    @Args('reason') reason: string,
+    @Args('reason', InputRules(reasonRules)) reason: string,
     @Viewer() viewer: Viewer,
   ) {
     return this.results.dispute(viewer.id, reportId, reason);
@@ -208,8 +224,8 @@ export class TournamentsResolver {
     description: 'Directors only: replaces a result, with a written reason; advancement is derived again.',
   })
   async correctTournamentResult(
-    @Args('input') input: TournamentResultInput,
-    @Args('reason') reason: string,
+    @Args('input', InputRules(resultRules)) input: TournamentResultInput,
+    @Args('reason', InputRules(reasonRules)) reason: string,
     @Viewer() viewer: Viewer,
   ) {
     return this.results.correct(viewer.id, input, reason);

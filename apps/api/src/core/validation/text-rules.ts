@@ -118,3 +118,16 @@ export const email = () =>
 
 /** What a person types as a password: bounded (hashing a megabyte is work), never normalised or trimmed. */
 export const password = (max = 1024) => z.string().max(max, `A password has at most ${max} characters`);
+
+/**
+ * A short string looked up as is (a code typed by hand): at most `max` characters, no control character or
+ * lone surrogate (which PostgreSQL cannot compare); whether it names anything is the service's answer.
+ */
+export const lookupText = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .refine(
+      (text) => !CONTROL.test(text) && !LONE_SURROGATE.test(text),
+      'Contains a control or invalid character',
+    );
