@@ -27,6 +27,13 @@ const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
  */
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200D\u2028\u2029\u2060-\u206F\uFEFF\uFFF9-\uFFFB]|\p{Cf}/u;
 
+/**
+ * Drops the ASCII white space (space, tab, line breaks) a form or a paste leaves around a text, and nothing
+ * else: a byte order mark, a line separator or a bidi mark at an end is refused, not hidden (String.trim
+ * would drop those silently before they are seen).
+ */
+const trimAscii = (text: string) => text.replace(/^[\t\n\v\f\r ]+|[\t\n\v\f\r ]+$/g, '');
+
 /** Characters, not UTF-16 units: an emoji is one. */
 export const characterCount = (text: string) => Array.from(text).length;
 
@@ -58,25 +65,27 @@ export const name = (min: number, max: number) =>
   z
     .string()
     .max(max * 4 + 64, `At most ${max} characters`) // a cheap bound before any work on a huge string
-    .transform((text) => nfc(text.trim()))
+    .transform(nfc)
     .superRefine((text, ctx) => {
-      const problem = nameProblem(text, min, max);
+      const problem = nameProblem(trimAscii(text), 0, Infinity) ?? nameProblem(text.trim(), min, max);
       if (problem) ctx.addIssue({ code: 'custom', message: `The name ${problem}` });
-    });
+    })
+    .transform((text) => text.trim());
 
 /** A free text (a reason, a dispute): trimmed, NFC, newlines allowed, no other control or lone surrogate. */
 export const freeText = (min: number, max: number) =>
   z
     .string()
     .max(max * 4 + 64, `At most ${max} characters`)
-    .transform((text) => nfc(text.trim()))
+    .transform(nfc)
     .superRefine((text, ctx) => {
-      const problem = freeTextProblem(text, min, max);
+      const problem = freeTextProblem(trimAscii(text), 0, Infinity) ?? freeTextProblem(text.trim(), min, max);
       if (problem) ctx.addIssue({ code: 'custom', message: `The text ${problem}` });
-    });
+    })
+    .transform((text) => text.trim());
 
 /**
- * A token a person copies (an invitation or chouette code, a client seed): printable ASCII without spaces,
+ * A token a person copies (an invitation code): printable ASCII without spaces,
  * trimmed, at most `max` characters. The services still decide whether it means anything.
  */
 export const token = (max: number) =>
