@@ -153,7 +153,7 @@ async function board(browser: Browser, player: Account, matchId: string) {
   return page;
 }
 
-test('a two-player tournament with a clock: its match times out and the bracket records the winner', async ({
+test('a two-player tournament with a clock: the director sees the match at risk, pauses, adds time and resumes; the match times out and the bracket records the winner', async ({
   browser,
   request,
 }) => {
@@ -176,7 +176,7 @@ test('a two-player tournament with a clock: its match times out and the bracket 
         crawford: true,
         scoringProfile: 'international',
         seedingMethod: 'RANDOM',
-        timeControl: { delaySeconds: 1, reservePerPointSeconds: 5 },
+        timeControl: { delaySeconds: 1, reservePerPointSeconds: 20 },
       },
     },
     dora.token,
@@ -219,13 +219,41 @@ test('a two-player tournament with a clock: its match times out and the bracket 
   // The director's page shows the clock of the tournament.
   const director = await signedIn(browser, dora.token);
   await director.goto(`/pt-BR/tournaments/${t}`);
-  await expect(director.getByTestId('tournament-clock')).toContainText('1 s + 5 s por ponto');
+  await expect(director.getByTestId('tournament-clock')).toContainText('1 s + 20 s por ponto');
 
   // The players open the board; the opening is rolled and nobody plays: the starter loses on time.
   const a = await board(browser, ana, match.matchId!);
   const b = await board(browser, bruno, match.matchId!);
-  const { other } = await openingRolled(a, b);
-  await expect(other.getByTestId('result-source')).toHaveText('Vitória por tempo', { timeout: 30_000 });
+  const { other, moverSide } = await openingRolled(a, b);
+  const moverName = (other === a ? bruno : ana).name;
+
+  // The director: the match is at risk (under a minute of reserve); the clocks are paused, time is added
+  // and the clocks run again, each with its reason.
+  await director.reload();
+  await expect(director.getByTestId('matches-at-risk')).toContainText(`${moverName} tem só`);
+  const tools = director.getByTestId(`clock-tool-${match.slot}`);
+  await expect(tools).toContainText('relógio correndo');
+  await noSeriousViolations(director, 'director clock tools');
+  await tools.getByTestId(`pause-${match.matchId}`).getByLabel('Motivo').fill('Queda de luz no clube');
+  await tools.getByRole('button', { name: 'Pausar relógios' }).click();
+  await expect(tools).toContainText('relógios pausados');
+  await expect(other.getByTestId('clock-paused')).toHaveText('Relógios pausados pelo diretor');
+  await expect(other.getByTestId(`clock-${moverSide}`)).toContainText('Pausado');
+  const paused = await reserveOf(other, moverSide);
+  const add = tools.getByTestId(`add-${match.matchId}`);
+  await add.getByLabel('Jogador').selectOption({ label: moverName });
+  await add.getByLabel('Segundos (1 a 3600)').fill('30');
+  await add.getByLabel('Motivo').fill('Compensar a queda de luz');
+  await add.getByRole('button', { name: 'Dar tempo' }).click();
+  await expect(add.getByText('Feito.')).toBeVisible();
+  await expect.poll(() => reserveOf(other, moverSide)).toBeGreaterThanOrEqual(paused + 29_000);
+  await tools.getByTestId(`resume-${match.matchId}`).getByLabel('Motivo').fill('Luz de volta');
+  await tools.getByRole('button', { name: 'Retomar relógios' }).click();
+  await expect(tools).toContainText('relógio correndo');
+  await expect(other.getByTestId('clock-paused')).toHaveCount(0);
+  await expect(other.getByTestId(`clock-${moverSide}`)).toHaveAttribute('data-running', 'true');
+
+  await expect(other.getByTestId('result-source')).toHaveText('Vitória por tempo', { timeout: 80_000 });
   const winner = other === a ? ana : bruno;
 
   // The bracket records the winner.

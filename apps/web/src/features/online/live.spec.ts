@@ -1,4 +1,4 @@
-import { isLive, shouldReload, subscriptionRequest } from './live';
+import { isLive, mayBeAnnulled, shouldReload, subscriptionRequest } from './live';
 
 describe('subscriptionRequest', () => {
   it('asks, at every (re)subscription, for the events after the latest seq the board has', () => {
@@ -26,5 +26,15 @@ describe('isLive', () => {
     expect(isLive('CHALLENGED')).toBe(true);
     expect(isLive('FINISHED')).toBe(false);
     expect(isLive('DECLINED')).toBe(false);
+  });
+});
+
+describe('mayBeAnnulled', () => {
+  it('keeps listening to a match lost on time or by abandonment, which a director may annul', () => {
+    expect(mayBeAnnulled({ status: 'FINISHED', resultSource: 'TIMEOUT' })).toBe(true);
+    expect(mayBeAnnulled({ status: 'FINISHED', resultSource: 'FORFEIT' })).toBe(true);
+    expect(mayBeAnnulled({ status: 'FINISHED', resultSource: 'PLAYED' })).toBe(false);
+    expect(mayBeAnnulled({ status: 'FINISHED', resultSource: null })).toBe(false);
+    expect(mayBeAnnulled({ status: 'ACTIVE', resultSource: 'TIMEOUT' })).toBe(false);
   });
 });

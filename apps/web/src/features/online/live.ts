@@ -33,3 +33,12 @@ export const shouldReload: (
 
 /** Whether the match can still change (and so is worth a live connection). */
 export const isLive = (status: MatchStatus): boolean => status === 'ACTIVE' || status === 'CHALLENGED';
+
+/**
+ * A match lost on time or by abandonment may still come back: a director can annul the result, and the
+ * players' boards should see the match go on.
+ */
+export const mayBeAnnulled = (view: {
+  readonly status: MatchStatus;
+  readonly resultSource?: string | null;
+}) => view.status === 'FINISHED' && (view.resultSource === 'TIMEOUT' || view.resultSource === 'FORFEIT');

@@ -24,7 +24,7 @@ import styles from '@/features/play/play.module.css';
 import { type Answer, type MatchIntent, loadMatchAction, matchAction } from './actions';
 import { lengthKind, matchControls, statusLine } from './controls';
 import { type OnlineMatch, asSide, engineGame, engineOptions, mayDouble } from './engine-view';
-import { isLive, subscriptionRequest } from './live';
+import { isLive, mayBeAnnulled, subscriptionRequest } from './live';
 import { justFinishedGame, lastRollShown, logLines } from './match-log';
 import { OnlineLog, useLogText } from './online-log';
 import { FairDice, OnlineMatchResult } from './online-result';
@@ -70,7 +70,7 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
     refuse: (message) => dispatch({ type: 'refused', message }),
     load: (id) => timed(() => loadMatchAction(id)),
     send: (id, seq, intent: MatchIntent) => timed(() => matchAction(id, seq, intent)),
-    open: isLive(view.status),
+    open: isLive(view.status) || mayBeAnnulled(view),
     liveUrl,
     request: subscriptionRequest,
     pick: (data: MatchUpdatedSubscription) => data.matchUpdated,
