@@ -33,8 +33,17 @@ export async function startTestApi(
   options: { database?: TestDatabase; env?: Partial<ApiConfig>; logStream?: DestinationStream } = {},
 ): Promise<TestApi> {
   const database = options.database ?? (await createTestDatabase({ migrate: false }));
+  const config = loadConfig();
   const api = await startApi(
-    { ...loadConfig(), databaseUrl: database.url, port: 0, host: '127.0.0.1', ...options.env },
+    {
+      ...config,
+      databaseUrl: database.url,
+      port: 0,
+      host: '127.0.0.1',
+      // Every test signs its members up from 127.0.0.1: the sign-up limit is tested on its own (accounts.spec.ts).
+      signInLimits: { ...config.signInLimits, signUpsPerAddress: 100_000 },
+      ...options.env,
+    },
     options.logStream ? { logStream: options.logStream } : { logger: false },
   );
   const httpUrl = api.url.replace('localhost', '127.0.0.1');

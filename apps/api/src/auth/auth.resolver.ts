@@ -6,6 +6,7 @@ import { Me } from '../users/user.model';
 import { signInRules, signUpRules, updateProfileRules } from './auth-input-rules';
 import { AuthPayload, SignInInput, SignUpInput, UpdateProfileInput } from './auth.model';
 import { AuthService, SignedIn } from './auth.service';
+import { callerOf } from './caller';
 
 @Resolver()
 export class AuthResolver {
@@ -22,15 +23,18 @@ export class AuthResolver {
     @Args('input', InputRules(signUpRules)) input: SignUpInput,
     @Context() ctx: GqlContext,
   ): Promise<AuthPayload> {
-    return this.opened(await this.auth.signUp(input), ctx);
+    return this.opened(await this.auth.signUp(input, callerOf(ctx)), ctx);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Failed attempts are rate-limited per email and per address.' })
+  @Mutation(() => AuthPayload, {
+    description:
+      'Failed attempts are limited per (email, address) pair, per address and per email; an unknown email takes as long.',
+  })
   async signIn(
     @Args('input', InputRules(signInRules)) input: SignInInput,
     @Context() ctx: GqlContext,
   ): Promise<AuthPayload> {
-    return this.opened(await this.auth.signIn(input, ctx.ip), ctx);
+    return this.opened(await this.auth.signIn(input, callerOf(ctx)), ctx);
   }
 
   @Mutation(() => Boolean, { description: 'Revokes the current session.' })

@@ -1,20 +1,42 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { ApiConfig, SignInLimits } from '../core/config';
+import { API_CONFIG } from '../core/config.module';
 import type { Viewer } from '../core/context';
 import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
-import { badInput, DomainError } from '../core/errors/domain-error';
+import { badInput, DomainError, notFound } from '../core/errors/domain-error';
+import type { Language } from '../core/errors/messages';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { passwordChecks } from '../core/observability/metrics';
 import type { Me } from '../users/user.model';
-import { hashPassword, isStrongPassword, verifyPassword } from './passwords';
+import { passwordVerdict, warmUpPasswordStrength } from './password-strength';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import * as attemptStore from './sign-in-attempt.store';
 import * as sessionStore from './session.store';
 import * as userStore from './user.store';
 
 export const SESSION_DAYS = 30;
-/** Failed sign-ins allowed per email (and, ten times more, per address) in the window before refusing. */
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 50;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** An address this account signed in from within this time is not held back by the per-e-mail limit. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
+/** How often a session's last use is written (a resolved session is cached for as long anyway). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Published on the event bus with the ids of revoked sessions (a sign-out, "sign out everywhere", a changed or
+ * reset password): every instance drops them from its cache, and live subscriptions of those sessions end.
+ */
+export const SESSION_REVOKED_TOPIC = 'session:revoked';
+export interface SessionRevoked {
+  readonly sessionIds: string[];
+}
+
+/** Who is signing in or up: the visitor's address (core/client-address.ts) and device. */
+export interface Caller {
+  readonly ip: string;
+  readonly userAgent: string | null;
+  readonly language: Language;
+}
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
@@ -24,54 +46,82 @@ export interface SignedIn {
   readonly expiresAt: Date;
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How long a resolved session is trusted without asking the database again. */
 const SESSION_CACHE_MS = 60_000;
 const SESSION_CACHE_SIZE = 20_000;
-/** Sign-outs on any instance, so that every instance drops the session from its cache. */
-const REVOKED_TOPIC = 'sessions:revoked';
 
 @Injectable()
 export class AuthService implements OnModuleInit {
   /**
    * Every request resolves its token; the cache saves that query on the hot path. A sign-out removes the
-   * session here and, through the event bus, on every other instance; `revoked` stops a lookup that was
+   * session here and, through the event bus, on every other instance; `revokedIds` stops a lookup that was
    * already in flight from putting it back.
    */
-  private readonly sessions = new Map<string, { viewer: Viewer; until: number }>();
-  private readonly revoked = new Map<string, number>();
+  private readonly cache = new Map<string, { viewer: Viewer; until: number }>();
+  private readonly revokedIds = new Map<string, number>();
+
+  private readonly limits: SignInLimits;
 
   constructor(
     private readonly prisma: PrismaService,
     private readonly sql: SqlService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe(REVOKED_TOPIC, (payload) =>
-      this.forget((payload as { sessionId: string }).sessionId),
-    );
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.limits = config.signInLimits;
   }
 
-  async signUp(input: {
-    email: string;
-    password: string;
-    displayName: string;
-    locale?: string;
-  }): Promise<SignedIn> {
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
+      for (const id of (payload as SessionRevoked).sessionIds ?? []) this.forget(id);
+    });
+    // Off the start-up path: the dictionaries and the dummy hash are ready before the first sign-in.
+    setTimeout(() => {
+      warmUpPasswordStrength();
+      void dummyPasswordHash();
+    }, 0).unref();
+  }
+
+  /**
+   * A new account. Every attempt (accepted, or refused as EMAIL_IN_USE or WEAK_PASSWORD) takes a slot of the
+   * address's sign-up limit first, before any hashing, so the EMAIL_IN_USE answer cannot test e-mails in bulk.
+   */
+  async signUp(
+    input: { email: string; password: string; displayName: string; locale?: string | null },
+    caller: Caller,
+  ): Promise<SignedIn> {
     const email = normaliseEmail(input.email);
     const displayName = input.displayName.trim();
-    if (!EMAIL.test(email)) throw badInput('Invalid email', 'email');
+    if (!EMAIL.test(email) || email.length > 254) throw badInput('Invalid email', 'email');
     if (displayName.length < 2 || displayName.length > 40)
       throw badInput('Display name: 2 to 40 characters', 'displayName');
-    if (!isStrongPassword(input.password, email))
-      throw new DomainError('WEAK_PASSWORD', undefined, { field: 'password' });
+    const slot = await attemptStore.takeSlot(
+      this.sql,
+      'signUp',
+      { email, ip: caller.ip },
+      {
+        perAddress: this.limits.signUpsPerAddress,
+        perEmail: this.limits.perPair,
+        since: new Date(Date.now() - this.limits.signUpWindowMs),
+      },
+    );
+    if (!slot) throw new DomainError('TOO_MANY_SIGN_UPS');
+    this.checkStrength(input.password, [email, displayName], caller.language);
     const locale = input.locale === 'en' ? 'en' : 'pt-BR';
     const passwordHash = await hashPassword(input.password);
     const userId = await userStore.createUser(this.prisma, { email, displayName, passwordHash, locale });
     if (!userId) throw new DomainError('EMAIL_IN_USE', undefined, { field: 'email' });
-    return this.openSession(userId);
+    await attemptStore.markSucceeded(this.sql, slot);
+    return this.openSession(userId, caller.userAgent);
+  }
+
+  /** WEAK_PASSWORD with zxcvbn's reasons (in the caller's language) in `extensions.reasons`. */
+  checkStrength(password: string, knownWords: string[], language: Language, field = 'password'): void {
+    const verdict = passwordVerdict(password, knownWords, language);
+    if (!verdict.ok)
+      throw new DomainError('WEAK_PASSWORD', verdict.reasons.join(' '), { field, reasons: verdict.reasons });
   }
 
   /** The signed-in account. */
@@ -93,23 +143,119 @@ export class AuthService implements OnModuleInit {
     await userStore.updateProfile(this.prisma, userId, data);
   }
 
-  async signIn(input: { email: string; password: string }, ip: string): Promise<SignedIn> {
-    const email = normaliseEmail(input.email);
-    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-    const { byEmail, byIp } = await sessionStore.recentFailures(this.prisma, { email, ip, since });
-    if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP)
-      throw new DomainError('TOO_MANY_ATTEMPTS');
+  /**
+   * Signs in. The attempt takes a slot of the limits atomically before any password is checked (so concurrent
+   * guesses cannot exceed them); failures are counted per (e-mail, address) pair, per address and per e-mail
+   * (sign-in-attempt.store.ts). An unknown e-mail is checked against a dummy hash, so it takes as long.
+   */
+  async signIn(input: { email: string; password: string }, caller: Caller): Promise<SignedIn> {
+    const email = normaliseEmail(input.email).slice(0, 320);
+    const now = Date.now();
+    const slot = await attemptStore.takeSignInSlot(
+      this.sql,
+      { email, ip: caller.ip },
+      {
+        perPair: this.limits.perPair,
+        perAddress: this.limits.perAddress,
+        perEmail: this.limits.perEmail,
+        since: new Date(now - this.limits.windowMs),
+        knownSince: new Date(now - KNOWN_ADDRESS_MS),
+      },
+    );
+    if (!slot) throw new DomainError('TOO_MANY_ATTEMPTS');
     const user = await userStore.credentialsByEmail(this.prisma, email);
-    const success = user ? await verifyPassword(user.passwordHash, input.password) : false;
-    await sessionStore.recordAttempt(this.prisma, { email, ip, success });
-    if (!user || !success) throw new DomainError('INVALID_CREDENTIALS');
-    return this.openSession(user.id);
+    if (!(await this.checkPassword(user?.passwordHash ?? null, input.password)) || !user)
+      throw new DomainError('INVALID_CREDENTIALS');
+    await attemptStore.markSucceeded(this.sql, slot);
+    return this.openSession(user.id, caller.userAgent);
   }
 
   async signOut(viewer: Viewer): Promise<void> {
-    await sessionStore.revokeSession(this.prisma, viewer.sessionId);
-    this.forget(viewer.sessionId);
-    await this.bus.publish(REVOKED_TOPIC, { sessionId: viewer.sessionId });
+    await this.announceRevoked(
+      await sessionStore.revokeSessionsOf(this.sql, viewer.id, { only: viewer.sessionId }),
+    );
+  }
+
+  /**
+   * Changes the viewer's password: the current one must be right (a slot of the sign-in limits, as a sign-in
+   * would take: a stolen session cannot guess it faster), the new one strong; every other session of the
+   * member is signed out.
+   */
+  async changePassword(
+    viewer: Viewer,
+    input: { currentPassword: string; newPassword: string },
+    caller: Caller,
+  ): Promise<void> {
+    const account = await userStore.credentialsById(this.prisma, viewer.id);
+    const now = Date.now();
+    const slot = await attemptStore.takeSignInSlot(
+      this.sql,
+      { email: account.email, ip: caller.ip },
+      {
+        perPair: this.limits.perPair,
+        perAddress: this.limits.perAddress,
+        perEmail: this.limits.perEmail,
+        since: new Date(now - this.limits.windowMs),
+        knownSince: new Date(now - KNOWN_ADDRESS_MS),
+      },
+    );
+    if (!slot) throw new DomainError('TOO_MANY_ATTEMPTS');
+    if (
+      input.currentPassword.length > 1024 ||
+      !(await this.checkPassword(account.passwordHash, input.currentPassword))
+    )
+      throw new DomainError('WRONG_PASSWORD', undefined, { field: 'currentPassword' });
+    await attemptStore.markSucceeded(this.sql, slot);
+    this.checkStrength(
+      input.newPassword,
+      [account.email, account.displayName],
+      caller.language,
+      'newPassword',
+    );
+    await userStore.setPasswordHash(this.prisma, viewer.id, await hashPassword(input.newPassword));
+    await this.announceRevoked(
+      await sessionStore.revokeSessionsOf(this.sql, viewer.id, { except: viewer.sessionId }),
+    );
+  }
+
+  /** Sets a new password (a reset link was used) and signs every session of the member out. */
+  async replacePassword(userId: string, newPassword: string): Promise<void> {
+    await userStore.setPasswordHash(this.prisma, userId, await hashPassword(newPassword));
+    await this.announceRevoked(await sessionStore.revokeSessionsOf(this.sql, userId));
+  }
+
+  /** The viewer's open sessions, each with its device and last use; `current` is the one asking. */
+  async openSessions(viewer: Viewer): Promise<(sessionStore.SessionRow & { current: boolean })[]> {
+    const rows = await sessionStore.openSessionsOf(this.prisma, viewer.id);
+    return rows.map((row) => ({ ...row, current: row.id === viewer.sessionId }));
+  }
+
+  /** Signs one of the viewer's sessions out (NOT_FOUND when it is not an open session of theirs). */
+  async signOutSession(viewer: Viewer, sessionId: string): Promise<void> {
+    const ids = await sessionStore.revokeSessionsOf(this.sql, viewer.id, { only: sessionId });
+    if (!ids.length) throw notFound('Session');
+    await this.announceRevoked(ids);
+  }
+
+  /** Signs every session of the viewer out, this one included. */
+  async signOutEverywhere(viewer: Viewer): Promise<number> {
+    const ids = await sessionStore.revokeSessionsOf(this.sql, viewer.id);
+    await this.announceRevoked(ids);
+    return ids.length;
+  }
+
+  /** Whether `password` matches; without an account, a dummy hash is checked so that both take as long. */
+  private async checkPassword(passwordHash: string | null, password: string): Promise<boolean> {
+    passwordChecks.inc();
+    const matches = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
+    return matches && passwordHash !== null;
+  }
+
+  private async announceRevoked(sessionIds: string[]): Promise<void> {
+    if (!sessionIds.length) return;
+    for (const id of sessionIds) this.forget(id);
+    const notice: SessionRevoked = { sessionIds };
+    await this.bus.publish(SESSION_REVOKED_TOPIC, notice);
   }
 
   /** The viewer a token stands for: an open, unexpired, unrevoked session. */
@@ -117,14 +263,16 @@ export class AuthService implements OnModuleInit {
     if (token.length > 200) return null;
     const hash = tokenHash(token);
     const now = Date.now();
-    const cached = this.sessions.get(hash);
+    const cached = this.cache.get(hash);
     if (cached && cached.until > now) return cached.viewer;
     const session = await sessionStore.openSessionByTokenHash(this.sql, hash);
     if (!session) return null;
+    if (now - session.lastUsedAt.getTime() > TOUCH_EVERY_MS)
+      sessionStore.touchSession(this.sql, session.id).catch(() => undefined);
     const viewer = { id: session.userId, sessionId: session.id };
-    if (!this.revoked.has(session.id)) {
-      if (this.sessions.size >= SESSION_CACHE_SIZE) this.sessions.clear();
-      this.sessions.set(hash, {
+    if (!this.revokedIds.has(session.id)) {
+      if (this.cache.size >= SESSION_CACHE_SIZE) this.cache.clear();
+      this.cache.set(hash, {
         viewer,
         until: Math.min(now + SESSION_CACHE_MS, session.expiresAt.getTime()),
       });
@@ -134,16 +282,20 @@ export class AuthService implements OnModuleInit {
 
   private forget(sessionId: string): void {
     const now = Date.now();
-    for (const [hash, entry] of this.sessions)
-      if (entry.viewer.sessionId === sessionId) this.sessions.delete(hash);
-    for (const [id, until] of this.revoked) if (until < now) this.revoked.delete(id);
-    this.revoked.set(sessionId, now + SESSION_CACHE_MS);
+    for (const [hash, entry] of this.cache) if (entry.viewer.sessionId === sessionId) this.cache.delete(hash);
+    for (const [id, until] of this.revokedIds) if (until < now) this.revokedIds.delete(id);
+    this.revokedIds.set(sessionId, now + SESSION_CACHE_MS);
   }
 
-  private async openSession(userId: string): Promise<SignedIn> {
+  private async openSession(userId: string, userAgent: string | null): Promise<SignedIn> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-    await sessionStore.createSession(this.prisma, { userId, tokenHash: tokenHash(token), expiresAt });
+    await sessionStore.createSession(this.prisma, {
+      userId,
+      tokenHash: tokenHash(token),
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) || null,
+    });
     return { token, userId, expiresAt };
   }
 }
@@ -155,6 +307,6 @@ function checkDisplayName(name: string): string {
   return clean;
 }
 
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

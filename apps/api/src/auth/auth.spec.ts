@@ -48,11 +48,10 @@ describe('accounts (real PostgreSQL, GraphQL over HTTP)', () => {
       input: { email: 'weak@example.com', password: 'short1', displayName: 'W' + 'x' },
     });
     expect(codeOf(weak)).toBe('WEAK_PASSWORD');
-    expect(weak.errors?.[0].message).toBe(
-      'A senha precisa ter pelo menos 10 caracteres, com letras e números.',
-    );
+    expect(weak.errors?.[0].message).toBe('Esta senha é fácil de adivinhar.');
+    expect(weak.errors?.[0].extensions).toMatchObject({ reasons: ['Use pelo menos 10 caracteres.'] });
     const noDigits = await t.gql(SIGN_UP, {
-      input: { email: 'weak@example.com', password: 'onlyletterss', displayName: 'Wx' },
+      input: { email: 'weak@example.com', password: 'senha123456', displayName: 'Wx' },
     });
     expect(codeOf(noDigits)).toBe('WEAK_PASSWORD');
     const login = await t.gql(SIGN_IN, { input: { email: 'weak@example.com', password: 'short1' } });

@@ -2,9 +2,9 @@ import { Prisma } from '../generated/prisma/client';
 import type { SqlService } from '../core/database/sql.service';
 
 /**
- * The sign-in records' queries: sessions (a token's hash, its expiry and revocation) and sign-in attempts
- * (for the rate limit of failed ones). Each function runs on the client it is given; resolving a token, on
- * every request, uses the plain pg pool (SqlService). No stored JSON here.
+ * The sessions' queries: a token's hash, its expiry and revocation, its device and last use. Each function
+ * runs on the client it is given; resolving a token, on every request, uses the plain pg pool (SqlService).
+ * No stored JSON here. (Sign-in attempts are in sign-in-attempt.store.ts.)
  */
 type Db = Prisma.TransactionClient;
 
@@ -12,13 +12,22 @@ export interface OpenSession {
   readonly id: string;
   readonly userId: string;
   readonly expiresAt: Date;
+  readonly lastUsedAt: Date;
+}
+
+/** A session as its owner sees it in the list of their devices. */
+export interface SessionRow {
+  readonly id: string;
+  readonly userAgent: string | null;
+  readonly createdAt: Date;
+  readonly lastUsedAt: Date;
 }
 
 export async function createSession(
   db: Db,
-  session: { userId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.session.create({ data: session });
+  session: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null },
+): Promise<string> {
+  return (await db.session.create({ data: session, select: { id: true } })).id;
 }
 
 /** Revokes the session if it is still open. */
@@ -31,29 +40,42 @@ export async function openSessionByTokenHash(
   sql: SqlService,
   tokenHash: string,
 ): Promise<OpenSession | null> {
-  const [session] = await sql.query<{ id: string; userId: string; expiresAt: Date }>(
-    `SELECT id, "userId", "expiresAt" FROM "Session" WHERE "tokenHash" = $1 AND "revokedAt" IS NULL AND "expiresAt" > now()`,
+  const [session] = await sql.query<OpenSession>(
+    `SELECT id, "userId", "expiresAt", "lastUsedAt" FROM "Session" WHERE "tokenHash" = $1 AND "revokedAt" IS NULL AND "expiresAt" > now()`,
     [tokenHash],
   );
   return session ?? null;
 }
 
-/** Failed sign-ins since `since`, for this email and for this address. */
-export async function recentFailures(
-  db: Db,
-  attempt: { email: string; ip: string; since: Date },
-): Promise<{ byEmail: number; byIp: number }> {
-  const since = { gte: attempt.since };
-  const [byEmail, byIp] = await Promise.all([
-    db.signInAttempt.count({ where: { email: attempt.email, success: false, createdAt: since } }),
-    db.signInAttempt.count({ where: { ip: attempt.ip, success: false, createdAt: since } }),
-  ]);
-  return { byEmail, byIp };
+/** Records that the session was used now. */
+export async function touchSession(sql: SqlService, sessionId: string): Promise<void> {
+  await sql.query(`UPDATE "Session" SET "lastUsedAt" = now() WHERE id = $1`, [sessionId]);
 }
 
-export async function recordAttempt(
-  db: Db,
-  attempt: { email: string; ip: string; success: boolean },
-): Promise<void> {
-  await db.signInAttempt.create({ data: attempt });
+/** The open sessions of a member, the most recently used first. */
+export async function openSessionsOf(db: Db, userId: string): Promise<SessionRow[]> {
+  return db.session.findMany({
+    where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
+    select: { id: true, userAgent: true, createdAt: true, lastUsedAt: true },
+    orderBy: [{ lastUsedAt: 'desc' }, { createdAt: 'desc' }],
+  });
+}
+
+/**
+ * Revokes the member's open sessions (all of them, or one, or all but one) and returns the ids it revoked.
+ * One statement: a session opened meanwhile is either revoked or not listed.
+ */
+export async function revokeSessionsOf(
+  sql: SqlService,
+  userId: string,
+  which: { only?: string; except?: string } = {},
+): Promise<string[]> {
+  const rows = await sql.query<{ id: string }>(
+    `UPDATE "Session" SET "revokedAt" = now()
+      WHERE "userId" = $1 AND "revokedAt" IS NULL
+        AND ($2::uuid IS NULL OR id = $2::uuid) AND ($3::uuid IS NULL OR id <> $3::uuid)
+      RETURNING id`,
+    [userId, which.only ?? null, which.except ?? null],
+  );
+  return rows.map((row) => row.id);
 }

@@ -43,3 +43,26 @@ export async function me(db: Db, userId: string): Promise<Me> {
     select: { id: true, displayName: true, email: true, locale: true },
   });
 }
+
+/** What changing the password needs of the account: its e-mail, name and current hash. */
+export async function credentialsById(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; displayName: string; passwordHash: string }> {
+  return db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, displayName: true, passwordHash: true },
+  });
+}
+
+/** The account of this (normalised) email, for a reset link, or null. */
+export async function accountByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; locale: string; displayName: string } | null> {
+  return db.user.findUnique({ where: { email }, select: { id: true, locale: true, displayName: true } });
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { passwordHash } });
+}

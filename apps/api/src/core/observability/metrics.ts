@@ -106,3 +106,10 @@ export const databasePoolWaiting = poolGauge(
   'Queries waiting for a connection of the plain pg pool (SqlService)',
   'waiting',
 );
+
+/** Passwords checked against a hash (sign-ins and password changes): what the sign-in limits bound. */
+export const passwordChecks = new Counter({
+  name: 'gamao_password_checks_total',
+  help: 'Passwords verified against a stored (or dummy) hash',
+  registers: [registry],
+});
