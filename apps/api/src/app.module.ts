@@ -1,7 +1,7 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
-import { GraphQLModule } from '@nestjs/graphql';
+import { APP_FILTER, HttpAdapterHost } from '@nestjs/core';
+import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Request, Response } from 'express';
 import { AuthModule } from './auth/auth.module';
@@ -15,8 +15,7 @@ import { buildContext, GqlContext, tokenFrom } from './core/context';
 import { DatabaseModule } from './core/database/database.module';
 import { errorsPlugin } from './core/errors/errors.plugin';
 import { GraphQLErrorFilter } from './core/errors/graphql-error.filter';
-import type { WebSocket } from 'ws';
-import { EventBusModule } from './core/event-bus';
+import { EVENT_BUS, EventBus, EventBusModule } from './core/event-bus';
 import { OpenSockets } from './core/open-sockets';
 import { EventsModule } from './core/events/events.module';
 import { queryLimitRules } from './core/query-limits';
@@ -31,25 +30,55 @@ import { TournamentsModule } from './tournaments/tournaments.module';
 import { observabilityPlugin } from './core/observability/graphql.plugin';
 import { requestLogger } from './core/observability/logging';
 import { ObservabilityModule } from './core/observability/observability.module';
-import { observeWebSockets } from './core/observability/websocket';
-
-interface WsContextInput {
-  connectionParams?: Record<string, unknown>;
-  extra?: {
-    request?: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } };
-  };
-}
+import { byteSize, csrfPlugin } from './core/http-door';
+import { WebSocketDoor, WsContextInput } from './core/websocket-door';
 
 @Module({})
 export class AppModule {
   static forRoot(config: ApiConfig, databaseUrl: string): DynamicModule {
     const logger = new Logger('graphql');
     const sockets = new OpenSockets();
+    // One gate for both doors (docs/architecture.md): the same rules, limiter, context and error masking.
+    const logError = (error: unknown, ctx: GqlContext | undefined) => {
+      const log = requestLogger(ctx);
+      if (log) log.error({ context: 'graphql', err: error }, 'internal error');
+      else logger.error(error);
+    };
+    const rules = queryLimitRules({
+      maxDepth: config.maxQueryDepth,
+      maxCost: config.maxQueryCost,
+      maxRootFields: config.maxRootFields,
+      maxAliases: config.maxAliases,
+      production: config.production,
+    });
+    const limiter = new MutationRateLimiter(config.mutationLimit, config.mutationWindowMs);
+    const webSockets = new WebSocketDoor({
+      path: '/graphql',
+      maxPayload: byteSize(config.bodyLimit),
+      siteOrigins: config.corsOrigins,
+      rules,
+      limiter,
+      production: config.production,
+      logError,
+      sockets,
+      recheckMs: config.subscriptionRecheckMs,
+    });
     return {
       module: AppModule,
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },
         { provide: OpenSockets, useValue: sockets },
+        {
+          provide: WebSocketDoor,
+          inject: [HttpAdapterHost, GraphQLSchemaHost, EVENT_BUS],
+          useFactory: (adapter: HttpAdapterHost, schema: GraphQLSchemaHost, bus: EventBus) =>
+            webSockets.attach({
+              httpServer: () => adapter.httpAdapter.getHttpServer(),
+              schema: () => schema.schema,
+              bus,
+              trustProxy: () => adapter.httpAdapter.getInstance().get('trust proxy fn'),
+            }),
+        },
       ],
       imports: [
         ConfigModule.forRoot(config),
@@ -61,63 +90,55 @@ export class AppModule {
           driver: ApolloDriver,
           imports: [AuthModule],
           inject: [AuthService],
-          useFactory: (auth: AuthService): ApolloDriverConfig => ({
-            autoSchemaFile: true,
-            sortSchema: true,
-            resolvers: { UUID },
-            // No playground and no landing page: both would load assets from the network.
-            playground: false,
-            includeStacktraceInErrorResponses: false,
-            plugins: [
-              ApolloServerPluginLandingPageDisabled(),
-              errorsPlugin((error, ctx) => {
-                const log = requestLogger(ctx);
-                if (log) log.error({ context: 'graphql', err: error }, 'internal error');
-                else logger.error(error);
-              }),
-              rateLimitPlugin(new MutationRateLimiter(config.mutationLimit, config.mutationWindowMs)),
-              observabilityPlugin(),
-            ],
-            validationRules: queryLimitRules(config.maxQueryDepth, config.maxQueryCost),
-            subscriptions: {
-              'graphql-ws': observeWebSockets({
-                // A WebSocket is authenticated once, when it connects: bearer token in the connection
-                // parameters, else the site's cookie on the upgrade request.
-                // Tracked, so that a graceful shutdown closes them with a code that makes clients reconnect.
-                onConnect: (ctx) => {
-                  sockets.track((ctx.extra as { socket?: WebSocket }).socket);
-                  return true;
-                },
-              }),
-            },
-            context: ({
-              req,
-              res,
-              connectionParams,
-              extra,
-            }: { req?: Request; res?: Response } & WsContextInput): GqlContext => {
-              const headers = req?.headers ?? extra?.request?.headers ?? {};
-              const authorization =
-                connectionParams?.authorization ?? connectionParams?.Authorization ?? headers.authorization;
-              return buildContext(
-                {
-                  req,
-                  res,
-                  token: tokenFrom(authorization, headers.cookie),
-                  acceptLanguage:
-                    (connectionParams?.['accept-language'] as string) ??
-                    (headers['accept-language'] as string),
-                  // The visitor's address: forwarded by the site with SITE_SECRET, else the connection's.
-                  ip: clientAddress(
-                    headers,
-                    req?.ip ?? extra?.request?.socket?.remoteAddress,
-                    config.siteSecret,
-                  ),
-                },
-                (token) => auth.resolveToken(token),
-              );
-            },
-          }),
+          useFactory: (auth: AuthService): ApolloDriverConfig =>
+            webSockets.serving({
+              autoSchemaFile: true,
+              sortSchema: true,
+              resolvers: { UUID },
+              // No playground and no landing page: both would load assets from the network.
+              playground: false,
+              includeStacktraceInErrorResponses: false,
+              introspection: !config.production,
+              hideSchemaDetailsFromClientErrors: config.production,
+              plugins: [
+                ApolloServerPluginLandingPageDisabled(),
+                errorsPlugin(logError, config.production),
+                csrfPlugin(config.corsOrigins),
+                rateLimitPlugin(limiter),
+                observabilityPlugin(),
+              ],
+              validationRules: rules,
+              // No `subscriptions`: the WebSocket door (core/websocket-door.ts) serves graphql-ws itself, with
+              // this same context (authenticated per operation: bearer token in the connection parameters, else
+              // the site's cookie on an upgrade from the site's origin).
+              context: ({
+                req,
+                res,
+                connectionParams,
+                extra,
+              }: { req?: Request; res?: Response } & WsContextInput): GqlContext => {
+                const headers = req?.headers ?? extra?.request?.headers ?? {};
+                const authorization =
+                  connectionParams?.authorization ?? connectionParams?.Authorization ?? headers.authorization;
+                return buildContext(
+                  {
+                    req,
+                    res,
+                    token: tokenFrom(authorization, headers.cookie),
+                    acceptLanguage:
+                      (connectionParams?.['accept-language'] as string) ??
+                      (headers['accept-language'] as string),
+                    // The visitor's address: forwarded by the site with SITE_SECRET, else the connection's.
+                    ip: clientAddress(
+                      headers,
+                      req?.ip ?? extra?.request?.socket?.remoteAddress,
+                      config.siteSecret,
+                    ),
+                  },
+                  (token) => auth.resolveToken(token),
+                );
+              },
+            }),
         }),
         HealthModule,
         ObservabilityModule,

@@ -11,6 +11,7 @@ import { DatabaseHandle, openDatabase } from './core/database/database';
 import { EventsService } from './core/events/events.service';
 import { createRootLogger, httpLogger, PinoNestLogger } from './core/observability/logging';
 import { markDraining } from './core/observability/readiness';
+import { securityHeaders, trustProxySetting } from './core/http-door';
 import { OpenSockets } from './core/open-sockets';
 
 export interface RunningApi {
@@ -71,6 +72,9 @@ export async function startApi(
       ...(quiet ? { logger: false } : { bufferLogs: true }),
     });
     if (!quiet) app.useLogger(new PinoNestLogger(rootLogger));
+    app.disable('x-powered-by');
+    app.set('trust proxy', trustProxySetting(config.trustedProxies));
+    app.use(securityHeaders());
     app.use(httpLogger(rootLogger));
     app.useBodyParser('json', { limit: config.bodyLimit });
     app.enableCors({ origin: config.corsOrigins, credentials: true });

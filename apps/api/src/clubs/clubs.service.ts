@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ClubRole, Prisma } from '../generated/prisma/client';
 import { PrismaService } from '../core/database/prisma.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
+import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { ACCESS_CHANGED_TOPIC, AccessChanged } from '../core/live-access';
 import { parseInput } from '../core/validation/input-rules.pipe';
 import { CLUB_NAME } from './club-input-rules';
 import type { Club, ClubMember } from './club.model';
@@ -26,7 +28,10 @@ const RANK: Record<ClubRole, number> = { OWNER: 3, DIRECTOR: 2, MEMBER: 1 };
  */
 @Injectable()
 export class ClubsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
 
   async roleOf(clubId: string, userId: string): Promise<ClubRole | null> {
     return clubStore.roleOf(this.prisma, clubId, userId);
@@ -69,12 +74,14 @@ export class ClubsService {
 
   /** Owners set any role; the club always keeps at least one owner. Behind @RequireRole('OWNER'). */
   async setRole(clubId: string, userId: string, role: ClubRole): Promise<ClubMember> {
-    return this.prisma.$transaction(async (tx) => {
+    const member = await this.prisma.$transaction(async (tx) => {
       const current = await clubStore.roleOf(tx, clubId, userId);
       if (!current) throw new DomainError('NOT_A_MEMBER');
       if (current === 'OWNER' && role !== 'OWNER') await assertAnotherOwner(tx, clubId, userId);
       return clubStore.setRole(tx, clubId, userId, role);
     });
+    await this.accessChanged(userId);
+    return member;
   }
 
   /**
@@ -151,6 +158,12 @@ export class ClubsService {
       if (role === 'OWNER') await assertAnotherOwner(tx, clubId, userId);
       await clubStore.deleteMembership(tx, clubId, userId);
     });
+    await this.accessChanged(userId);
+  }
+
+  /** After the commit: the user's live subscriptions check their access again (core/live-access.ts). */
+  private async accessChanged(userId: string): Promise<void> {
+    await this.bus.publish(ACCESS_CHANGED_TOPIC, { userId } satisfies AccessChanged);
   }
 }
 

@@ -19,12 +19,24 @@ export interface ApiConfig {
   readonly maxQueryDepth: number;
   /** Maximum size of an HTTP request body, in the `bytes` package's notation. */
   readonly bodyLimit: string;
-  /** Origins allowed to call the API from a browser (the site). */
+  /**
+   * The site's origins (SITE_ORIGINS, formerly CORS_ORIGINS; default: PUBLIC_URL's origin): the browser origins
+   * allowed by CORS, to open a WebSocket, and to send cookie-authenticated mutations.
+   */
   readonly corsOrigins: string[];
   /** Redis for subscription fan-out across instances; in-memory when absent. */
   readonly redisUrl: string | undefined;
   /** Highest estimated cost of one GraphQL operation. */
   readonly maxQueryCost: number;
+  /** Most root fields (aliases included) of one operation, and most aliases in one document. */
+  readonly maxRootFields: number;
+  readonly maxAliases: number;
+  /** NODE_ENV=production: no introspection, no "Did you mean" suggestions. */
+  readonly production: boolean;
+  /** Proxies whose X-Forwarded-For/-Proto the API believes (Express `trust proxy`): addresses, CIDRs, `loopback`. */
+  readonly trustedProxies: string[];
+  /** How often a live subscription checks again that its viewer may still see it (and on every notice). */
+  readonly subscriptionRecheckMs: number;
   /** Mutations allowed per caller in `mutationWindowMs`. */
   readonly mutationLimit: number;
   readonly mutationWindowMs: number;
@@ -76,9 +88,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     migrationsDir: path.resolve(env.MIGRATIONS_DIR ?? path.join(repoRoot, 'prisma', 'migrations')),
     maxQueryDepth: Number(env.GRAPHQL_MAX_DEPTH ?? 10),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000').split(',').map((s) => s.trim()),
+    corsOrigins: (
+      env.SITE_ORIGINS ??
+      env.CORS_ORIGINS ??
+      new URL(env.PUBLIC_URL || 'http://localhost:3000').origin
+    )
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     redisUrl: env.REDIS_URL || undefined,
     maxQueryCost: Number(env.GRAPHQL_MAX_COST ?? 5000),
+    maxRootFields: Number(env.GRAPHQL_MAX_ROOT_FIELDS ?? 50),
+    maxAliases: Number(env.GRAPHQL_MAX_ALIASES ?? 50),
+    production: env.NODE_ENV === 'production',
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    subscriptionRecheckMs: Number(env.SUBSCRIPTION_RECHECK_MS ?? 60_000),
     mutationLimit: Number(env.MUTATION_LIMIT ?? 120),
     mutationWindowMs: Number(env.MUTATION_WINDOW_MS ?? 10_000),
     events: {

@@ -1,9 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import { getOperationAST } from 'graphql';
+import type { ServerOptions } from 'graphql-ws';
+import type { Extra } from 'graphql-ws/use/ws';
 import type { GqlContext } from '../context';
 import { websocketsOpen } from './metrics';
 import { recordOperation } from './operations';
+
+type WsOptions = ServerOptions<Record<string, unknown>, Extra>;
 
 /** Operations started and not yet answered, per connection; a bound on what a silent subscription leaves. */
 const MAX_PENDING = 100;
@@ -12,7 +15,7 @@ const MAX_PENDING = 100;
  * Wraps the graphql-ws options (keeping their own hooks) to count open WebSockets and to record each query
  * and mutation sent over a WebSocket like the HTTP ones (subscriptions are long-lived: not timed).
  */
-export function observeWebSockets(options: GraphQLWsSubscriptionsConfig): GraphQLWsSubscriptionsConfig {
+export function observeWebSockets(options: WsOptions): WsOptions {
   const acknowledged = new WeakSet<object>();
   const pending = new WeakMap<object, Map<string, number>>();
   return {
