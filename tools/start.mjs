@@ -1,5 +1,6 @@
 // `npm start`: build everything, then run the API (on the embedded PostgreSQL unless DATABASE_URL is set)
 // and the site. `npm run dev` (--dev): the same in watch mode. Ctrl-C stops everything.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { root, run, startService, stopService, waitForApi, waitForPage } from './processes.mjs';
 
@@ -17,6 +18,9 @@ const env = {
   PORT: String(apiPort),
   API_URL: apiUrl,
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? webUrl,
+  // The site forwards each visitor's address to the API with this shared secret (per start unless set).
+  SITE_SECRET: process.env.SITE_SECRET || randomBytes(32).toString('hex'),
+  PUBLIC_URL: process.env.PUBLIC_URL ?? webUrl,
 };
 const nx = path.join(root, 'node_modules', '.bin', 'nx');
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');

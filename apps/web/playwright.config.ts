@@ -8,6 +8,10 @@ import { defineConfig } from '@playwright/test';
 const apiPort = Number(process.env.E2E_API_PORT ?? 4333);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4000);
 const root = path.resolve(__dirname, '..', '..');
+/** The SMTP server e2e/account-security.spec.ts starts to receive the API's messages. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4525);
+/** The site forwards each visitor's address to the API with this secret (lib/visitor.ts). */
+const siteSecret = `e2e-site-secret-${process.pid}`;
 
 export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
 
@@ -44,6 +48,11 @@ export default defineConfig({
       env: {
         PORT: String(apiPort),
         CORS_ORIGINS: `http://localhost:${webPort}`,
+        PUBLIC_URL: `http://localhost:${webPort}`,
+        SITE_SECRET: siteSecret,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The specs sign many accounts up through the API from this one address.
+        SIGN_UP_LIMIT: '100000',
         ...(process.env.E2E_DATABASE_URL
           ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
           : { DATABASE_URL: '', EMBEDDED_PG_DIR: process.env.E2E_EMBEDDED_PG_DIR ?? '' }),
@@ -56,7 +65,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { API_URL: `http://localhost:${apiPort}/graphql`, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        API_URL: `http://localhost:${apiPort}/graphql`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        SITE_SECRET: siteSecret,
+      },
     },
   ],
 });

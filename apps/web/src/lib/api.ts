@@ -2,13 +2,15 @@ import type { TypedDocumentString } from '@/gql/graphql';
 
 /**
  * A GraphQL error as the API returns it: a stable code in `extensions.code` and a readable message; when the
- * API refuses one input (BAD_USER_INPUT) it names it in `extensions.field`, e.g. "rounds".
+ * API refuses one input (BAD_USER_INPUT) it names it in `extensions.field`, e.g. "rounds"; `extensions.reasons`
+ * says why, when there is more to say (a weak password: what makes it easy to guess).
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: string,
     readonly field?: string,
+    readonly reasons: readonly string[] = [],
   ) {
     super(message);
   }
@@ -34,15 +36,17 @@ export async function request<TResult, TVariables>(
   });
   const body = (await response.json()) as {
     data?: TResult;
-    errors?: { message: string; extensions?: { code?: string; field?: unknown } }[];
+    errors?: { message: string; extensions?: { code?: string; field?: unknown; reasons?: unknown } }[];
   };
   if (body.errors?.length) {
     const [first] = body.errors;
     const field = first.extensions?.field;
+    const reasons = first.extensions?.reasons;
     throw new ApiError(
       first.message,
       first.extensions?.code ?? 'INTERNAL_SERVER_ERROR',
       typeof field === 'string' && field !== '' ? field : undefined,
+      Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string').slice(0, 5) : [],
     );
   }
   if (!body.data) throw new ApiError(`HTTP ${response.status}`, 'BAD_RESPONSE');

@@ -13,11 +13,12 @@ export interface FormState {
 
 export const INITIAL_FORM_STATE: FormState = {};
 
-/** The form state of an API refusal: its message and code, and the field it names (if any). */
+/** The form state of an API refusal: its message (with its reasons) and code, and the field it names (if any). */
 export function refusalState(error: ApiError): FormState {
+  const message = [error.message, ...error.reasons].join(' ');
   return error.field
-    ? { error: error.message, code: error.code, field: error.field }
-    : { error: error.message, code: error.code };
+    ? { error: message, code: error.code, field: error.field }
+    : { error: message, code: error.code };
 }
 
 /** A text field of a submitted form, trimmed ('' when it is absent). */

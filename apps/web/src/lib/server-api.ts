@@ -1,26 +1,35 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { TypedDocumentString } from '@/gql/graphql';
 import { ApiError, request, serverApiUrl } from './api';
+import { visitorHeaders } from './visitor';
 
 /** The API's session cookie; the site keeps the same name on its own origin. */
 export const SESSION_COOKIE = 'gamao_session';
 
 /**
  * One typed operation from the site's server (pages and server actions) on behalf of the visitor: their
- * session travels as a bearer token, their language as Accept-Language (the API localises its errors).
+ * session travels as a bearer token, their language as Accept-Language (the API localises its errors), their
+ * browser and address (with SITE_SECRET) as lib/visitor.ts says.
  */
 export async function apiRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   variables?: TVariables,
 ): Promise<TResult> {
-  const [jar, locale] = await Promise.all([cookies(), getLocale()]);
+  const [jar, locale, incoming] = await Promise.all([cookies(), getLocale(), headers()]);
   const token = jar.get(SESSION_COOKIE)?.value;
   return request(serverApiUrl(), document, variables, {
     cache: 'no-store',
-    headers: { 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...visitorHeaders(
+        { forwardedFor: incoming.get('x-forwarded-for'), userAgent: incoming.get('user-agent') },
+        { SITE_SECRET: process.env.SITE_SECRET, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES },
+      ),
+      'accept-language': locale,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
 }
 
