@@ -43,15 +43,16 @@ async function rawGql(body: string, token?: string): Promise<GraphQLResponse<unk
   return (await response.json()) as GraphQLResponse<unknown>;
 }
 
-/** Expects BAD_USER_INPUT naming `field`, and `table` to hold as many rows as before. */
+/** Expects BAD_USER_INPUT (or the domain's own `code`) naming `field`, and `table` to hold as many rows as before. */
 async function refused(
   table: string,
   field: string,
   send: () => Promise<GraphQLResponse<unknown>>,
+  code = 'BAD_USER_INPUT',
 ): Promise<void> {
   const before = await rows(table);
   const response = await send();
-  expect({ code: codeOf(response), field: fieldOf(response) }).toEqual({ code: 'BAD_USER_INPUT', field });
+  expect({ code: codeOf(response), field: fieldOf(response) }).toEqual({ code, field });
   expect(response.data ?? null).toBeNull();
   expect(await rows(table)).toBe(before);
 }
@@ -178,9 +179,16 @@ describe('numbers', () => {
     );
   });
 
-  it('refuses a negative stake and a partner threshold of a million', async () => {
-    await refused('ChouetteSession', 'options.stake', () =>
-      owner.gql(OPEN_CHOUETTE, { input: { clubId, options: { stake: -5 } } }),
+  it('refuses a stake of ten million or of a thousandth, a negative one, and a partner threshold of a million', async () => {
+    for (const stake of [1e7, 0.001])
+      await refused('ChouetteSession', 'options.stake', () =>
+        owner.gql(OPEN_CHOUETTE, { input: { clubId, options: { stake } } }),
+      );
+    await refused(
+      'ChouetteSession',
+      'options.stake',
+      () => owner.gql(OPEN_CHOUETTE, { input: { clubId, options: { stake: -5 } } }),
+      'INVALID_OPTIONS',
     );
     await refused('ChouetteSession', 'options.partnerThreshold', () =>
       owner.gql(OPEN_CHOUETTE, { input: { clubId, options: { partnerThreshold: 1_000_000 } } }),
@@ -193,10 +201,13 @@ describe('numbers', () => {
     );
   });
 
-  it('refuses match lengths of 0, -3 and 5,000 points, and a million players', async () => {
-    for (const matchLengths of [[0], [-3], [5000]])
-      await refused('Tournament', 'matchLengths', () =>
-        owner.gql(CREATE_TOURNAMENT, tournament({ matchLengths })),
+  it("refuses match lengths of 0, -3 and 5,000 points (with the domain's code), and a million players", async () => {
+    for (const matchLengths of [[0], [-3], [5000], []])
+      await refused(
+        'Tournament',
+        'matchLengths',
+        () => owner.gql(CREATE_TOURNAMENT, tournament({ matchLengths })),
+        'INVALID_MATCH_LENGTH',
       );
     await refused('Tournament', 'maxPlayers', () =>
       owner.gql(CREATE_TOURNAMENT, tournament({ maxPlayers: 1_000_000 })),
@@ -219,9 +230,17 @@ describe('numbers', () => {
       owner.gql('mutation($i: ChallengeInput!) { challenge(input: $i) { id } }', {
         i: { clubId, opponentId: rival.id, options: { length: 5 }, ...input },
       });
-    await refused('Match', 'options.length', () => challenge({ options: { length: 5000 } }));
-    await refused('Match', 'timeControl.delaySeconds', () =>
-      challenge({ timeControl: { delaySeconds: -1 } }),
+    await refused(
+      'Match',
+      'options.length',
+      () => challenge({ options: { length: 5000 } }),
+      'INVALID_OPTIONS',
+    );
+    await refused(
+      'Match',
+      'timeControl.delaySeconds',
+      () => challenge({ timeControl: { delaySeconds: -1 } }),
+      'INVALID_TIME_CONTROL',
     );
   });
 

@@ -17,11 +17,11 @@ const MAX_TABLE = 64;
 export const openChouetteRules = z.looseObject({
   options: z
     .looseObject({
-      triploPoints: wholeIn(0, 64).nullish(),
-      autoDoublesCap: wholeIn(1, MAX_CUBE).nullish(),
-      maxCube: wholeIn(1, MAX_CUBE).nullish(),
+      triploPoints: wholeIn(0, 64, 'INVALID_OPTIONS').nullish(),
+      autoDoublesCap: wholeIn(1, MAX_CUBE, 'INVALID_OPTIONS').nullish(),
+      maxCube: wholeIn(1, MAX_CUBE, 'INVALID_OPTIONS').nullish(),
       partnerThreshold: wholeIn(0, MAX_TABLE).nullish(),
-      stake: amountIn(0, MAX_STAKE, 2).nullish(),
+      stake: amountIn(0, MAX_STAKE, 2, 'INVALID_OPTIONS').nullish(),
     })
     .nullish(),
 });

@@ -4,7 +4,8 @@ import { listOf, sequenceNumber, wholeIn } from '../core/validation/number-rules
 import { freeText } from '../core/validation/text-rules';
 
 /**
- * The rules of play's inputs (core/validation): bounds a well-typed value must still keep. The engine and
+ * The rules of play's inputs (core/validation): bounds a well-typed value must still keep, refused with the
+ * domain's code where it has one (INVALID_OPTIONS, INVALID_TIME_CONTROL) and the field named. The engine and
  * the clock decide the rest (a power-of-two cube, a preset's defaults, money play needing a reserve).
  */
 
@@ -14,16 +15,16 @@ export const MAX_MATCH_POINTS = 99;
 const MAX_CUBE = 32768;
 
 export const matchOptionsRules = z.looseObject({
-  length: wholeIn(0, MAX_MATCH_POINTS).optional(),
-  maxCube: wholeIn(1, MAX_CUBE).nullish(),
-  autoDoublesCap: wholeIn(1, MAX_CUBE).nullish(),
+  length: wholeIn(0, MAX_MATCH_POINTS, 'INVALID_OPTIONS').optional(),
+  maxCube: wholeIn(1, MAX_CUBE, 'INVALID_OPTIONS').nullish(),
+  autoDoublesCap: wholeIn(1, MAX_CUBE, 'INVALID_OPTIONS').nullish(),
 });
 
 /** A time control (TimeControlInput), for challenges and tournaments alike. */
 export const timeControlRules = z.looseObject({
-  delaySeconds: wholeIn(0, 120).nullish(),
-  reservePerPointSeconds: wholeIn(0, 1800).nullish(),
-  reserveSeconds: wholeIn(0, 14_400).nullish(),
+  delaySeconds: wholeIn(0, 120, 'INVALID_TIME_CONTROL').nullish(),
+  reservePerPointSeconds: wholeIn(0, 1800, 'INVALID_TIME_CONTROL').nullish(),
+  reserveSeconds: wholeIn(0, 14_400, 'INVALID_TIME_CONTROL').nullish(),
 });
 
 export const challengeRules = z.looseObject({
@@ -33,9 +34,9 @@ export const challengeRules = z.looseObject({
 
 /** A checker move as sent: points 0..25 (25 the bar, 0 off), a die 1..6; at most MAX_PLAY_MOVES a play. */
 export const checkerMoveRules = z.looseObject({
-  from: wholeIn(0, 25),
-  to: wholeIn(0, 25),
-  die: wholeIn(1, 6),
+  from: wholeIn(0, 25, 'INVALID_MOVE'),
+  to: wholeIn(0, 25, 'INVALID_MOVE'),
+  die: wholeIn(1, 6, 'INVALID_MOVE'),
 });
 export const playMovesRules = listOf(checkerMoveRules, 0, MAX_PLAY_MOVES);
 

@@ -18,7 +18,12 @@ const hours = wholeIn(1, 720).nullish();
 
 export const createTournamentRules = z.looseObject({
   name: TOURNAMENT_NAME,
-  matchLengths: listOf(wholeIn(1, MAX_MATCH_POINTS), 1, MAX_ROUNDS),
+  matchLengths: listOf(
+    wholeIn(1, MAX_MATCH_POINTS, 'INVALID_MATCH_LENGTH'),
+    1,
+    MAX_ROUNDS,
+    'INVALID_MATCH_LENGTH',
+  ),
   rounds: wholeIn(1, 30).nullish(),
   groups: wholeIn(1, 64).nullish(),
   maxPlayers: wholeIn(2, MAX_PLAYERS).nullish(),

@@ -668,7 +668,7 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     data(await director.gql(START, { t: other }));
     const [final] = await matches(other);
     const cases: [string, Record<string, unknown>][] = [
-      [CREATE, { input: { clubId, name: 'X', format: 'SWISS', rounds: 3, matchLengths: [3] } }],
+      [CREATE, { input: { clubId, name: 'Xis', format: 'SWISS', rounds: 3, matchLengths: [3] } }],
       [SEEDING, { t: id, m: 'RANDOM' }],
       [DRAW, { t: id }],
       [START, { t: id }],
