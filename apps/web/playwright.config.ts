@@ -67,6 +67,8 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
         API_URL: `http://localhost:${apiPort}/graphql`,
+        // Join links and QR codes point at the site under test (lib/public-url.ts).
+        PUBLIC_URL: `http://localhost:${webPort}`,
         NEXT_TELEMETRY_DISABLED: '1',
         SITE_SECRET: siteSecret,
       },
