@@ -1,5 +1,12 @@
 import { ApiError, request } from './api';
-import { type ControlLike, type FormLike, controlsFor, labelOf, markInvalid } from './field-error';
+import {
+  type ControlLike,
+  type FormLike,
+  controlsFor,
+  fieldNames,
+  labelOf,
+  markInvalid,
+} from './field-error';
 import { INITIAL_FORM_STATE, refusalState } from './form-state';
 import type { TypedDocumentString } from '@/gql/graphql';
 
@@ -105,6 +112,18 @@ describe('the field an API refusal names', () => {
     const asked = f.asked.length;
     expect(controlsFor(f, 'x"] , *[y')).toEqual([]);
     expect(f.asked).toHaveLength(asked);
+  });
+
+  it('finds a field inside an input by its path, else by the last part of it (options.stake -> stake)', () => {
+    const stake = control({ name: 'stake', inputMode: 'decimal' });
+    const delay = control({ name: 'tc-delay', 'data-field': 'timeControl.delaySeconds' });
+    const otherDelay = control({ name: 'delaySeconds' });
+    const f = form([stake, delay, otherDelay]);
+    expect(fieldNames('options.stake')).toEqual(['options.stake', 'stake']);
+    expect(controlsFor(f, 'options.stake')).toEqual([stake]);
+    // The most specific name wins: the picker's data-field, not another form's delaySeconds.
+    expect(controlsFor(f, 'timeControl.delaySeconds')).toEqual([delay]);
+    expect(controlsFor(f, 'options.nothing')).toEqual([]);
   });
 
   it('names a control by its label without the hint, else its legend, else its aria-label', () => {

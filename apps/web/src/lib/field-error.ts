@@ -29,16 +29,30 @@ export interface FormLike {
 const FIELD = /^[A-Za-z_][\w.-]*$/;
 
 /**
+ * The names a field may have in a form, most specific first: the API names a field inside an input by its
+ * path ("options.stake", "timeControl.delaySeconds"), while a form may name its input by the last part
+ * only ("stake").
+ */
+export function fieldNames(field: string): string[] {
+  const parts = field.split('.');
+  return parts.map((_, i) => parts.slice(i).join('.'));
+}
+
+/**
  * The controls of the form that carry the field: by their name (as the form submits them), or by a
- * data-field attribute when the API's name differs from the inputs' (e.g. data-field="score" on two inputs).
- * A disabled or hidden-input control is not one the visitor can correct.
+ * data-field attribute when the API's name differs from the inputs' (e.g. data-field="score" on two inputs);
+ * for a path ("options.stake") the most specific name a control has. A disabled or hidden-input control is
+ * not one the visitor can correct.
  */
 export function controlsFor(form: FormLike, field: string): ControlLike[] {
   if (!FIELD.test(field)) return [];
-  const found = form.querySelectorAll(
-    `[name="${field}"]:not([type="hidden"]):not([disabled]), [data-field~="${field}"]:not([disabled])`,
-  );
-  return Array.from(found);
+  for (const name of fieldNames(field)) {
+    const found = form.querySelectorAll(
+      `[name="${name}"]:not([type="hidden"]):not([disabled]), [data-field~="${name}"]:not([disabled])`,
+    );
+    if (found.length) return Array.from(found);
+  }
+  return [];
 }
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
