@@ -1,13 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import {
-  codeOf,
-  GraphQLResponse,
-  signUp,
-  startTestApi,
-  subscribeOverWebSocket,
-  TestApi,
-} from './api';
+import { codeOf, GraphQLResponse, signUp, startTestApi, subscribeOverWebSocket, TestApi } from './api';
 import { sqlOn } from './faults';
 import { activeMatch, clubOf, data } from './flows';
 
@@ -284,6 +277,39 @@ describe('the mutation rate limit (one budget for both doors)', () => {
     );
     expect(codeOf(await bia.gql(`mutation { ${aliased.join(' ')} }`))).toBe('RATE_LIMITED');
     expect(await displayNameOf(t, bia.token)).toBe('Alias');
+  });
+});
+
+describe('the session cookie behind a proxy', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi({ env: { trustedProxies: ['loopback'] } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const signUpCookie = async (headers: Record<string, string>) => {
+    const response = await fetch(t.httpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({
+        query: 'mutation($i: SignUpInput!) { signUp(input: $i) { token } }',
+        variables: {
+          i: {
+            email: `proxy-${Date.now()}-${Math.random()}@example.com`,
+            password: 'correct horse 42',
+            displayName: 'Proxy',
+          },
+        },
+      }),
+    });
+    return response.headers.get('set-cookie') ?? '';
+  };
+
+  it('is Secure when a trusted proxy says the visitor came over https, without COOKIE_SECURE', async () => {
+    expect(await signUpCookie({ 'x-forwarded-proto': 'https' })).toMatch(/gamao_session=.*;\s*Secure/i);
+    expect(await signUpCookie({})).not.toMatch(/Secure/i);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { GqlContext, SESSION_COOKIE } from '../core/context';
+import { cookieIsSecure } from '../core/http-door';
 import { InputRules } from '../core/validation/input-rules.pipe';
 import { Me } from '../users/user.model';
 import { signInRules, signUpRules, updateProfileRules } from './auth-input-rules';
@@ -57,7 +58,7 @@ export class AuthResolver {
     ctx.res?.cookie(SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: process.env.COOKIE_SECURE === 'true',
+      secure: cookieIsSecure(ctx.req),
       path: '/',
       expires: session.expiresAt,
     });

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { tokenFrom, type GqlContext } from './context';
@@ -17,6 +17,15 @@ export function securityHeaders(): RequestHandler {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
+}
+
+/**
+ * Whether the session cookie gets `Secure`: when the request came over https, as Express reads it (the
+ * connection, or X-Forwarded-Proto from a proxy in TRUSTED_PROXIES, never from anyone else), or when
+ * COOKIE_SECURE=true says so by hand.
+ */
+export function cookieIsSecure(req: Request | undefined): boolean {
+  return req?.secure === true || process.env.COOKIE_SECURE === 'true';
 }
 
 /** Express's `trust proxy`: only the configured proxies (TRUSTED_PROXIES) may say who the caller is. */
