@@ -20,6 +20,19 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+/** One of the viewer's open sessions (a signed-in device). */
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether this is the session asking. */
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** When it was last used (to within about a minute). */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** The browser or client that opened it (its User-Agent). */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
 /** Who did what, when, what changed (before and after) and why. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -88,6 +101,11 @@ export type ChallengeInput = {
   options: MatchOptionsInput;
   /** Null: no clock. */
   timeControl?: InputMaybe<TimeControlInput>;
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 export type CheckerMoveInput = {
@@ -879,6 +897,8 @@ export type Mutation = {
   callChouettePartner: Chouette;
   /** Challenge a member of the same club. */
   challenge: Match;
+  /** Changes the password: the current one must be right (WRONG_PASSWORD), the new one strong (WEAK_PASSWORD with `extensions.reasons`). Every other session of the member is signed out. */
+  changePassword: Scalars['Boolean']['output'];
   /** The viewer checks in; a director may check anyone in (userId). */
   checkInTournament: TournamentEntry;
   /** Claim the match when forfeitClaim says the opponent abandoned it (a forfeit in the log). */
@@ -938,6 +958,10 @@ export type Mutation = {
   removeMember: Scalars['Boolean']['output'];
   /** A player's report waits for the opponent or a director; a director's is recorded at once. */
   reportTournamentResult: TournamentResultReport;
+  /** Sends a password reset link to the e-mail if it has an account. Answers true either way (and as fast), so it does not tell whether the account exists; limited per address and per e-mail. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password with the token of a reset link (single use, 30 minutes; INVALID_RESET_TOKEN otherwise) and signs every session of the member out. */
+  resetPassword: Scalars['Boolean']['output'];
   /** Offer to resign a single game, a gammon or a backgammon. */
   resign: Match;
   /** Resign: the box to every member still in, or a member to the box (that member's cube). */
@@ -958,10 +982,14 @@ export type Mutation = {
   setMemberRole: ClubMember;
   /** Directors only: MANUAL takes the order (seed 1 first). */
   setTournamentSeeding: Tournament;
-  /** Failed attempts are rate-limited per email and per address. */
+  /** Failed attempts are limited per (email, address) pair, per address and per email; an unknown email takes as long. */
   signIn: AuthPayload;
   /** Revokes the current session. */
   signOut: Scalars['Boolean']['output'];
+  /** Signs every session of the viewer out, this one included; how many. */
+  signOutEverywhere: Scalars['Int']['output'];
+  /** Signs one of the viewer's sessions out (NOT_FOUND if not theirs). */
+  signOutSession: Scalars['Boolean']['output'];
   signUp: AuthPayload;
   /** Start the next game. Scorekeeper with automatic doubles: initialCube after the opening ties. */
   startChouetteGame: Chouette;
@@ -1061,6 +1089,11 @@ export type MutationCallChouettePartnerArgs = {
 
 export type MutationChallengeArgs = {
   input: ChallengeInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -1255,6 +1288,16 @@ export type MutationReportTournamentResultArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationResignArgs = {
   expectedSeq: Scalars['Int']['input'];
   kind: WinKind;
@@ -1323,6 +1366,11 @@ export type MutationSetTournamentSeedingArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationSignOutSessionArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -1465,6 +1513,8 @@ export type Query = {
   myClubs: Array<Club>;
   /** The viewer's matches and challenges, newest first. */
   myMatches: Array<Match>;
+  /** The viewer's open sessions, the most recently used first. */
+  mySessions: Array<AccountSession>;
   /** The viewer's tournament matches that are ready to be played (tournaments in progress). */
   myTournamentMatches: Array<MyTournamentMatch>;
   /** Tournaments of the viewer's clubs in which the viewer is entered (not withdrawn), newest first. */
@@ -1664,6 +1714,12 @@ export type ReportStatus =
   | 'DISPUTED'
   | 'PENDING'
   | 'SUPERSEDED';
+
+export type ResetPasswordInput = {
+  newPassword: Scalars['String']['input'];
+  /** The token of the link sent by requestPasswordReset. */
+  token: Scalars['String']['input'];
+};
 
 export type ResultOutcome =
   | 'PLAYED'
@@ -1967,6 +2023,44 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'Me', displayName: string, locale: string } };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { __typename?: 'Query', mySessions: Array<{ __typename?: 'AccountSession', id: string, userAgent?: string | null, createdAt: string, lastUsedAt: string, current: boolean }> };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: boolean };
+
+export type SignOutSessionMutationVariables = Exact<{
+  sessionId: Scalars['ID']['input'];
+}>;
+
+
+export type SignOutSessionMutation = { __typename?: 'Mutation', signOutSession: boolean };
+
+export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutEverywhereMutation = { __typename?: 'Mutation', signOutEverywhere: number };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type RequestPasswordResetMutation = { __typename?: 'Mutation', requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: boolean };
 
 export type ChouetteTableFragment = { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> };
 
@@ -3229,6 +3323,42 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const MySessionsDocument = new TypedDocumentString(`
+    query MySessions {
+  mySessions {
+    id
+    userAgent
+    createdAt
+    lastUsedAt
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SignOutSessionDocument = new TypedDocumentString(`
+    mutation SignOutSession($sessionId: ID!) {
+  signOutSession(sessionId: $sessionId)
+}
+    `) as unknown as TypedDocumentString<SignOutSessionMutation, SignOutSessionMutationVariables>;
+export const SignOutEverywhereDocument = new TypedDocumentString(`
+    mutation SignOutEverywhere {
+  signOutEverywhere
+}
+    `) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const ChouetteTableDocument = new TypedDocumentString(`
     query ChouetteTable($id: UUID!) {
   chouette(id: $id) {

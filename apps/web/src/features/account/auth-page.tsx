@@ -24,17 +24,32 @@ export async function AuthPage({
 }: {
   mode: Mode;
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ next?: string }>;
+  searchParams: Promise<{ next?: string; passwordReset?: string; signedOutEverywhere?: string }>;
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { next } = await searchParams;
+  const { next, passwordReset, signedOutEverywhere } = await searchParams;
   const t = await getTranslations('account');
   const other = OTHER[mode];
+  const notice = passwordReset
+    ? t('passwordResetDone')
+    : signedOutEverywhere
+      ? t('signedOutEverywhere')
+      : null;
   return (
     <main id="main" className="narrow">
       <h1>{t(mode === 'signIn' ? 'signInTitle' : 'signUpTitle')}</h1>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <AuthForm mode={mode} next={next} />
+      {mode === 'signIn' ? (
+        <p>
+          <Link href="/forgot-password">{t('forgotLink')}</Link>
+        </p>
+      ) : null}
       <p>
         {t(other.question)}{' '}
         <Link href={next ? `${other.href}?next=${encodeURIComponent(next)}` : other.href}>

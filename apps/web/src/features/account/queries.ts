@@ -47,3 +47,45 @@ export const UpdateProfileMutation = graphql(`
     }
   }
 `);
+
+export const MySessionsQuery = graphql(`
+  query MySessions {
+    mySessions {
+      id
+      userAgent
+      createdAt
+      lastUsedAt
+      current
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+export const SignOutSessionMutation = graphql(`
+  mutation SignOutSession($sessionId: ID!) {
+    signOutSession(sessionId: $sessionId)
+  }
+`);
+
+export const SignOutEverywhereMutation = graphql(`
+  mutation SignOutEverywhere {
+    signOutEverywhere
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`);

@@ -1,5 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PasswordForm } from '@/features/account/password-form';
 import { ProfileForm } from '@/features/account/profile-form';
+import { MySessionsQuery } from '@/features/account/queries';
+import { SessionsList } from '@/features/account/sessions-list';
 import { requireUser } from '@/lib/session';
 import { signOutAction } from '@/features/account/actions';
 import { graphql } from '@/gql';
@@ -44,14 +47,17 @@ export default async function ProfilePage({
   searchParams,
 }: {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ saved?: string }>;
+  searchParams: Promise<{ saved?: string; passwordChanged?: string; sessionSignedOut?: string }>;
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const me = await requireUser(locale, '/profile');
   const t = await getTranslations('account');
-  const { saved } = await searchParams;
-  const { myClubs, myMatches } = await apiRequest(ProfileQuery);
+  const { saved, passwordChanged, sessionSignedOut } = await searchParams;
+  const [{ myClubs, myMatches }, { mySessions }] = await Promise.all([
+    apiRequest(ProfileQuery),
+    apiRequest(MySessionsQuery),
+  ]);
   // The visitor's FIBS rating in each club (everyone starts at 1500).
   const ratings = await Promise.all(
     myClubs.map(async (club) => {
@@ -123,6 +129,18 @@ export default async function ProfilePage({
           )}
         </section>
       </div>
+      <section aria-labelledby="security-title">
+        <h2 id="security-title">{t('security')}</h2>
+        {passwordChanged || sessionSignedOut ? (
+          <p className="notice" role="status">
+            {passwordChanged ? t('passwordChanged') : t('sessionSignedOut')}
+          </p>
+        ) : null}
+        <div className="columns">
+          <PasswordForm />
+          <SessionsList sessions={mySessions} />
+        </div>
+      </section>
       {ratings.length ? (
         <section className="card" aria-labelledby="ratings-title">
           <h2 id="ratings-title">{t('ratings')}</h2>

@@ -1,6 +1,9 @@
 import { AuthPage, authMetadata } from '@/features/account/auth-page';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ next?: string; passwordReset?: string; signedOutEverywhere?: string }>;
+};
 
 export const generateMetadata = ({ params }: Props) => authMetadata('signIn', params);
 
