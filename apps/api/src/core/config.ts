@@ -98,8 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .filter(Boolean),
     redisUrl: env.REDIS_URL || undefined,
     maxQueryCost: Number(env.GRAPHQL_MAX_COST ?? 5000),
-    maxRootFields: Number(env.GRAPHQL_MAX_ROOT_FIELDS ?? 50),
-    maxAliases: Number(env.GRAPHQL_MAX_ALIASES ?? 50),
+    maxRootFields: Number(env.GRAPHQL_MAX_ROOT_FIELDS ?? 100),
+    maxAliases: Number(env.GRAPHQL_MAX_ALIASES ?? 100),
     production: env.NODE_ENV === 'production',
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
