@@ -248,6 +248,32 @@ describe('the security gate (one for HTTP and WebSocket)', () => {
   });
 });
 
+describe('an unexpected database failure', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi();
+    // A failure no input rule can prevent: PostgreSQL refuses every new club with its own words.
+    await sqlOn(
+      t.database.name,
+      `CREATE FUNCTION refuse_club() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN RAISE EXCEPTION 'pg internal detail: relation secret_table'; END $$;
+       CREATE TRIGGER refuse_club BEFORE INSERT ON "Club" FOR EACH ROW EXECUTE FUNCTION refuse_club();`,
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reaches no client as PostgreSQL text, over HTTP or the socket (INTERNAL_SERVER_ERROR)', async () => {
+    const owner = await signUp(t, 'Masked');
+    const create = 'mutation { createClub(input: { name: "Clube Mascarado" }) { id } }';
+    for (const response of [await owner.gql(create), await overSocketAs(t, owner.token, create)]) {
+      expect(codeOf(response)).toBe('INTERNAL_SERVER_ERROR');
+      expect(JSON.stringify(response.errors)).not.toMatch(/pg internal detail|secret_table|P0001/);
+    }
+  });
+});
+
 describe('the mutation rate limit (one budget for both doors)', () => {
   let t: TestApi;
   beforeAll(async () => {
