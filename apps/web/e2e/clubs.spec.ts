@@ -48,7 +48,7 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   await olga.getByLabel('Senha').fill('curta1');
   await olga.getByRole('button', { name: 'Criar conta' }).click();
   await expect(olga.locator('.form-error')).toHaveText(
-    'A senha precisa ter pelo menos 10 caracteres, com letras e números. Confira o campo Senha.',
+    'Esta senha é fácil de adivinhar. Use pelo menos 10 caracteres. Confira o campo Senha.',
   );
   await expect(olga.getByLabel('Senha')).toHaveAttribute('aria-invalid', 'true');
   await expect(olga.getByLabel('Nome de exibição')).toHaveValue('Olga');
