@@ -297,3 +297,38 @@ test('a local game for two with a clock: the clock runs for the player to act, a
   await expect(page.getByText(`${side === '0' ? 'Jogador 2' : 'Jogador 1'} venceu!`)).toBeVisible();
   await context.close();
 });
+
+test('the tournament wizard asks for a clock: a refused figure is marked, a valid one is shown on the tournament', async ({
+  browser,
+  request,
+}) => {
+  const dora = await apiSignUp(request, 'Dora', 'relogio-assistente');
+  const clubId = await club(request, dora, [], 'Clube do Assistente');
+  const page = await signedIn(browser, dora.token);
+  await page.goto(`/pt-BR/clubs/${clubId}/tournaments/new`);
+  await page.getByLabel('Nome do torneio').fill('Copa do Relógio');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await page.getByLabel('Personalizado').check();
+  await page.getByLabel('Atraso por vez (segundos)').fill('500');
+  await expect(page.getByLabel('Limite de abandono (horas)')).toHaveValue('24');
+  await page.getByLabel('Relógio diferente por rodada').check();
+  await expect(page.getByTestId('time-control-round1')).toBeVisible();
+  await page.getByLabel('Relógio diferente por rodada').uncheck();
+  await noSeriousViolations(page, 'wizard clock');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await page.getByRole('button', { name: 'Criar torneio' }).click();
+  const error = page.locator('.form-error');
+  await expect(error).toHaveAttribute('data-error-field', 'timeControl.delaySeconds');
+  await error.getByRole('button').click();
+  const delay = page.getByLabel('Atraso por vez (segundos)');
+  await expect(delay).toBeFocused();
+  await expect(delay).toHaveAttribute('aria-invalid', 'true');
+  await delay.fill('10');
+  await page.getByLabel('Prazo para começar cada partida (horas)').fill('48');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByTestId('wizard-clock')).toHaveText('10 s + 2 min por ponto');
+  await page.getByRole('button', { name: 'Criar torneio' }).click();
+  await expect(page.getByTestId('tournament-clock')).toHaveText('10 s + 2 min por ponto');
+});

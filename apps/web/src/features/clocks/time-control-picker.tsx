@@ -17,8 +17,8 @@ import {
 } from './time-control';
 import { FiguresText } from './time-control-text';
 
-/** The API's names for a figure: bare, inside the time control, or inside a round's. */
-const apiNames = (figure: string) => `${figure} timeControl.${figure} roundTimeControls.${figure}`;
+/** The API's names for a figure of this picker's input (the match's or tournament's, or the rounds'). */
+const apiNames = (input: string, figure: string) => `${input}.${figure}`;
 
 export function TimeControlPicker({
   prefix,
@@ -27,6 +27,7 @@ export function TimeControlPicker({
   length,
   legend,
   same = false,
+  apiField = 'timeControl',
 }: {
   prefix: string;
   value: TimeControlValues;
@@ -36,6 +37,8 @@ export function TimeControlPicker({
   legend: string;
   /** A tournament round: "the same as the tournament's" instead of "no clock". */
   same?: boolean;
+  /** The input's name in the API's refusals (`extensions.field`, e.g. "timeControl.delaySeconds"). */
+  apiField?: 'timeControl' | 'roundTimeControls';
 }) {
   const t = useTranslations('clocks.picker');
   const names = timeControlNames(prefix);
@@ -49,7 +52,7 @@ export function TimeControlPicker({
     <fieldset
       className="choice"
       data-testid={`time-control-${prefix}`}
-      data-field={`${apiNames('preset')} timeControl`}
+      data-field={`${apiField} ${apiNames(apiField, 'preset')}`}
     >
       <legend>{legend}</legend>
       {choices.map((c) => (
@@ -87,7 +90,7 @@ export function TimeControlPicker({
               max={LIMITS.delaySeconds.max}
               step={1}
               value={value.delay}
-              data-field={apiNames('delaySeconds')}
+              data-field={apiNames(apiField, 'delaySeconds')}
               aria-describedby={`${id(names.delay)}-hint`}
               onChange={(e) => set('delay', e.target.value)}
             />
@@ -121,7 +124,7 @@ export function TimeControlPicker({
                 max={LIMITS.perPointMinutes.max}
                 step="any"
                 value={value.perPoint}
-                data-field={apiNames('reservePerPointSeconds')}
+                data-field={apiNames(apiField, 'reservePerPointSeconds')}
                 aria-describedby={`${id(names.perPoint)}-hint`}
                 onChange={(e) => set('perPoint', e.target.value)}
               />
@@ -141,7 +144,7 @@ export function TimeControlPicker({
                 max={LIMITS.totalMinutes.max}
                 step="any"
                 value={value.total}
-                data-field={apiNames('reserveSeconds')}
+                data-field={apiNames(apiField, 'reserveSeconds')}
                 aria-describedby={`${id(names.total)}-hint`}
                 onChange={(e) => set('total', e.target.value)}
               />
@@ -158,7 +161,7 @@ export function TimeControlPicker({
             type="checkbox"
             name={names.autoRoll}
             checked={value.autoRoll}
-            data-field={apiNames('autoRoll')}
+            data-field={apiNames(apiField, 'autoRoll')}
             onChange={(e) => set('autoRoll', e.target.checked)}
           />
           <span>

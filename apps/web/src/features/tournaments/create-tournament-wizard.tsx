@@ -284,6 +284,7 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
                 length={lengthOfRound(lengths, i + 1) ?? null}
                 legend={tc('wizard.round', { round: i + 1, count: lengthOfRound(lengths, i + 1) ?? 0 })}
                 same
+                apiField="roundTimeControls"
               />
             ))
           : null}
