@@ -1,5 +1,5 @@
 // The built API as the benches run it: a scratch database of its own (on DATABASE_URL's server, else
-// embedded), no practical mutation limit, and with BENCH_PROFILE=<dir> a CPU profile of the API written there.
+// embedded), no practical mutation or sign-up limit, and with BENCH_PROFILE=<dir> a CPU profile of the API written there.
 import { startService, stopService, waitForApi } from './processes.mjs';
 import { apiDatabaseEnv, runningDatabaseUrl, scratchDatabase } from './scratch-database.mjs';
 
@@ -11,6 +11,8 @@ export async function startBenchApi(port, databaseName) {
     ...process.env,
     PORT: String(port),
     MUTATION_LIMIT: '1000000000',
+    // The benches sign their players up from this one address.
+    SIGN_UP_LIMIT: '1000000000',
     DATABASE_URL: '',
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...apiDatabaseEnv(database),
