@@ -25,7 +25,7 @@ export async function apiRequest<TResult, TVariables>(
     headers: {
       ...visitorHeaders(
         { forwardedFor: incoming.get('x-forwarded-for'), userAgent: incoming.get('user-agent') },
-        { SITE_SECRET: process.env.SITE_SECRET, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES },
+        { SITE_SECRET: process.env.SITE_SECRET, SITE_PROXY_COUNT: process.env.SITE_PROXY_COUNT },
       ),
       'accept-language': locale,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
