@@ -33,6 +33,28 @@ export type AccountSession = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** A signed record of a chain's head (its last sequence number and hash), to keep outside the database: verifyAudit(scope, checkpoint) later checks that the chain still holds that entry unchanged. */
+export type AuditCheckpoint = {
+  __typename?: 'AuditCheckpoint';
+  /** When the checkpoint was made (ISO 8601). */
+  at: Scalars['String']['output'];
+  hash: Scalars['String']['output'];
+  /** HMAC-SHA256 of the fields above with the audit key. */
+  mac: Scalars['String']['output'];
+  scopeId: Scalars['UUID']['output'];
+  scopeType: AuditScopeType;
+  /** The last entry of the chain when the checkpoint was made (0: empty). */
+  seq: Scalars['Int']['output'];
+};
+
+/** A checkpoint kept from auditCheckpoint (its scope is the one verified). */
+export type AuditCheckpointInput = {
+  at: Scalars['String']['input'];
+  hash: Scalars['String']['input'];
+  mac: Scalars['String']['input'];
+  seq: Scalars['Int']['input'];
+};
+
 /** Who did what, when, what changed (before and after) and why. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -45,16 +67,21 @@ export type AuditEntry = {
   before?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   hash: Scalars['String']['output'];
+  /** HMAC-SHA256 of the hash with the audit key, which never lives in the database. */
+  mac?: Maybe<Scalars['String']['output']>;
   prevHash: Scalars['String']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   seq: Scalars['Int']['output'];
   subject?: Maybe<Scalars['String']['output']>;
 };
 
-/** CONTENT_CHANGED: the entry's hash does not match its content; BROKEN_LINK: its previous-hash does not match the entry before it; MISSING_OR_REORDERED: a sequence number is missing or out of place; TRUNCATED: the newest entries were removed (the chain head does not match). */
+/** CONTENT_CHANGED: the entry's hash does not match its content; BROKEN_LINK: its previous-hash does not match the entry before it; MISSING_OR_REORDERED: a sequence number is missing or out of place; TRUNCATED: the newest entries were removed (the chain head does not match); MAC_MISMATCH: the entry's (or the head's) keyed MAC does not verify, so it was written or rewritten without the audit key, with access to the database alone (for example re-hashed after a change); CHECKPOINT_INVALID: the checkpoint given was not issued by this server for this chain, or was edited; CHECKPOINT_MISMATCH: the chain no longer holds the entry the checkpoint recorded. */
 export type AuditProblem =
   | 'BROKEN_LINK'
+  | 'CHECKPOINT_INVALID'
+  | 'CHECKPOINT_MISMATCH'
   | 'CONTENT_CHANGED'
+  | 'MAC_MISMATCH'
   | 'MISSING_OR_REORDERED'
   | 'TRUNCATED';
 
@@ -1475,6 +1502,8 @@ export type PresenceStatus =
 
 export type Query = {
   __typename?: 'Query';
+  /** A signed checkpoint of the chain's head, for the club to download and keep outside the database (members). */
+  auditCheckpoint: AuditCheckpoint;
   /** The audit log of a tournament or a club, oldest first (members). */
   auditLog: Array<AuditEntry>;
   /** A chouette table, for its players and the members of its club. */
@@ -1538,12 +1567,17 @@ export type Query = {
   tournamentResultReports: Array<TournamentResultReport>;
   /** Swiss: score, Buchholz, median Buchholz, seed. Round robin (one group): wins, head-to-head, point difference, points scored, seed. */
   tournamentStandings: Array<TournamentStanding>;
-  /** Walks the hash chain and names the first entry that was changed, removed or reordered. */
+  /** Walks the hash chain and its keyed MACs and names the first entry that was changed, removed, reordered or rewritten without the audit key; with a checkpoint, also checks that the chain still holds the entry it recorded. */
   verifyAudit: AuditVerification;
   /** After the session (board mode): the revealed seed and every roll checked against it. */
   verifyChouetteDice: DiceVerification;
   /** Recomputes every roll of a finished match from its revealed seeds. */
   verifyMatchDice: DiceVerification;
+};
+
+
+export type QueryAuditCheckpointArgs = {
+  scope: AuditScopeInput;
 };
 
 
@@ -1680,6 +1714,7 @@ export type QueryTournamentStandingsArgs = {
 
 
 export type QueryVerifyAuditArgs = {
+  checkpoint?: InputMaybe<AuditCheckpointInput>;
   scope: AuditScopeInput;
 };
 
@@ -2381,7 +2416,7 @@ export type ClubHomeQueryVariables = Exact<{
 }>;
 
 
-export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string, abandonHours: number, rateTimeouts: boolean, rateForfeits: boolean }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, tournaments: Array<{ __typename?: 'Tournament', id: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number>, startedAt?: string | null }>, leaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string, abandonHours: number, rateTimeouts: boolean, rateForfeits: boolean }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, tournaments: Array<{ __typename?: 'Tournament', id: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number>, startedAt?: string | null }>, leaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, resultSource?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ClubMembersQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -8016,6 +8051,9 @@ export const ClubHomeDocument = new TypedDocumentString(`
     options {
       length
     }
+    timeControl {
+      ...TimeControlFields
+    }
     players {
       side
       user {
@@ -8049,6 +8087,7 @@ export const ClubHomeDocument = new TypedDocumentString(`
     options {
       length
     }
+    resultSource
     players {
       side
       user {
@@ -8058,7 +8097,13 @@ export const ClubHomeDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ClubHomeQuery, ClubHomeQueryVariables>;
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}`) as unknown as TypedDocumentString<ClubHomeQuery, ClubHomeQueryVariables>;
 export const ClubMembersDocument = new TypedDocumentString(`
     query ClubMembers($clubId: UUID!) {
   me {

@@ -143,7 +143,7 @@ export function ForfeitNotice({
   if (viewer === against)
     return (
       <p className={css.warning} role="alert" data-testid="forfeit-warning">
-        {t('againstYou', { time })}
+        {due ? t('againstYouDue') : t('againstYou', { time })}
       </p>
     );
   if (viewer === null)

@@ -30,6 +30,9 @@ export const ClubHomeQuery = graphql(`
       options {
         length
       }
+      timeControl {
+        ...TimeControlFields
+      }
       players {
         side
         user {
@@ -63,6 +66,7 @@ export const ClubHomeQuery = graphql(`
       options {
         length
       }
+      resultSource
       players {
         side
         user {

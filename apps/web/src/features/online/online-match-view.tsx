@@ -245,7 +245,7 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
           </p>
         )}
         {!player && <p className={styles.help}>{t('spectator')}</p>}
-        {clocks.forfeitClaim && active && (
+        {clocks.forfeitClaim && isLive(view.status) && (
           <ForfeitNotice
             claim={clocks.forfeitClaim}
             viewer={me}

@@ -6,6 +6,7 @@ import { leaveClubAction, regenerateCodeAction } from '@/features/clubs/actions'
 import { InvitationQr } from '@/features/clubs/invitation-qr';
 import { loadClubHome } from '@/features/clubs/load';
 import { ClubPlayPolicyForm } from '@/features/clocks/club-play-policy';
+import { TimeControlText } from '@/features/clocks/time-control-text';
 import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 
@@ -35,6 +36,7 @@ export default async function ClubHomePage({
   await requireUser(locale, `/clubs/${clubId}`);
   const t = await getTranslations('clubs');
   const tEvents = await getTranslations('clubEvents');
+  const tClocks = await getTranslations('clocks.result');
   const format = await getFormatter();
   const data = await loadClubHome(clubId);
   const { club, live, recent, tournaments, leaderboard } = data;
@@ -131,6 +133,12 @@ export default async function ClubHomePage({
                   {names(m.players).join(' × ')} — {m.score.join('–')} (
                   {t('matchTo', { length: m.options.length })})
                 </Link>
+                {m.timeControl ? (
+                  <span className="muted">
+                    {' '}
+                    · <TimeControlText timeControl={m.timeControl} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -149,6 +157,9 @@ export default async function ClubHomePage({
                 <li key={m.id}>
                   <strong>{m.winner === 1 ? p1 : p0}</strong> {t('beat')} {m.winner === 1 ? p0 : p1}{' '}
                   {Math.max(...m.score)}–{Math.min(...m.score)}
+                  {m.resultSource === 'TIMEOUT' || m.resultSource === 'FORFEIT'
+                    ? ` (${tClocks(m.resultSource === 'TIMEOUT' ? 'timeout' : 'forfeit')})`
+                    : ''}
                   {m.finishedAt ? (
                     <span className="muted">
                       {' '}
