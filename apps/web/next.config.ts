@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -13,6 +14,12 @@ const config: NextConfig = {
   outputFileTracingRoot: path.join(__dirname, '..', '..'),
   poweredByHeader: false,
   reactStrictMode: true,
+  // Next's own files and the public folder get the headers that need no nonce; pages get them all, with
+  // the CSP and HSTS over https, from src/proxy.ts.
+  async headers() {
+    const headers = Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value }));
+    return [{ source: '/:path*', headers }];
+  },
 };
 
 export default withNextIntl(config);
