@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { api, apiSignUp, signedIn, stamp } from './support';
 
 /**
  * Issue #13, item 6: the site's security headers, asserted on real responses of the built site, and the
@@ -125,5 +126,39 @@ test.describe('security headers', () => {
     expect(frame).toBeTruthy();
     expect(frame!.url()).not.toContain('/pt-BR');
     expect(await frame!.getByText('O seu clube de gamão').count()).toBe(0);
+  });
+
+  test('a live online match and a club page (QR code) work under the CSP: the WebSocket connects, no violation', async ({
+    browser,
+    request,
+  }) => {
+    const [ana, rui] = [await apiSignUp(request, 'Ana', 'csp'), await apiSignUp(request, 'Rui', 'csp')];
+    const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
+      request,
+      `mutation { createClub(input: { name: "Clube CSP ${stamp}" }) { id invitationCode } }`,
+      {},
+      ana.token,
+    );
+    await api(
+      request,
+      `mutation ($code: String!) { joinClub(invitationCode: $code) { id } }`,
+      { code: createClub.invitationCode },
+      rui.token,
+    );
+    const { challenge } = await api<{ challenge: { id: string } }>(
+      request,
+      `mutation ($input: ChallengeInput!) { challenge(input: $input) { id } }`,
+      { input: { clubId: createClub.id, opponentId: rui.id, options: { length: 1 } } },
+      ana.token,
+    );
+    const page = await signedIn(browser, ana.token);
+    const violations = watchViolations(page);
+    await page.goto(`/pt-BR/play/online/${challenge.id}`);
+    await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
+    await page.goto(`/pt-BR/clubs/${createClub.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Clube CSP');
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    await page.context().close();
   });
 });
