@@ -348,6 +348,7 @@ describe('accounts under attack (real PostgreSQL, real HTTP, a real SMTP server)
     const SIGN_OUT_ONE = 'mutation($id: ID!) { signOutSession(sessionId: $id) }';
     expect(codeOf(await stranger.as(SIGN_OUT_ONE, { id: tabletId }))).toBe('NOT_FOUND');
     expect(codeOf(await phoneAs(SIGN_OUT_ONE, { id: 'not-a-session' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(SIGN_OUT_ONE, { id: tabletId }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql('mutation { signOutEverywhere }'))).toBe('UNAUTHENTICATED');
     expect((await tabletAs(ME)).data?.me).toEqual({ id: bia.id });
 
@@ -419,6 +420,17 @@ describe('accounts under attack (real PostgreSQL, real HTTP, a real SMTP server)
     expect(
       codeOf(await t.gql(RESET, { input: { token: late, newPassword: 'mais uma senha forte 12' } })),
     ).toBe('INVALID_RESET_TOKEN');
+
+    // Three requests an hour per e-mail (whoever asks): a fourth is refused, and sends nothing.
+    const sent = smtp.inbox.length;
+    expect((await viaSite(newVisitor(), REQUEST_RESET, { email: caio.email })).data).toEqual({
+      requestPasswordReset: true,
+    });
+    expect(codeOf(await viaSite(newVisitor(), REQUEST_RESET, { email: caio.email }))).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+    await resets.settled();
+    expect(smtp.inbox.length).toBe(sent + 1);
   });
 
   it('without SMTP_URL a message is written to the mail folder and its link logged', async () => {
