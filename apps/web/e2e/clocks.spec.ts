@@ -1,5 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { type Account, api, apiSignUp, noSeriousViolations, signedIn, stamp } from './support';
+import { SCREENSHOT_DIR } from '../playwright.config';
+import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn, stamp } from './support';
 
 /**
  * Clocks, end to end (issue #14): a challenge with a short custom clock made in the site's form, two
@@ -115,6 +116,8 @@ test('a challenge with a short clock: the player who stops playing loses on time
   await expect.poll(() => reserveOf(other, moverSide), { timeout: 10_000 }).toBeLessThan(44_000);
   await expect(other.getByTestId(`clock-${moverSide}`)).toHaveAttribute('data-level', 'low');
   await noSeriousViolations(other, 'board with clocks');
+  await fitsTheScreen(other, 'board with clocks');
+  await other.screenshot({ path: `${SCREENSHOT_DIR}/clocks-board-390x844.png` });
 
   // A reload keeps the running clock right, to within a second.
   const before = await reserveOf(other, moverSide);
