@@ -8,6 +8,9 @@ import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, notFound } from '../core/errors/domain-error';
 import type { Language } from '../core/errors/messages';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
+// Revoked sessions' ids, published on the event bus (a sign-out, "sign out everywhere", a changed or reset
+// password): every instance drops them from its cache, and their live subscriptions end (core/live-access.ts).
+import { SESSION_REVOKED_TOPIC, type SessionRevoked } from '../core/live-access';
 import { passwordChecks } from '../core/observability/metrics';
 import type { Me } from '../users/user.model';
 import { passwordVerdict, warmUpPasswordStrength } from './password-strength';
@@ -21,15 +24,6 @@ export const SESSION_DAYS = 30;
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 /** How often a session's last use is written (a resolved session is cached for as long anyway). */
 const TOUCH_EVERY_MS = 60_000;
-
-/**
- * Published on the event bus with the ids of revoked sessions (a sign-out, "sign out everywhere", a changed or
- * reset password): every instance drops them from its cache, and live subscriptions of those sessions end.
- */
-export const SESSION_REVOKED_TOPIC = 'session:revoked';
-export interface SessionRevoked {
-  readonly sessionIds: string[];
-}
 
 /** Who is signing in or up: the visitor's address (core/client-address.ts) and device. */
 export interface Caller {
