@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ApiConfig, SignInLimits } from '../core/config';
 import { API_CONFIG } from '../core/config.module';
 import type { Viewer } from '../core/context';
@@ -57,6 +57,7 @@ export class AuthService implements OnModuleInit {
   private readonly revokedIds = new Map<string, number>();
 
   private readonly limits: SignInLimits;
+  private readonly siteSecret: string | undefined;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -65,9 +66,15 @@ export class AuthService implements OnModuleInit {
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
     this.limits = config.signInLimits;
+    this.siteSecret = config.siteSecret;
   }
 
   async onModuleInit(): Promise<void> {
+    if (!this.siteSecret)
+      new Logger('auth').warn(
+        "SITE_SECRET is not set: the site cannot forward its visitors' addresses, so the sign-in limits count " +
+          'the whole site as one address. Set the same SITE_SECRET on the API and the site.',
+      );
     await this.bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
       for (const id of (payload as SessionRevoked).sessionIds ?? []) this.forget(id);
     });
