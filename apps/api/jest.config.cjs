@@ -23,6 +23,7 @@ module.exports = {
     '^@gamao/chouette$': '<rootDir>/../../libs/chouette/src/index.ts',
     '^@gamao/messages$': '<rootDir>/../../libs/messages/src/index.ts',
   },
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

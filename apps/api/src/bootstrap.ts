@@ -6,8 +6,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './core/config';
-import { applyMigrations } from './core/database/migrate';
 import { DatabaseHandle, openDatabase } from './core/database/database';
+import { prepareDatabase } from './core/database/roles';
+import { resolveAuditKey } from './audit/audit-key';
 import { EventsService } from './core/events/events.service';
 import { createRootLogger, httpLogger, PinoNestLogger } from './core/observability/logging';
 import { markDraining } from './core/observability/readiness';
@@ -17,6 +18,8 @@ import { OpenSockets } from './core/open-sockets';
 export interface RunningApi {
   readonly app: INestApplication;
   readonly database: DatabaseHandle;
+  /** The URL the API's pools connect with: its own least-privileged role (core/database/roles.ts). */
+  readonly appDatabaseUrl: string;
   readonly url: string;
   close(): Promise<void>;
 }
@@ -59,18 +62,29 @@ export async function startApi(
     stream: options.logStream,
   });
   const log = (message: string) => rootLogger.info({ context: 'gamao' }, message);
+  // Before anything starts: without its key the API could neither write nor verify an audit chain.
+  const auditKey = resolveAuditKey(config, process.env, log);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDataDir: config.embeddedDataDir,
     log,
   });
   try {
-    const migrations = await applyMigrations(database.url, config.migrationsDir);
-    if (migrations.applied.length) log(`Applied migrations: ${migrations.applied.join(', ')}`);
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), {
-      bodyParser: false,
-      ...(quiet ? { logger: false } : { bufferLogs: true }),
+    // Migrations and grants as the owner; the API itself connects as its own role.
+    const { appUrl, migrations } = await prepareDatabase({
+      databaseUrl: database.url,
+      migrationDatabaseUrl: database.embedded ? undefined : config.migrationDatabaseUrl,
+      migrationsDir: config.migrationsDir,
+      log,
     });
+    if (migrations.applied.length) log(`Applied migrations: ${migrations.applied.join(', ')}`);
+    const app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ ...config, auditKey }, appUrl),
+      {
+        bodyParser: false,
+        ...(quiet ? { logger: false } : { bufferLogs: true }),
+      },
+    );
     if (!quiet) app.useLogger(new PinoNestLogger(rootLogger));
     app.disable('x-powered-by');
     app.set('trust proxy', trustProxySetting(config.trustedProxies));
@@ -84,6 +98,7 @@ export async function startApi(
     return {
       app,
       database,
+      appDatabaseUrl: appUrl,
       url: `http://localhost:${port}/graphql`,
       close: () => (closing ??= shutDown(app, database)),
     };

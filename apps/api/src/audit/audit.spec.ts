@@ -1,5 +1,7 @@
 import { Client } from 'pg';
 import { Account, codeOf, GraphQLResponse, signUp, startTestApi, TestApi } from '../../test/api';
+import { entryMac, headMac } from './audit-key';
+import { entryHash } from './audit.service';
 import { canonicalJson } from './canonical-json';
 
 function data<T>(response: GraphQLResponse<T>): T {
@@ -167,5 +169,120 @@ describe('audit log: append-only, hash-chained (real PostgreSQL)', () => {
       `UPDATE "AuditEntry" SET seq = -seq WHERE "scopeId" = '${id}' AND seq IN (2, 3); UPDATE "AuditEntry" SET seq = CASE seq WHEN -2 THEN 3 ELSE 2 END WHERE "scopeId" = '${id}' AND seq < 0`,
     );
     expect(await verify(id)).toMatchObject({ valid: false, firstInvalidSeq: 2 });
+  });
+  interface Row {
+    id: string;
+    scopeType: string;
+    scopeId: string;
+    seq: number;
+    actorId: string | null;
+    action: string;
+    subject: string | null;
+    before: string | null;
+    after: string | null;
+    reason: string | null;
+    createdAt: Date;
+    prevHash: string;
+    hash: string;
+  }
+
+  /**
+   * What someone holding the database (even as its owner) but not the audit key can do: change an entry,
+   * recompute the SHA-256 chain from there on, move the head, and (with `key`) the MACs too.
+   */
+  async function rewriteAndRehash(id: string, seq: number, subject: string, key?: string): Promise<void> {
+    const rows = await sql<Row>(`SELECT * FROM "AuditEntry" WHERE "scopeId" = $1 ORDER BY seq`, [id]);
+    let prevHash = rows[seq - 2]?.hash ?? '';
+    const statements: string[] = [];
+    for (const row of rows.slice(seq - 1)) {
+      const changed = { ...row, subject: row.seq === seq ? subject : row.subject, prevHash };
+      const hash = entryHash(changed);
+      const mac = key ? `'${entryMac(key, hash)}'` : 'mac';
+      statements.push(
+        `UPDATE "AuditEntry" SET subject = ${changed.subject === null ? 'NULL' : `'${changed.subject}'`}, ` +
+          `"prevHash" = '${prevHash}', hash = '${hash}', mac = ${mac} WHERE id = ${row.id}`,
+      );
+      prevHash = hash;
+    }
+    const last = rows[rows.length - 1];
+    const head = key
+      ? `'${headMac(key, { scopeType: last.scopeType, scopeId: id, seq: last.seq, hash: prevHash })}'`
+      : 'mac';
+    statements.push(`UPDATE "AuditHead" SET hash = '${prevHash}', mac = ${head} WHERE "scopeId" = '${id}'`);
+    await tamper(statements.join('; '));
+  }
+
+  const CHECKPOINT =
+    'query($s: AuditScopeInput!) { auditCheckpoint(scope: $s) { scopeType scopeId seq hash at mac } }';
+  const VERIFY_AGAINST =
+    'query($s: AuditScopeInput!, $c: AuditCheckpointInput) ' +
+    '{ verifyAudit(scope: $s, checkpoint: $c) { valid entries firstInvalidSeq problem } }';
+
+  it('detects a rewrite re-hashed with database access alone: the keyed MAC no longer verifies', async () => {
+    const id = await tournamentWithHistory();
+    await rewriteAndRehash(id, 2, 'user:someone-else');
+    // The SHA-256 chain is consistent again: only the MAC, made with a key the database never held, tells.
+    const log = data(
+      await director.gql<{ auditLog: { seq: number; subject: string; prevHash: string; hash: string }[] }>(
+        LOG,
+        { s: { type: 'TOURNAMENT', id } },
+      ),
+    ).auditLog;
+    expect(log[1].subject).toBe('user:someone-else');
+    log.slice(1).forEach((e, i) => expect(e.prevHash).toBe(log[i].hash));
+    expect(await verify(id)).toEqual({
+      valid: false,
+      entries: 4,
+      firstInvalidSeq: 2,
+      problem: 'MAC_MISMATCH',
+    });
+  });
+
+  it('detects the newest entries removed and the head moved back to the entry before them', async () => {
+    const id = await tournamentWithHistory();
+    const [third] = await sql<Row>(`SELECT * FROM "AuditEntry" WHERE "scopeId" = $1 AND seq = 3`, [id]);
+    await tamper(
+      `DELETE FROM "AuditEntry" WHERE "scopeId" = '${id}' AND seq = 4; ` +
+        `UPDATE "AuditHead" SET seq = 3, hash = '${third.hash}' WHERE "scopeId" = '${id}'`,
+    );
+    expect(await verify(id)).toEqual({
+      valid: false,
+      entries: 3,
+      firstInvalidSeq: 4,
+      problem: 'MAC_MISMATCH',
+    });
+  });
+
+  it('checks a chain against a signed checkpoint kept outside the database', async () => {
+    const id = await tournamentWithHistory();
+    const s = { type: 'TOURNAMENT', id };
+    const checkpoint = data(
+      await director.gql<{ auditCheckpoint: Record<string, unknown> & { seq: number } }>(CHECKPOINT, { s }),
+    ).auditCheckpoint;
+    expect(checkpoint).toMatchObject({ scopeType: 'TOURNAMENT', scopeId: id, seq: 4 });
+    const { scopeType: _type, scopeId: _id, ...kept } = checkpoint;
+    const verifyAgainst = async (c: Record<string, unknown>) =>
+      data(await director.gql<{ verifyAudit: Record<string, unknown> }>(VERIFY_AGAINST, { s, c }))
+        .verifyAudit;
+    expect(await verifyAgainst(kept)).toEqual({
+      valid: true,
+      entries: 4,
+      firstInvalidSeq: null,
+      problem: null,
+    });
+    // A checkpoint edited by hand (or issued for another chain) is refused.
+    expect(await verifyAgainst({ ...kept, seq: 3 })).toMatchObject({
+      valid: false,
+      problem: 'CHECKPOINT_INVALID',
+    });
+    // Even someone holding the key as well as the database cannot rewrite what a club kept a checkpoint of.
+    await rewriteAndRehash(id, 2, 'user:someone-else', process.env.AUDIT_KEY);
+    expect(await verify(id)).toMatchObject({ valid: true });
+    expect(await verifyAgainst(kept)).toEqual({
+      valid: false,
+      entries: 4,
+      firstInvalidSeq: 4,
+      problem: 'CHECKPOINT_MISMATCH',
+    });
   });
 });

@@ -22,11 +22,17 @@ export interface StoredEntry {
   readonly createdAt: Date;
   readonly prevHash: string;
   readonly hash: string;
+  /** HMAC of the hash with the audit key (audit-key.ts); null only on an entry not sealed (yet). */
+  readonly mac: string | null;
 }
 
 export interface ChainHead {
   readonly seq: number;
   readonly hash: string;
+}
+
+export interface SealedHead extends ChainHead {
+  readonly mac: string | null;
 }
 
 function isJsonText(text: string): boolean {
@@ -52,6 +58,7 @@ const loggedEntry = z.object({
   createdAt: z.date(),
   prevHash: z.string(),
   hash: z.string(),
+  mac: z.string().nullable(),
 });
 
 /**
@@ -68,11 +75,58 @@ export async function lockHead(tx: Db, scopeType: AuditScopeType, scopeId: strin
 }
 
 /** Writes the entry and moves the scope's head to it (the head must be locked: lockHead). */
-export async function appendEntry(tx: Db, entry: StoredEntry): Promise<void> {
+export async function appendEntry(tx: Db, entry: StoredEntry, headMac: string): Promise<void> {
   await tx.auditEntry.create({ data: { ...entry } });
   await tx.auditHead.update({
     where: { scopeType_scopeId: { scopeType: entry.scopeType, scopeId: entry.scopeId } },
-    data: { seq: entry.seq, hash: entry.hash },
+    data: { seq: entry.seq, hash: entry.hash, mac: headMac },
+  });
+}
+
+/**
+ * Entries written before the chains were keyed (id up to AuditLegacy.maxEntryId) that have no MAC yet, oldest
+ * first, at most `take`; the database lets only those receive one.
+ */
+export async function unsealedLegacyEntries(db: Db, take: number): Promise<{ id: bigint; hash: string }[]> {
+  return db.$queryRaw<{ id: bigint; hash: string }[]>`
+    SELECT e.id, e.hash FROM "AuditEntry" e JOIN "AuditLegacy" l ON l.id = 1 AND e.id <= l."maxEntryId"
+    WHERE e.mac IS NULL ORDER BY e.id LIMIT ${take}`;
+}
+
+export async function sealEntry(db: Db, id: bigint, mac: string): Promise<void> {
+  await db.$executeRaw`UPDATE "AuditEntry" SET mac = ${mac} WHERE id = ${id} AND mac IS NULL`;
+}
+
+/** Heads without a MAC that stand on a legacy entry (a head moved by a later append always has one). */
+export async function unsealedLegacyHeads(
+  db: Db,
+): Promise<{ scopeType: string; scopeId: string; seq: number; hash: string }[]> {
+  return db.$queryRaw`
+    SELECT h."scopeType", h."scopeId"::text AS "scopeId", h.seq, h.hash FROM "AuditHead" h
+    WHERE h.mac IS NULL AND EXISTS (
+      SELECT 1 FROM "AuditEntry" e JOIN "AuditLegacy" l ON l.id = 1 AND e.id <= l."maxEntryId"
+      WHERE e."scopeType" = h."scopeType" AND e."scopeId" = h."scopeId" AND e.seq = h.seq AND e.hash = h.hash)`;
+}
+
+/** Seals a head, unless it moved meanwhile. */
+export async function sealHead(
+  db: Db,
+  head: { scopeType: string; scopeId: string; seq: number; hash: string },
+  mac: string,
+): Promise<void> {
+  await db.$executeRaw`UPDATE "AuditHead" SET mac = ${mac}
+    WHERE "scopeType" = ${head.scopeType} AND "scopeId" = ${head.scopeId}::uuid AND seq = ${head.seq}
+      AND hash = ${head.hash} AND mac IS NULL`;
+}
+
+/** Every chain's head, for the checkpoints file. */
+export async function heads(
+  db: Db,
+): Promise<{ scopeType: string; scopeId: string; seq: number; hash: string }[]> {
+  return db.auditHead.findMany({
+    where: { seq: { gt: 0 } },
+    select: { scopeType: true, scopeId: true, seq: true, hash: true },
+    orderBy: [{ scopeType: 'asc' }, { scopeId: 'asc' }],
   });
 }
 
@@ -109,14 +163,14 @@ export async function chain(
   db: Db,
   scopeType: AuditScopeType,
   scopeId: string,
-): Promise<{ entries: (StoredEntry & { id: bigint })[]; head: ChainHead | null }> {
+): Promise<{ entries: (StoredEntry & { id: bigint })[]; head: SealedHead | null }> {
   const rows = await db.auditEntry.findMany({
     where: { scopeType, scopeId },
     orderBy: [{ seq: 'asc' }, { id: 'asc' }],
   });
   const head = await db.auditHead.findUnique({
     where: { scopeType_scopeId: { scopeType, scopeId } },
-    select: { seq: true, hash: true },
+    select: { seq: true, hash: true, mac: true },
   });
   return { entries: rows, head };
 }

@@ -5,7 +5,17 @@ import path from 'node:path';
 export interface ApiConfig {
   /** A PostgreSQL server to use; when absent an embedded server is started in `embeddedDataDir`. */
   readonly databaseUrl: string | undefined;
+  /**
+   * The owner role, which runs the migrations and grants the API's role (DATABASE_URL) its rights
+   * (core/database/roles.ts). Without it a superuser DATABASE_URL is the owner and the API runs as `gamao_app`.
+   */
+  readonly migrationDatabaseUrl: string | undefined;
   readonly embeddedDataDir: string;
+  /**
+   * The audit chains' HMAC key (AUDIT_KEY, at least 32 characters). Without it the key is read from, or
+   * generated into, `audit.key` beside the embedded data folder (.data/audit.key); required in production.
+   */
+  readonly auditKey: string | undefined;
   readonly port: number;
   readonly host: string;
   /** pino level of the JSON logs: fatal, error, warn, info, debug, trace or silent. */
@@ -79,6 +89,8 @@ function packageVersion(): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
+    auditKey: env.AUDIT_KEY || undefined,
     embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR || path.join(repoRoot, '.data', 'postgres')),
     port: Number(env.PORT ?? 3333),
     host: env.HOST ?? '0.0.0.0',

@@ -29,7 +29,13 @@ export async function applyMigrations(
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    // Checked first: a role that may not create tables (the API's own, which only reads this table) may not
+    // run even CREATE TABLE IF NOT EXISTS.
+    const { rows: table } = await client.query<{ found: string | null }>(
+      `SELECT to_regclass('"_prisma_migrations"')::text AS found`,
+    );
+    if (!table[0].found) {
+      await client.query(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
       "id" VARCHAR(36) PRIMARY KEY NOT NULL,
       "checksum" VARCHAR(64) NOT NULL,
       "finished_at" TIMESTAMPTZ,
@@ -39,6 +45,7 @@ export async function applyMigrations(
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
       "applied_steps_count" INTEGER NOT NULL DEFAULT 0
     )`);
+    }
     const { rows } = await client.query<{
       migration_name: string;
       finished_at: Date | null;

@@ -24,6 +24,8 @@ describe('durable events: retries, dead letters, idempotent consumers (real Post
   let t: TestApi;
   let events: EventsService;
   let prisma: PrismaService;
+  /** The database's owner, for what only someone with direct access does (the API's role may not). */
+  let asOwner: PrismaService;
   let owner: Player;
   let member: Player;
   let outsider: Player;
@@ -35,6 +37,7 @@ describe('durable events: retries, dead letters, idempotent consumers (real Post
     });
     events = t.api.app.get(EventsService);
     prisma = t.api.app.get(PrismaService);
+    asOwner = new PrismaService(t.database.url);
     const send = t.gql.bind(t);
     const as = <T>(q: string, v?: Record<string, unknown>, token?: string) =>
       send<T>(q, v, token ? { authorization: `Bearer ${token}` } : {});
@@ -43,7 +46,10 @@ describe('durable events: retries, dead letters, idempotent consumers (real Post
     outsider = await signUpWith(as, 'Otto');
     clubId = await clubOf(owner, [member]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await asOwner?.$disconnect();
+    await t?.close();
+  });
 
   const emitGameEnded = (sessionId: string) =>
     prisma.$transaction((tx) =>
@@ -163,7 +169,7 @@ describe('durable events: retries, dead letters, idempotent consumers (real Post
     expect(await counts()).toEqual(before);
 
     // Delivered again with those records gone: the rating itself refuses a second change.
-    await prisma.$executeRaw`DELETE FROM "EventConsumption" WHERE "eventId" = ${id}`;
+    await asOwner.$executeRaw`DELETE FROM "EventConsumption" WHERE "eventId" = ${id}`;
     await prisma.$executeRaw`UPDATE "DomainEvent" SET status = 'PENDING' WHERE id = ${id}`;
     await eventually(async () => (await row(id)).status === 'DONE');
     expect(await counts()).toEqual(before);
@@ -180,22 +186,22 @@ describe('durable events: retries, dead letters, idempotent consumers (real Post
     const { last } = await playToResignation(matchId, await sidesOf(matchId, [ana, bia]));
     expect((await last()).status).toBe('FINISHED');
     // As before this change, when a crash after the commit lost the rating: no event, no rating.
-    await prisma.$executeRaw`DELETE FROM "DomainEvent" WHERE payload->>'matchId' = ${matchId}`;
-    await prisma.$executeRaw`DELETE FROM "RatingChange" WHERE "matchId" = ${matchId}::uuid`;
-    await prisma.$executeRaw`DELETE FROM "Rating" WHERE "clubId" = ${club}::uuid`;
+    await asOwner.$executeRaw`DELETE FROM "DomainEvent" WHERE payload->>'matchId' = ${matchId}`;
+    await asOwner.$executeRaw`DELETE FROM "RatingChange" WHERE "matchId" = ${matchId}::uuid`;
+    await asOwner.$executeRaw`DELETE FROM "Rating" WHERE "clubId" = ${club}::uuid`;
     const migration = readFileSync(
       path.join(MIGRATIONS_DIR, '20261201000000_domain_events', 'migration.sql'),
       'utf8',
     );
     const repair = migration.slice(migration.indexOf('-- Repair'));
-    await prisma.$executeRawUnsafe(repair);
+    await asOwner.$executeRawUnsafe(repair);
     const changes = () =>
       prisma.$queryRaw<{ won: boolean }[]>`
         SELECT won FROM "RatingChange" WHERE "matchId" = ${matchId}::uuid ORDER BY won`;
     await eventually(async () => (await changes()).length === 2);
     expect(await changes()).toEqual([{ won: false }, { won: true }]);
     // A second run finds nothing left to repair.
-    await prisma.$executeRawUnsafe(repair);
+    await asOwner.$executeRawUnsafe(repair);
     const events = await prisma.$queryRaw<unknown[]>`
       SELECT 1 FROM "DomainEvent" WHERE payload->>'matchId' = ${matchId}`;
     expect(events).toHaveLength(1);
