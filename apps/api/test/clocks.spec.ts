@@ -335,6 +335,20 @@ describe('clocks on one API process', () => {
       ).tournament;
       return t.status === 'IN_PROGRESS' && (await ratingRows(database.name, matchId)) === 0;
     });
+    // The reopened match keeps its place in the bracket: no new match is opened for the slot.
+    const slots = data(
+      await director.gql<{ tournamentMatches: { matchId: string; state: string }[] }>(
+        'query($t: UUID!) { tournamentMatches(tournamentId: $t) { matchId state } }',
+        { t: tournamentId },
+      ),
+    ).tournamentMatches;
+    expect(slots).toEqual([{ matchId, state: 'READY' }]);
+    const rows = await sqlOn<{ id: string; status: string }>(
+      database.name,
+      'SELECT id, status FROM "Match" WHERE "tournamentId" = $1',
+      [tournamentId],
+    );
+    expect(rows).toEqual([{ id: matchId, status: 'ACTIVE' }]);
     const audited = await sqlOn<{ action: string }>(
       database.name,
       `SELECT action FROM "AuditEntry" WHERE "scopeId" = $1 AND action IN ('match.timeoutAnnulled', 'result.annulled')`,

@@ -14,7 +14,14 @@ export {
 } from './bracket';
 export { bracketCsv, placingsCsv, roundRobinStandingsCsv, swissStandingsCsv } from './csv';
 export { matchLengthForRound, validateMatchLengths } from './match-length';
-export { type MatchRow, type MatchRowPlan, needsMatchRows, newlyReady, planMatchRows } from './match-rows';
+export {
+  type MatchRow,
+  type MatchRowPlan,
+  needsMatchRows,
+  newlyReady,
+  planMatchRows,
+  reconcileMatchRows,
+} from './match-rows';
 export { bracketPlacings, placeLabel } from './placings';
 export { INITIAL_RATING, leaderboard, type RatedOutcome, rateMatch, replayRatings } from './rating';
 export { registrationRefusal } from './registration';

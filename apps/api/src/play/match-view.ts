@@ -201,10 +201,8 @@ export function buildMatchView(
     serverSeed: finished ? row.serverSeed : null,
     clientSeeds: [row.clientSeed0, row.clientSeed1],
     timeControl: timeControlView(row.timeControl),
-    clock:
-      row.timeControl && row.clock && row.status === 'ACTIVE'
-        ? clockView(row.timeControl, row.clock, Date.now())
-        : null,
+    // A finished match keeps its final clocks (stopped), to show what each player had left.
+    clock: row.timeControl && row.clock ? clockView(row.timeControl, row.clock, Date.now()) : null,
     resultSource: row.resultSource,
     createdAt: row.createdAt,
     startedAt: row.startedAt,

@@ -256,7 +256,10 @@ export class Match {
   @Field(() => [String], { nullable: 'items' }) clientSeeds!: (string | null)[];
   @Field(() => TimeControlView, { nullable: true, description: 'Null: no clock.' })
   timeControl!: TimeControlView | null;
-  @Field(() => MatchClock, { nullable: true, description: 'Null: no clock, or not started.' })
+  @Field(() => MatchClock, {
+    nullable: true,
+    description: 'Null: no clock, or not started. Once the match is over, its final (stopped) clocks.',
+  })
   clock!: MatchClock | null;
   @Field(() => String, {
     nullable: true,

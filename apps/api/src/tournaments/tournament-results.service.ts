@@ -11,6 +11,7 @@ import {
   matchResult,
   needsMatchRows,
   planMatchRows,
+  reconcileMatchRows,
   recordResult,
 } from '@gamao/tournament';
 import { DomainError, forbidden } from '../core/errors/domain-error';
@@ -200,9 +201,12 @@ export class TournamentResultsService {
    * waiting for it (already recorded, or corrected by a director).
    */
   async recordPlayed(tx: Tx, matchId: string): Promise<void> {
+    const first = await this.store.matchWithPlayers(tx, matchId);
+    if (!first?.tournamentId || !first.tournamentSlot) return;
+    const t = await this.store.lock(tx, first.tournamentId);
+    // Read again under the tournament's lock: a director may have annulled the match's timeout meanwhile.
     const row = await this.store.matchWithPlayers(tx, matchId);
-    if (!row?.tournamentId || !row.tournamentSlot || row.winnerSide === null) return;
-    const t = await this.store.lock(tx, row.tournamentId);
+    if (!row?.tournamentSlot || row.status !== 'FINISHED' || row.winnerSide === null) return;
     const slot = docMatches(drawnDoc(t)).find((m) => m.slot === row.tournamentSlot);
     if (!slot || slot.status !== 'ready') return;
     const winner = row.participants.find((p) => p.side === row.winnerSide)?.userId;
@@ -239,7 +243,11 @@ export class TournamentResultsService {
     if (!slot || slot.status !== 'finished') return;
     const { doc, changed } = unwrap(clearResult(before, slot.slot));
     await this.saveProgress(tx, t, doc);
-    await this.keepMatchRowsInStep(tx, t, before, doc, changed, actorId);
+    // The reopened match keeps its row (it plays on); later matches whose players changed are replaced.
+    const rows = (await this.store.liveMatchRows(t.id, tx)).map(asMatchRow);
+    const plan = reconcileMatchRows(doc, rows);
+    await this.store.cancelMatches(tx, plan.cancel, new Date());
+    await this.store.createMatches(tx, newMatchRows(t, plan.create, actorId));
     await this.events.emit(
       tx,
       'tournament.resultChanged',

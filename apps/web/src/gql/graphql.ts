@@ -746,7 +746,7 @@ export type Match = {
   __typename?: 'Match';
   board: BoardView;
   clientSeeds: Array<Maybe<Scalars['String']['output']>>;
-  /** Null: no clock, or not started. */
+  /** Null: no clock, or not started. Once the match is over, its final (stopped) clocks. */
   clock?: Maybe<MatchClock>;
   clubId: Scalars['UUID']['output'];
   /** The current game is the Crawford game: nobody may double. */
