@@ -98,7 +98,14 @@ export class AuditService implements OnApplicationBootstrap {
     const heads = await auditStore.heads(this.prisma);
     if (!heads.length) return;
     const at = new Date().toISOString();
-    const checkpoints = heads.map((head) => this.sign({ ...head, at }));
+    // Scope types by their GraphQL names, as verifyAudit takes them (TOURNAMENT, CLUB, CHOUETTE).
+    const names = new Map<string, string>(
+      Object.entries(AuditScopeType).map(([name, value]) => [value, name]),
+    );
+    const checkpoints = heads.map((head) => ({
+      ...this.sign({ ...head, at }),
+      scopeType: names.get(head.scopeType) ?? head.scopeType,
+    }));
     const dir = path.join(path.dirname(this.config.embeddedDataDir), 'audit-checkpoints');
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `checkpoints-${at.replace(/[:.]/g, '-')}.json`);
