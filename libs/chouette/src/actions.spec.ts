@@ -33,7 +33,7 @@ describe('action shapes (from JSON: trust nothing)', () => {
   });
 
   it('knows every action type', () => {
-    expect(CHOUETTE_ACTION_TYPES).toHaveLength(20);
+    expect(CHOUETTE_ACTION_TYPES).toHaveLength(21);
   });
 
   it.each([

@@ -22,6 +22,7 @@
  * | endGame           | (the organiser)                   | scorekeeper: the recorded result                    |
  * | correction        | `by` (anyone: organiser, director)| any time after the game it corrects                 |
  * | endSession        | (the table)                       | between games                                       |
+ * | timeout           | the player whose clock ran out    | board, with a clock: the default decision (game.ts) |
  */
 import {
   type CheckerMove,
@@ -137,6 +138,15 @@ export interface CorrectionAction {
 export interface EndSessionAction {
   readonly type: 'endSession';
 }
+/**
+ * The server's action when a player's clock runs out (docs/domain.md "Clocks"): the player's default decision.
+ * `dice`: the server's dice, for a mover whose roll is made for them.
+ */
+export interface TimeoutAction {
+  readonly type: 'timeout';
+  readonly player: PlayerId;
+  readonly dice?: Dice;
+}
 
 export type ChouetteAction =
   | JoinAction
@@ -156,7 +166,8 @@ export type ChouetteAction =
   | AnswerResignationAction
   | EndGameAction
   | CorrectionAction
-  | EndSessionAction;
+  | EndSessionAction
+  | TimeoutAction;
 
 export type ChouetteActionType = ChouetteAction['type'];
 
@@ -181,6 +192,7 @@ export const CHOUETTE_ACTION_TYPES: readonly ChouetteActionType[] = [
   'endGame',
   'correction',
   'endSession',
+  'timeout',
 ];
 
 const DOUBLE_ANSWERS: readonly DoubleAnswer[] = ['take', 'drop', 'beaver'];
@@ -251,6 +263,10 @@ export function checkChouetteAction(action: unknown): ChouetteResult<ChouetteAct
       return ok({ type, player });
     case 'rollForOrder':
     case 'roll':
+      if (!isDice(a.dice)) return err('INVALID_ACTION', 'A roll carries two dice from 1 to 6');
+      return ok({ type, player, dice: [a.dice[0], a.dice[1]] });
+    case 'timeout':
+      if (a.dice === undefined) return ok({ type, player });
       if (!isDice(a.dice)) return err('INVALID_ACTION', 'A roll carries two dice from 1 to 6');
       return ok({ type, player, dice: [a.dice[0], a.dice[1]] });
     case 'callPartner':

@@ -40,7 +40,13 @@ import {
   validatePlay,
   winner,
 } from '@gamao/engine';
-import type { BoxAnswerAction, BeaverAnswerAction, ChouetteAction, EndGameAction } from './actions';
+import type {
+  BoxAnswerAction,
+  BeaverAnswerAction,
+  ChouetteAction,
+  EndGameAction,
+  TimeoutAction,
+} from './actions';
 import {
   type BeaverAnswer,
   type CubeTable,
@@ -51,6 +57,7 @@ import {
   boxDouble,
   declarationsComplete,
   memberAnswer,
+  undeclared,
   teamDouble,
   teamNoDouble,
   windowDone,
@@ -92,8 +99,11 @@ export interface ChouetteResignation {
   readonly pending: readonly PlayerId[];
 }
 
-/** 'bearOff' (board), 'recorded' (scorekeeper endGame), 'allOut' (no member left in the game). */
-export type GameEndReason = 'bearOff' | 'recorded' | 'allOut';
+/**
+ * 'bearOff' (board), 'recorded' (scorekeeper endGame), 'allOut' (no member left in the game), 'timeout' (the
+ * mover's clock ran out while they had to play).
+ */
+export type GameEndReason = 'bearOff' | 'recorded' | 'allOut' | 'timeout';
 
 export interface GameEnd {
   /** The side that won on the board (or as recorded); null when every member left the game early. */
@@ -185,7 +195,8 @@ export type GameAction = Extract<
       | 'memberAnswer'
       | 'resign'
       | 'answerResignation'
-      | 'endGame';
+      | 'endGame'
+      | 'timeout';
   }
 >;
 
@@ -203,6 +214,7 @@ export const GAME_ACTION_TYPES: readonly GameAction['type'][] = [
   'resign',
   'answerResignation',
   'endGame',
+  'timeout',
 ];
 
 export const isGameAction = (a: ChouetteAction): a is GameAction =>
@@ -614,6 +626,70 @@ function endGame(g: ChouetteGame, a: EndGameAction, o: ChouetteOptions): Chouett
   return ok(finish(g, { winner: a.winner, reason: 'recorded' }, (m) => recordedOutcome(m, a, o)));
 }
 
+/**
+ * A player's clock ran out (board mode): the default decision for what the game waits for from them.
+ * - A resignation to answer: accepted.
+ * - A double to declare (the team's window): no double.
+ * - Cube answers (the box may owe several): every one a drop; a beaver: refused (the doubler drops at the
+ *   beavered value).
+ * - The mover who must roll: the roll is made with the server's `dice` (required).
+ * - The mover who must play: their side loses the game as a single at each cube still in play (like a
+ *   resignation of a single accepted by everyone); the game ends with reason 'timeout'.
+ * Anything else (the opening roll is the table's, an optional decision): NOT_YOUR_TURN.
+ */
+function timeout(g: ChouetteGame, a: TimeoutAction, o: ChouetteOptions): ChouetteResult<ChouetteGame> {
+  const board = requireBoard(g);
+  if (!board.ok) return board;
+  const player = a.player;
+  const notWaited = err('NOT_YOUR_TURN', `The game is not waiting for ${player}`);
+  if (g.resignation) {
+    return g.resignation.pending.includes(player) ? answerResignation(g, player, true, o) : notWaited;
+  }
+  if (g.window) {
+    const declaring = undeclared(g.window);
+    if (declaring.length > 0) return declaring.includes(player) ? noDouble(g, player) : notWaited;
+    let next = g;
+    let answered = false;
+    for (const m of g.members) {
+      const offer = m.cube.offer;
+      if (!offer) continue;
+      let r: ChouetteResult<ChouetteGame> | null = null;
+      if (offer.stage === 'double' && offer.doubler === BOX_SIDE && m.player === player) {
+        r = answerMember(next, player, 'drop', o);
+      } else if (offer.stage === 'double' && offer.doubler !== BOX_SIDE && g.box === player) {
+        r = answerBox(next, { type: 'boxAnswer', player, member: m.player, answer: 'drop' }, o);
+      } else if (offer.stage === 'beaver' && (offer.doubler === BOX_SIDE ? g.box : m.player) === player) {
+        r = answerBeaver(next, { type: 'beaverAnswer', player, member: m.player, answer: 'refuse' }, o);
+      }
+      if (r === null) continue;
+      if (!r.ok) return r;
+      next = r.value;
+      answered = true;
+    }
+    return answered ? ok(next) : notWaited;
+  }
+  if (g.phase !== 'rolling' && g.phase !== 'moving') return notWaited;
+  const side = g.turn as TableSide;
+  if (player !== moverOf(g, side)) return notWaited;
+  if (g.phase === 'rolling') {
+    if (!a.dice) return err('INVALID_ACTION', 'A timeout on the roll carries the server’s dice');
+    return roll(g, player, a.dice, o);
+  }
+  const rules = chouetteScoringRules(o);
+  return ok(
+    finish(g, { winner: side === 'box' ? 'team' : 'box', reason: 'timeout' }, (m) => {
+      const score = scoreResignation('single', m.cube.value, rules);
+      const points = score.ok ? score.value.points : m.cube.value;
+      return {
+        points: side === 'box' ? points : 0 - points,
+        reason: 'timeout',
+        conceded: side,
+        kind: 'single',
+      };
+    }),
+  );
+}
+
 /** Applies one game action (shape already checked). The game is unchanged on a refusal. */
 export function applyGameAction(
   g: ChouetteGame,
@@ -621,7 +697,7 @@ export function applyGameAction(
   o: ChouetteOptions,
 ): ChouetteResult<ChouetteGame> {
   if (g.phase === 'over') return err('GAME_OVER', 'The game is over');
-  if (g.resignation && a.type !== 'answerResignation') {
+  if (g.resignation && a.type !== 'answerResignation' && a.type !== 'timeout') {
     return err('RESIGNATION_PENDING', 'The resignation must be answered first');
   }
   let r: ChouetteResult<ChouetteGame>;
@@ -668,6 +744,9 @@ export function applyGameAction(
       break;
     case 'endGame':
       r = endGame(g, a, o);
+      break;
+    case 'timeout':
+      r = timeout(g, a, o);
       break;
     default:
       r = err('INVALID_ACTION', 'Not a game action');

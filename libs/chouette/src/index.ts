@@ -5,6 +5,17 @@
  */
 export { type ChouetteAction } from './actions';
 export {
+  advanceChouetteClocks,
+  type ChouetteClocks,
+  chouetteClockView,
+  clockedPlayers,
+  creditChouetteOutage,
+  expiredPlayers,
+  newChouetteClocks,
+  nextChouetteDeadline,
+  type PlayerClock,
+} from './clocks';
+export {
   applyChouetteAction,
   chouetteLedger,
   chouetteSettlement,
