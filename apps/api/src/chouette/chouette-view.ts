@@ -1,5 +1,6 @@
 import {
   type ChouetteAction,
+  type ChouetteClocks,
   type ChouetteGame,
   type ChouetteState,
   type CubeLogEntry,
@@ -8,6 +9,7 @@ import {
   type WaitingFor,
   BOX_SIDE,
   applyChouetteAction,
+  chouetteClockView,
   chouetteLedger,
   chouetteSettlement,
   newChouette,
@@ -15,7 +17,16 @@ import {
   tableRoles,
   waitingFor,
 } from '@gamao/chouette';
-import { type Board, type Side, encodePositionId, formatPlay, legalPlays, pipCount } from '@gamao/engine';
+import {
+  type Board,
+  type Side,
+  type TimeControl,
+  encodePositionId,
+  formatPlay,
+  legalPlays,
+  pipCount,
+} from '@gamao/engine';
+import { timeControlView } from '../play/match-view';
 import type { ChouetteMode as PrismaChouetteMode, ChouetteStatus } from '../generated/prisma/enums';
 import type { LegalPlay } from '../core/graphql/board.model';
 import type { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
@@ -27,6 +38,7 @@ import {
   type ChouetteLedger,
   type ChouetteLogEntry,
   type ChouetteMemberRecord,
+  type ChouettePlayerClock,
   type ChouettePoints,
   type ChouetteSeat,
   type ChouetteSettlement,
@@ -50,8 +62,27 @@ export interface SessionRow {
   state: unknown;
   serverSeed: string | null;
   serverSeedHash: string | null;
+  timeControl: TimeControl | null;
+  clocks: ChouetteClocks | null;
   createdAt: Date;
   closedAt: Date | null;
+}
+
+/** Each player's clock of the game at the server's `now` (empty without a time control). */
+export function clocksView(
+  tc: TimeControl | null,
+  clocks: ChouetteClocks | null,
+  now = Date.now(),
+): ChouettePlayerClock[] {
+  if (!tc || !clocks) return [];
+  return chouetteClockView(tc, clocks, now).map((c) => ({
+    player: c.player,
+    delayMs: c.delayMs,
+    reserveMs: c.reserveMs,
+    running: c.running,
+    serverNow: new Date(now),
+    deadline: c.deadline === null ? null : new Date(c.deadline),
+  }));
 }
 
 export interface ActionRow {
@@ -287,6 +318,8 @@ export function buildChouetteView(
     viewerCorrects: rights.corrects,
     diceCommitment: row.serverSeedHash,
     diceSeed: row.status === 'CLOSED' ? row.serverSeed : null,
+    timeControl: timeControlView(row.timeControl),
+    clocks: clocksView(row.timeControl, row.clocks),
     createdAt: row.createdAt,
     closedAt: row.closedAt,
   };
@@ -342,6 +375,11 @@ export function describeAction(a: ChouetteAction): { text: string; detail: strin
       return { text: `Correction of game ${a.game + 1}: ${a.reason}`, detail: a.reason };
     case 'endSession':
       return { text: 'End of the session', detail: null };
+    case 'timeout':
+      return {
+        text: a.dice ? `Time is up: the server rolls ${a.dice[0]}${a.dice[1]}` : 'Time is up',
+        detail: 'timeout',
+      };
   }
 }
 
@@ -356,7 +394,7 @@ export function logEntry(row: ActionRow, before: ChouetteState): ChouetteLogEntr
     player: 'player' in a ? a.player : null,
     actorId: row.actorId,
     member: 'member' in a ? a.member : 'partner' in a ? a.partner : 'from' in a ? a.from : null,
-    dice: 'dice' in a ? [...a.dice] : null,
+    dice: 'dice' in a && a.dice ? [...a.dice] : null,
     detail,
     text,
     game,

@@ -4,6 +4,7 @@ import { UUID } from '../core/uuid.scalar';
 import { User } from '../users/user.model';
 import { BoardView, CheckerMoveView, LegalPlay } from '../core/graphql/board.model';
 import { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
+import { TimeControlInput, TimeControlView } from '../play/match.model';
 
 registerEnumType(ChouetteMode, {
   name: 'ChouetteMode',
@@ -124,6 +125,13 @@ export class ChouetteOptionsInput {
 export class OpenChouetteInput {
   @Field(() => UUID) clubId!: string;
   @Field(() => ChouetteOptionsInput, { nullable: true }) options?: ChouetteOptionsInput | null;
+  @Field(() => TimeControlInput, {
+    nullable: true,
+    description:
+      'Board mode only (money play): a delay per decision and a reserve per game (reserveSeconds, or a ' +
+      "preset's money total). Null: no clock.",
+  })
+  timeControl?: TimeControlInput | null;
 }
 
 @InputType({ description: 'Points given to (or, negative, taken from) one player.' })
@@ -133,6 +141,22 @@ export class ChouettePointsInput {
 }
 
 // ---- views ----------------------------------------------------------------------------------------
+
+@ObjectType({
+  description:
+    "One player's clock of the game in progress, as of the server's `serverNow`: the running delay counts " +
+    'down first, then the reserve (a reserve per game, refilled when a game starts).',
+})
+export class ChouettePlayerClock {
+  @Field(() => UUID) player!: string;
+  @Field(() => Int, { description: 'Delay left of the running period (the full delay when not running).' })
+  delayMs!: number;
+  @Field(() => Int) reserveMs!: number;
+  @Field({ description: 'The table waits for a decision of this player.' }) running!: boolean;
+  @Field() serverNow!: Date;
+  @Field(() => Date, { nullable: true, description: "When this player's time runs out (null: not running)." })
+  deadline!: Date | null;
+}
 
 @ObjectType()
 export class ChouetteOptions {
@@ -424,6 +448,12 @@ export class Chouette {
     description: 'The secret itself, revealed when the session ends (verifyChouetteDice checks every roll).',
   })
   diceSeed!: string | null;
+  @Field(() => TimeControlView, { nullable: true, description: 'Board mode: the clock; null: none.' })
+  timeControl!: TimeControlView | null;
+  @Field(() => [ChouettePlayerClock], {
+    description: "The players' clocks of the game (empty without a time control or before the first game).",
+  })
+  clocks!: ChouettePlayerClock[];
   @Field() createdAt!: Date;
   @Field(() => Date, { nullable: true }) closedAt!: Date | null;
 }
@@ -438,4 +468,6 @@ export class ChouetteEvent {
   @Field({ description: 'The session phase after the action.' }) phase!: string;
   @Field(() => ChouetteStatus) status!: ChouetteStatus;
   @Field(() => [ChouetteWaiting]) waitingFor!: ChouetteWaiting[];
+  @Field(() => [ChouettePlayerClock], { description: "The players' clocks after the action." })
+  clocks!: ChouettePlayerClock[];
 }

@@ -1,17 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import {
   type ChouetteAction,
   type ChouetteError,
   type ChouetteState,
   type PlayerId,
   BOX_SIDE,
+  advanceChouetteClocks,
   applyChouetteAction,
   chouetteLedger,
   checkChouetteOptions,
+  expiredPlayers,
   newChouette,
+  newChouetteClocks,
+  nextChouetteDeadline,
+  waitingFor,
 } from '@gamao/chouette';
-import type { CheckerMove, Dice, Die, GameKind, WinKind } from '@gamao/engine';
+import type { CheckerMove, Dice, Die, GameKind, TimeControl, WinKind } from '@gamao/engine';
 import { Prisma } from '../generated/prisma/client';
 import type { ChouetteStatus } from '../generated/prisma/enums';
 import { AuditScopeType } from '../audit/audit.model';
@@ -22,7 +27,9 @@ import { badInput, DomainError, forbidden, notFound } from '../core/errors/domai
 import type { ErrorCode } from '../core/errors/messages';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { checkExpectedSeq, resumableFeed, staleSequence } from '../core/live-log';
+import type { DomainEventOf } from '../core/events/event-map';
 import { EventsService } from '../core/events/events.service';
+import { timeControlOf } from '../play/match-clock';
 import { deriveDice, newServerSeed, seedCommitment, verifyRolls } from '../play/dice-seeds';
 import type { DiceVerification } from '../core/graphql/dice-verification.model';
 import type { User } from '../users/user.model';
@@ -34,7 +41,7 @@ import {
   type ChouetteOptionsInput,
   type OpenChouetteInput,
 } from './chouette.model';
-import { buildChouetteView, logEntry, replayLog, waitingView } from './chouette-view';
+import { buildChouetteView, clocksView, logEntry, replayLog, waitingView } from './chouette-view';
 import {
   appendChouetteAction,
   chouetteHistory,
@@ -102,8 +109,13 @@ const seeds = () => {
 /** Actions the organiser of a scorekeeper session records for the players (players may still join/leave). */
 const SELF_SERVICE = new Set(['join', 'leave']);
 
+/** A deadline job that arrives this early waits for its deadline rather than for another job. */
+const EARLY_MS = 2_000;
+
 @Injectable()
-export class ChouetteService {
+export class ChouetteService implements OnModuleInit {
+  private readonly logger = new Logger('chouette-clocks');
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly clubs: ClubsService,
@@ -111,6 +123,10 @@ export class ChouetteService {
     private readonly events: EventsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
+
+  onModuleInit(): void {
+    this.events.onIdempotent('chouetteClock.due', 'chouetteClocks.fire', (event) => this.fire(event));
+  }
 
   // ---- opening and joining ------------------------------------------------------------------------
 
@@ -125,6 +141,16 @@ export class ChouetteService {
     );
     const checked = checkChouetteOptions(partial);
     if (!checked.ok) throw libError(checked.error);
+    let timeControl: TimeControl | null = null;
+    if (input.timeControl) {
+      if (checked.value.mode !== 'board') {
+        throw new DomainError('INVALID_TIME_CONTROL', 'A clock is for a table played on the board', {
+          field: 'timeControl',
+        });
+      }
+      // Money play: a fixed reserve (per game here), or a preset's money total.
+      timeControl = timeControlOf(input.timeControl, 0);
+    }
     const state = newChouette(checked.value);
     if (!state.ok) throw libError(state.error);
     // A new code when the drawn one is taken (rare: 31^6 codes).
@@ -138,6 +164,7 @@ export class ChouetteService {
         code: newJoinCode(),
         state: state.value,
         ...(checked.value.mode === 'board' ? seeds() : {}),
+        ...(timeControl ? { timeControl, clocks: newChouetteClocks() } : {}),
       });
       if (row) return this.view(row, viewerId);
       if (attempt >= 5) throw new Error('No free chouette code after 6 attempts');
@@ -187,19 +214,55 @@ export class ChouetteService {
     const state = row.state;
     const action = await this.toAction(row, state, viewerId, role, intent);
     checkExpectedSeq(expectedSeq, row.lastSeq);
+    const now = Date.now();
+    // A late decision: the player's default decision is recorded instead (unless a job just did).
+    if (row.timeControl && row.clocks && 'player' in action) {
+      if (expiredPlayers(row.timeControl, row.clocks, now).includes(action.player)) {
+        await this.timeout(row, action.player, now).catch(() => undefined);
+        throw new DomainError('TIME_EXPIRED');
+      }
+    }
     const applied = applyChouetteAction(state, action);
     if (!applied.ok) throw libError(applied.error);
-    const next = applied.value;
+    return this.view(await this.commit(row, action, viewerId, applied.value, now), viewerId);
+  }
+
+  /**
+   * Appends `action` (leading to `next`) after `row.lastSeq`, with the clocks moved on and the next deadline's
+   * durable job in the same transaction; publishes it. STALE_SEQUENCE when the log moved on first.
+   */
+  private async commit(
+    row: StoredSession,
+    action: ChouetteAction,
+    actorId: string | null,
+    next: ChouetteState,
+    now: number,
+    restart: readonly PlayerId[] = [],
+  ): Promise<StoredSession> {
+    const sessionId = row.id;
+    const expectedSeq = row.lastSeq;
     const seq = expectedSeq + 1;
     const status: ChouetteStatus = next.phase === 'closed' ? 'CLOSED' : 'OPEN';
-    const createdAt = new Date();
+    const createdAt = new Date(now);
+    const tc = row.timeControl;
+    const clocks = tc
+      ? advanceChouetteClocks(tc, row.clocks ?? newChouetteClocks(), next, now, restart)
+      : null;
+    const deadline = tc && clocks ? nextChouetteDeadline(tc, clocks) : null;
     const appended = await appendChouetteAction(
       this.prisma,
-      { sessionId, expectedSeq, action, actorId: viewerId, state: next, status, at: createdAt },
-      (tx) => this.recordScores(tx, row.clubId, sessionId, viewerId, state, next, action),
+      { sessionId, expectedSeq, action, actorId, state: next, status, at: createdAt, clocks },
+      async (tx) => {
+        await this.recordScores(tx, row.clubId, sessionId, actorId, row.state, next, action);
+        if (deadline) {
+          // Strictly after the deadline: a decision at its own millisecond is in time.
+          const at = new Date(deadline.at + 1);
+          await this.events.emit(tx, 'chouetteClock.due', { sessionId, seq }, row.clubId, at);
+        }
+      },
     );
     if (!appended) throw staleSequence(expectedSeq);
-    const entry = logEntry({ seq, action, actorId: viewerId, createdAt }, state);
+    const entry = logEntry({ seq, action, actorId, createdAt }, row.state);
     await this.publish({
       chouetteId: sessionId,
       seq,
@@ -207,17 +270,55 @@ export class ChouetteService {
       phase: next.phase,
       status,
       waitingFor: waitingView(next),
+      clocks: clocksView(tc, clocks, now),
     });
-    return this.view(
-      {
-        ...row,
-        lastSeq: seq,
-        state: next,
-        status,
-        closedAt: status === 'CLOSED' ? (row.closedAt ?? createdAt) : null,
-      },
-      viewerId,
+    return {
+      ...row,
+      lastSeq: seq,
+      state: next,
+      status,
+      clocks,
+      closedAt: status === 'CLOSED' ? (row.closedAt ?? createdAt) : null,
+    };
+  }
+
+  // ---- clocks -------------------------------------------------------------------------------------
+
+  /**
+   * The player's time ran out: the library's `timeout` action, their default decision (a roll made with the
+   * server's dice, a drop, no double, an accepted resignation, or their side losing a single at each cube).
+   * If the table still waits for them (a roll made for them: now they play), they start a fresh delay.
+   */
+  private async timeout(row: StoredSession, player: PlayerId, now: number): Promise<StoredSession> {
+    const rolls = waitingFor(row.state).some(
+      (w) => w.player === player && w.decision === 'roll' && !w.optional,
     );
+    const action: ChouetteAction = rolls
+      ? { type: 'timeout', player, dice: serverDice(row, row.lastSeq + 1) }
+      : { type: 'timeout', player };
+    const applied = applyChouetteAction(row.state, action);
+    if (!applied.ok) throw libError(applied.error);
+    this.logger.log(`Chouette ${row.id}: ${player} ran out of time`);
+    return this.commit(row, action, null, applied.value, now, [player]);
+  }
+
+  /** The durable job of a deadline: a timeout if the table is still at `seq` and that time is up. */
+  private async fire(event: DomainEventOf<'chouetteClock.due'>): Promise<void> {
+    const { sessionId, seq } = event.payload;
+    const stillAt = (row: StoredSession | null): row is StoredSession & { timeControl: TimeControl } =>
+      row !== null && row.status === 'OPEN' && row.lastSeq === seq && !!row.timeControl && !!row.clocks;
+    let row = await loadSession(this.prisma, sessionId);
+    if (!stillAt(row)) return;
+    let deadline = nextChouetteDeadline(row.timeControl, row.clocks ?? newChouetteClocks());
+    while (deadline !== null && Date.now() <= deadline.at) {
+      if (deadline.at - Date.now() > EARLY_MS) return;
+      await sleep(deadline.at - Date.now() + 1);
+      row = await loadSession(this.prisma, sessionId);
+      if (!stillAt(row)) return;
+      deadline = nextChouetteDeadline(row.timeControl, row.clocks ?? newChouetteClocks());
+    }
+    if (deadline === null) return;
+    await this.timeout(row, deadline.player, Date.now()).catch(ignoreStale);
   }
 
   /**
@@ -229,7 +330,7 @@ export class ChouetteService {
     tx: Prisma.TransactionClient,
     clubId: string,
     sessionId: string,
-    actorId: string,
+    actorId: string | null,
     before: ChouetteState,
     after: ChouetteState,
     action: ChouetteAction,
@@ -405,8 +506,8 @@ export class ChouetteService {
     if (row.status !== 'CLOSED') throw new DomainError('SESSION_NOT_CLOSED');
     const { rows } = await this.history(id);
     const rolls = rows.flatMap(({ seq, action }) =>
-      action.type === 'roll' || action.type === 'rollForOrder'
-        ? [{ seq, rollNumber: seq, dice: action.dice }]
+      action.type === 'roll' || action.type === 'rollForOrder' || (action.type === 'timeout' && action.dice)
+        ? [{ seq, rollNumber: seq, dice: action.dice as Dice }]
         : [],
     );
     return verifyRolls(row.serverSeed, row.serverSeedHash, [null, null], rolls);
@@ -461,6 +562,9 @@ export class ChouetteService {
   private async eventsBetween(sessionId: string, after: number, before: number): Promise<ChouetteEvent[]> {
     const { options, rows } = await this.history(sessionId);
     if (!rows.length || rows[rows.length - 1].seq <= after) return [];
+    // Past clocks are not kept: a resumed feed carries the clocks as they are now.
+    const row = await this.load(sessionId);
+    const clocks = clocksView(row.timeControl, row.clocks);
     const events: ChouetteEvent[] = [];
     replayLog(options, rows, (r, prev, next) => {
       if (r.seq <= after || r.seq >= before) return;
@@ -471,6 +575,7 @@ export class ChouetteService {
         phase: next.phase,
         status: next.phase === 'closed' ? 'CLOSED' : 'OPEN',
         waitingFor: waitingView(next),
+        clocks,
       });
     });
     return events;
@@ -523,5 +628,23 @@ export class ChouetteService {
 
 function reviveEvent(payload: unknown): ChouetteEvent {
   const event = payload as ChouetteEvent;
-  return { ...event, entry: { ...event.entry, at: new Date(event.entry.at) } };
+  return {
+    ...event,
+    entry: { ...event.entry, at: new Date(event.entry.at) },
+    clocks: (event.clocks ?? []).map((c) => ({
+      ...c,
+      serverNow: new Date(c.serverNow),
+      deadline: c.deadline === null ? null : new Date(c.deadline),
+    })),
+  };
+}
+
+/** A server action that found the table moved on (a player's action came first): nothing to do. */
+function ignoreStale(error: unknown): void {
+  if ((error as { extensions?: { code?: string } }).extensions?.code === 'STALE_SEQUENCE') return;
+  throw error;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

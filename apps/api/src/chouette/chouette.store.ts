@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ChouetteAction, ChouetteState } from '@gamao/chouette';
+import type { ChouetteAction, ChouetteClocks, ChouetteState } from '@gamao/chouette';
+import type { TimeControl } from '@gamao/engine';
 import { Prisma } from '../generated/prisma/client';
 import type { ChouetteMode, ChouetteSession, ChouetteStatus, ClubRole } from '../generated/prisma/client';
 import type { PrismaService } from '../core/database/prisma.service';
@@ -12,11 +13,15 @@ import type { PrismaService } from '../core/database/prisma.service';
 type Db = Prisma.TransactionClient;
 
 /** A session row, its stored JSON decoded. */
-export type StoredSession = Omit<ChouetteSession, 'state' | 'options'> & {
+export type StoredSession = Omit<ChouetteSession, 'state' | 'options' | 'timeControl' | 'clocks'> & {
   /** The library's state after `lastSeq` actions. */
   readonly state: ChouetteState;
   /** The library's checked options, as `newChouette` takes them. */
   readonly options: object;
+  /** Board mode: the engine's resolved time control; null: no clock. */
+  readonly timeControl: TimeControl | null;
+  /** The players' clocks after `lastSeq` actions (null: no clock). */
+  readonly clocks: ChouetteClocks | null;
 };
 
 /** One entry of the log. */
@@ -51,6 +56,14 @@ const storedState = z.looseObject({
 
 const storedAction = z.looseObject({ type: z.string() });
 
+const storedTimeControl = z
+  .looseObject({ delayMs: z.number().int().nonnegative(), reserveMs: z.number().int().nonnegative() })
+  .nullable();
+
+const storedClocks = z
+  .looseObject({ game: z.number().int().nullable(), players: z.record(z.string(), z.looseObject({})) })
+  .nullable();
+
 function refuse(what: string, error: z.ZodError): never {
   throw new Error(`Stored ${what} is malformed: ${z.prettifyError(error)}`);
 }
@@ -64,10 +77,16 @@ function decodeOptions(sessionId: string, options: unknown): object {
 function decodeSession(row: ChouetteSession): StoredSession {
   const state = storedState.safeParse(row.state);
   if (!state.success) refuse(`state of chouette ${row.id}`, state.error);
+  const tc = storedTimeControl.safeParse(row.timeControl ?? null);
+  if (!tc.success) refuse(`time control of chouette ${row.id}`, tc.error);
+  const clocks = storedClocks.safeParse(row.clocks ?? null);
+  if (!clocks.success) refuse(`clocks of chouette ${row.id}`, clocks.error);
   return {
     ...row,
     options: decodeOptions(row.id, row.options),
     state: row.state as unknown as ChouetteState,
+    timeControl: (row.timeControl ?? null) as unknown as TimeControl | null,
+    clocks: (row.clocks ?? null) as unknown as ChouetteClocks | null,
   };
 }
 
@@ -95,6 +114,8 @@ export async function createSession(
     state: ChouetteState;
     serverSeed?: string;
     serverSeedHash?: string;
+    timeControl?: TimeControl | null;
+    clocks?: ChouetteClocks | null;
   },
 ): Promise<StoredSession | null> {
   try {
@@ -103,6 +124,10 @@ export async function createSession(
         ...session,
         options: session.options as Prisma.InputJsonValue,
         state: session.state as unknown as Prisma.InputJsonValue,
+        timeControl: session.timeControl
+          ? (session.timeControl as unknown as Prisma.InputJsonValue)
+          : Prisma.DbNull,
+        clocks: session.clocks ? (session.clocks as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
       },
     });
     return decodeSession(row);
@@ -181,10 +206,13 @@ export interface ChouetteAppend {
   /** The sequence number the client saw: the append happens only if it is still the last one. */
   readonly expectedSeq: number;
   readonly action: ChouetteAction;
-  readonly actorId: string;
+  /** Null: the server's own action (a timeout). */
+  readonly actorId: string | null;
   readonly state: ChouetteState;
   readonly status: ChouetteStatus;
   readonly at: Date;
+  /** The clocks after the action (a table with a time control), saved with the state. */
+  readonly clocks?: ChouetteClocks | null;
 }
 
 /**
@@ -200,12 +228,14 @@ export async function appendChouetteAction(
 ): Promise<boolean> {
   const { sessionId, expectedSeq, action, state, status, at } = append;
   const seq = expectedSeq + 1;
+  const clocks = append.clocks ? JSON.stringify(append.clocks) : null;
   const stale = new Error('stale');
   try {
     await prisma.$transaction(async (tx) => {
       const moved = await tx.$executeRaw`
         UPDATE "ChouetteSession" SET "lastSeq" = ${seq}, state = ${JSON.stringify(state)}::jsonb,
           phase = ${state.phase}, status = ${status}::"ChouetteStatus", "updatedAt" = ${at},
+          clocks = COALESCE(${clocks}::jsonb, clocks),
           "closedAt" = CASE WHEN ${status} = 'CLOSED' THEN COALESCE("closedAt", ${at}) ELSE NULL END
         WHERE id = ${sessionId}::uuid AND "lastSeq" = ${expectedSeq}`;
       if (moved !== 1) throw stale;

@@ -40,6 +40,11 @@ export interface EventMap {
    * does nothing.
    */
   'clock.due': { matchId: string; seq: number; job: 'deadline' | 'autoRoll' };
+  /**
+   * The earliest running player's deadline of a chouette table with a clock, due at the event's `availableAt`: a
+   * timeout (the `timeout` action of @gamao/chouette) if the table is still at `seq` and that time is up.
+   */
+  'chouetteClock.due': { sessionId: string; seq: number };
 }
 
 export type EventName = keyof EventMap;
@@ -59,6 +64,7 @@ const NAMES: Record<EventName, true> = {
   'chouette.gameEnded': true,
   'ratings.recomputed': true,
   'clock.due': true,
+  'chouetteClock.due': true,
   'match.reopened': true,
 };
 
