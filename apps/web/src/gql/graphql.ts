@@ -155,6 +155,8 @@ export type CheckerMoveView = {
 /** A chouette table. */
 export type Chouette = {
   __typename?: 'Chouette';
+  /** The players' clocks of the game (empty without a time control or before the first game). */
+  clocks: Array<ChouettePlayerClock>;
   closedAt?: Maybe<Scalars['DateTime']['output']>;
   clubId: Scalars['UUID']['output'];
   /** The short join code (also for a QR code). */
@@ -187,6 +189,8 @@ export type Chouette = {
   seq: Scalars['Int']['output'];
   settlement: ChouetteSettlement;
   status: ChouetteStatus;
+  /** Board mode: the clock; null: none. */
+  timeControl?: Maybe<TimeControl>;
   /** The viewer may correct the ledger (the organiser or a club director). */
   viewerCorrects: Scalars['Boolean']['output'];
   /** The viewer is at the table. */
@@ -264,6 +268,8 @@ export type ChouetteEntryRoll = {
 export type ChouetteEvent = {
   __typename?: 'ChouetteEvent';
   chouetteId: Scalars['UUID']['output'];
+  /** The players' clocks after the action. */
+  clocks: Array<ChouettePlayerClock>;
   entry: ChouetteLogEntry;
   /** The session phase after the action. */
   phase: Scalars['String']['output'];
@@ -441,6 +447,20 @@ export type ChouetteOutcome = {
   points: Scalars['Int']['output'];
   /** game | drop | beaverRefused | resign */
   reason: Scalars['String']['output'];
+};
+
+/** One player's clock of the game in progress, as of the server's `serverNow`: the running delay counts down first, then the reserve (a reserve per game, refilled when a game starts). */
+export type ChouettePlayerClock = {
+  __typename?: 'ChouettePlayerClock';
+  /** When this player's time runs out (null: not running). */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  /** Delay left of the running period (the full delay when not running). */
+  delayMs: Scalars['Int']['output'];
+  player: Scalars['UUID']['output'];
+  reserveMs: Scalars['Int']['output'];
+  /** The table waits for a decision of this player. */
+  running: Scalars['Boolean']['output'];
+  serverNow: Scalars['DateTime']['output'];
 };
 
 /** Points of one player. */
@@ -1478,6 +1498,8 @@ export type MyTournamentMatch = {
 export type OpenChouetteInput = {
   clubId: Scalars['UUID']['input'];
   options?: InputMaybe<ChouetteOptionsInput>;
+  /** Board mode only (money play): a delay per decision and a reserve per game (reserveSeconds, or a preset's money total). Null: no clock. */
+  timeControl?: InputMaybe<TimeControlInput>;
 };
 
 export type PendingResignation = {
