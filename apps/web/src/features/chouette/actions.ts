@@ -20,6 +20,7 @@ import type {
   ScoringProfile,
   WinKind,
 } from '@/gql/graphql';
+import { readTimeControl, timeControlInput } from '@/features/clocks/time-control';
 import { ApiError } from '@/lib/api';
 import { attempt, type FormState, formText } from '@/lib/form-state';
 import { apiRequest } from '@/lib/server-api';
@@ -284,9 +285,12 @@ export async function openChouetteAction(_: FormState, form: FormData): Promise<
     ...(stake === undefined ? {} : { stake }),
     ...(triploPoints === undefined ? {} : { triploPoints }),
   };
+  // Board mode only: the picker's time control (money play: a fixed reserve, per game at a chouette).
+  const timeControl = options.mode === 'BOARD' ? timeControlInput(readTimeControl(form, 'tc'), true) : null;
   let id = '';
   const refused = await attempt(async () => {
-    id = (await apiRequest(OpenChouetteMutation, { input: { clubId, options } })).openChouette.id;
+    id = (await apiRequest(OpenChouetteMutation, { input: { clubId, options, timeControl } })).openChouette
+      .id;
   });
   if (refused) return refused;
   redirect(`/${locale}/chouette/${id}`);

@@ -310,7 +310,9 @@ export function logLine(t: T, e: LogEntry, names: Map<string, string>): string {
         ? e.detail === 'accept'
           ? 'acceptResignation'
           : 'rejectResignation'
-        : e.type;
+        : e.type === 'timeout' && e.dice
+          ? 'timeoutRoll'
+          : e.type;
   return t(`log.types.${key}`, {
     player: nameOf(names, e.player),
     member: nameOf(names, e.member),

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useState } from 'react';
 import { FormError } from '@/components/form';
+import { TimeControlPicker } from '@/features/clocks/time-control-picker';
+import { NO_CLOCK, type TimeControlValues } from '@/features/clocks/time-control';
 import { INITIAL_FORM_STATE } from '@/lib/form-state';
 import { openChouetteAction } from './actions';
 
@@ -12,6 +14,7 @@ type Values = Record<string, string | boolean>;
 export function OpenTableForm({ clubs, clubId }: { clubs: { id: string; name: string }[]; clubId: string }) {
   const t = useTranslations('chouette.open');
   const [state, formAction, pending] = useActionState(openChouetteAction, INITIAL_FORM_STATE);
+  const [clock, setClock] = useState<TimeControlValues>({ ...NO_CLOCK, delay: '12', total: '10' });
   const [v, setV] = useState<Values>({
     clubId: clubId || clubs[0]?.id || '',
     mode: 'BOARD',
@@ -162,6 +165,21 @@ export function OpenTableForm({ clubs, clubId }: { clubs: { id: string; name: st
           {t('stakeHint')}
         </small>
       </div>
+      {v.mode === 'BOARD' ? (
+        <div className="field">
+          {/* Money play: a fixed reserve, here per game (refilled when each game starts). */}
+          <TimeControlPicker
+            prefix="tc"
+            value={clock}
+            onChange={setClock}
+            length={0}
+            legend={t('timeControl')}
+          />
+          <small className="hint" data-testid="open-time-control-hint">
+            {t('timeControlHint')}
+          </small>
+        </div>
+      ) : null}
       <button type="submit" className="button primary" disabled={pending} aria-busy={pending}>
         {pending ? t('pending') : t('submit')}
       </button>

@@ -14,6 +14,21 @@ export const ChouetteTableFields = graphql(`
     closedAt
     diceCommitment
     diceSeed
+    timeControl {
+      preset
+      delaySeconds
+      reserveSeconds
+      reservePerPointSeconds
+      autoRoll
+    }
+    clocks {
+      player
+      delayMs
+      reserveMs
+      running
+      serverNow
+      deadline
+    }
     gamesPlayed
     line
     partner

@@ -21,6 +21,7 @@ import styles from './chouette.module.css';
 import { chouetteSubscriptionRequest, isOpenTable } from './live';
 import { reduceTable, startTable, tableModel } from './table';
 import { TableBoard } from './table-board';
+import { TableClocks } from './table-clocks';
 import { TableDecisions } from './table-decisions';
 import { Invitation, NextRoles, TableHeader, TableLog } from './table-info';
 import { type ChouetteView, type Waiting, nameOf } from './view';
@@ -83,6 +84,7 @@ export function TableView({
         <p className={styles.waiting} data-testid="waiting-for" role="status">
           {waitingLine}
         </p>
+        <TableClocks view={view} names={names} />
         {g && model.showBoard ? (
           <TableBoard
             view={view}
