@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import {
   Account,
   codeOf,
@@ -64,6 +65,26 @@ function data<T>(response: GraphQLResponse<T>): T {
 }
 const viewOf = (r: GraphQLResponse<Record<string, View>>): View => Object.values(data(r))[0];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `probe` until it returns something (at most 10 s). */
+async function eventually<T>(probe: () => Promise<T | null>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = await probe();
+    if (found !== null) return found;
+    await sleep(100);
+  }
+  throw new Error('never happened');
+}
+
+async function sql(url: string, text: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
 const SHORT = { delaySeconds: 1, reserveSeconds: 2 };
 
 /** An API, a club and three members at a board table with a short clock, seated and ready. */
@@ -199,6 +220,30 @@ describe('a late decision (no queue worker: the job never fires)', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('gives a server outage back to the running clocks (the heartbeat)', async () => {
+    const { org, players, clubId, byId, view } = await setUp(t);
+    const opened = viewOf(await org.gql(OPEN, { input: { clubId, timeControl: SHORT } }));
+    for (const p of players) viewOf(await p.gql(JOIN, { code: opened.code }));
+    let v = await view(opened.id);
+    for (let i = 0; i < 50 && v.phase !== 'ready'; i++) {
+      const w = v.waitingFor.find((x) => x.decision === 'rollForOrder');
+      v = viewOf(await byId(w!.player!).gql(M.rollOrder, { id: v.id, seq: v.seq }));
+    }
+    v = viewOf(await players[0].gql(M.start, { id: v.id, seq: v.seq }));
+    const box = byId(v.game!.box);
+    while (v.game?.phase === 'opening') v = viewOf(await box.gql(M.roll, { id: v.id, seq: v.seq }));
+    const before = v.clocks.find((c) => c.running)!;
+    // The last beat a minute ago: the next beat (every second) finds an outage and gives it back.
+    await sql(t.database.url, `UPDATE "ServiceHeartbeat" SET "beatAt" = now() - interval '60 seconds'`);
+    const after = await eventually(async () => {
+      const now = await view(v.id);
+      const c = now.clocks.find((x) => x.player === before.player)!;
+      return Date.parse(c.deadline!) > Date.parse(before.deadline!) ? c : null;
+    });
+    expect(after.running).toBe(true);
+    expect(after.reserveMs).toBe(2000);
   });
 
   it('is refused with TIME_EXPIRED and the timeout recorded instead', async () => {

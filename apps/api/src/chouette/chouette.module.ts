@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { PlayModule } from '../play/play.module';
 import { ChouetteResolver } from './chouette.resolver';
 import { ChouetteService } from './chouette.service';
 
-@Module({ imports: [ClubsModule, AuditModule], providers: [ChouetteService, ChouetteResolver] })
+@Module({ imports: [ClubsModule, AuditModule, PlayModule], providers: [ChouetteService, ChouetteResolver] })
 export class ChouetteModule {}

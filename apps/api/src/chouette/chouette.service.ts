@@ -10,6 +10,7 @@ import {
   applyChouetteAction,
   chouetteLedger,
   checkChouetteOptions,
+  creditChouetteOutage,
   expiredPlayers,
   newChouette,
   newChouetteClocks,
@@ -28,8 +29,9 @@ import type { ErrorCode } from '../core/errors/messages';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { checkExpectedSeq, resumableFeed, staleSequence } from '../core/live-log';
 import type { DomainEventOf } from '../core/events/event-map';
-import { EventsService } from '../core/events/events.service';
+import { EventsService, type Tx } from '../core/events/events.service';
 import { timeControlOf } from '../play/match-clock';
+import { MatchClocksService } from '../play/match-clocks.service';
 import { deriveDice, newServerSeed, seedCommitment, verifyRolls } from '../play/dice-seeds';
 import type { DiceVerification } from '../core/graphql/dice-verification.model';
 import type { User } from '../users/user.model';
@@ -53,6 +55,8 @@ import {
   sessionsOfClub,
   type StoredChouetteAction,
   type StoredSession,
+  tablesWithClocks,
+  updateTableClocks,
   viewContext,
 } from './chouette.store';
 
@@ -122,10 +126,12 @@ export class ChouetteService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly events: EventsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly heartbeat: MatchClocksService,
   ) {}
 
   onModuleInit(): void {
     this.events.onIdempotent('chouetteClock.due', 'chouetteClocks.fire', (event) => this.fire(event));
+    this.heartbeat.onOutage((tx, from, to) => this.creditOutage(tx, from, to));
   }
 
   // ---- opening and joining ------------------------------------------------------------------------
@@ -208,7 +214,9 @@ export class ChouetteService implements OnModuleInit {
     expectedSeq: number,
     intent: ChouetteIntent,
   ): Promise<ChouetteWithState> {
-    const row = await this.load(sessionId);
+    let row = await this.load(sessionId);
+    // After an outage (the heartbeat late), the time is given back before any deadline is judged.
+    if (row.timeControl && (await this.heartbeat.beatIfLate())) row = await this.load(sessionId);
     const role = await this.clubs.roleOf(row.clubId, viewerId);
     if (!role) throw forbidden('Members of the club only');
     const state = row.state;
@@ -302,9 +310,34 @@ export class ChouetteService implements OnModuleInit {
     return this.commit(row, action, null, applied.value, now, [player]);
   }
 
+  /**
+   * The heartbeat found a server outage [from, to]: every running clock of an open table gets it back (the
+   * engine's creditOutage per player), with a new deadline job; the old job finds its deadline moved and
+   * does nothing.
+   */
+  private async creditOutage(tx: Tx, from: number, to: number): Promise<void> {
+    for (const table of await tablesWithClocks(tx)) {
+      const clocks = creditChouetteOutage(table.clocks, from, to);
+      const deadline = nextChouetteDeadline(table.timeControl, clocks);
+      if (!(await updateTableClocks(tx, { sessionId: table.sessionId, seq: table.seq, clocks }))) continue;
+      if (deadline) {
+        const at = new Date(deadline.at + 1);
+        await this.events.emit(
+          tx,
+          'chouetteClock.due',
+          { sessionId: table.sessionId, seq: table.seq },
+          table.clubId,
+          at,
+        );
+      }
+    }
+  }
+
   /** The durable job of a deadline: a timeout if the table is still at `seq` and that time is up. */
   private async fire(event: DomainEventOf<'chouetteClock.due'>): Promise<void> {
     const { sessionId, seq } = event.payload;
+    // After an outage, the time is given back before any deadline is judged (with jobs of its own).
+    await this.heartbeat.beatIfLate();
     const stillAt = (row: StoredSession | null): row is StoredSession & { timeControl: TimeControl } =>
       row !== null && row.status === 'OPEN' && row.lastSeq === seq && !!row.timeControl && !!row.clocks;
     let row = await loadSession(this.prisma, sessionId);

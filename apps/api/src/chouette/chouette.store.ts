@@ -283,3 +283,35 @@ export async function chouetteHistory(
     rows: rows.map((row) => decodeAction(sessionId, row)),
   };
 }
+
+// ---- clocks ---------------------------------------------------------------------------------------
+
+/** The open tables with a clock, for an outage's credit. */
+export async function tablesWithClocks(
+  db: Db,
+): Promise<
+  { sessionId: string; clubId: string; seq: number; timeControl: TimeControl; clocks: ChouetteClocks }[]
+> {
+  const rows = await db.chouetteSession.findMany({
+    where: { status: 'OPEN', timeControl: { not: Prisma.DbNull }, clocks: { not: Prisma.DbNull } },
+    select: { id: true, clubId: true, lastSeq: true, timeControl: true, clocks: true },
+  });
+  return rows.map((r) => ({
+    sessionId: r.id,
+    clubId: r.clubId,
+    seq: r.lastSeq,
+    timeControl: r.timeControl as unknown as TimeControl,
+    clocks: r.clocks as unknown as ChouetteClocks,
+  }));
+}
+
+/** Replaces a table's clocks if it is still at `seq` (false when it moved on). */
+export async function updateTableClocks(
+  db: Db,
+  change: { sessionId: string; seq: number; clocks: ChouetteClocks },
+): Promise<boolean> {
+  const moved = await db.$executeRaw`
+    UPDATE "ChouetteSession" SET clocks = ${JSON.stringify(change.clocks)}::jsonb
+    WHERE id = ${change.sessionId}::uuid AND "lastSeq" = ${change.seq}`;
+  return moved === 1;
+}

@@ -60,6 +60,8 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
   /** When this instance last beat (0: not yet: the first fire beats first, so a start-up credits first). */
   private lastBeat = 0;
   private beating: Promise<void> | null = null;
+  /** Other clocks given back an outage in the heartbeat's transaction (the chouette tables'). */
+  private readonly outageCredits: ((tx: Tx, from: number, to: number) => Promise<void>)[] = [];
 
   constructor(
     private readonly prisma: PrismaService,
@@ -164,6 +166,21 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
 
   // ---- outages -------------------------------------------------------------------------------------
 
+  /** Another module's clocks to credit after an outage, in the same transaction as the matches'. */
+  onOutage(credit: (tx: Tx, from: number, to: number) => Promise<void>): void {
+    this.outageCredits.push(credit);
+  }
+
+  /**
+   * Before another module judges a deadline: beats first when this instance's last beat is older than an
+   * outage, so the time of the outage is given back first. True when it beat.
+   */
+  async beatIfLate(): Promise<boolean> {
+    if (Date.now() - this.lastBeat <= OUTAGE_MS) return false;
+    await this.beat();
+    return true;
+  }
+
   /** One heartbeat (serialised: a fire that finds the last one too old waits for this one). */
   beat(): Promise<void> {
     this.beating ??= this.beatOnce().finally(() => (this.beating = null));
@@ -192,6 +209,7 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
     if (matches.length) {
       this.logger.warn(`Server outage of ${to - from} ms: given back to ${matches.length} running clocks`);
     }
+    for (const credit of this.outageCredits) await credit(tx, from, to);
   }
 
   // ---- directors -----------------------------------------------------------------------------------
