@@ -7,7 +7,7 @@ import { createTestDatabase, TestDatabase } from './database';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; field?: string; [key: string]: unknown } }[];
 }
 
 export interface TestApi {
