@@ -154,6 +154,17 @@ describe('chouette clocks (real PostgreSQL)', () => {
     expect(keeper.errors?.[0]?.extensions?.field).toBe('timeControl');
   });
 
+  it("rolls a game's opening by itself: nobody's clock runs for it, and the table cannot stall there", async () => {
+    const v = await started(SHORT);
+    expect(v.phase).toBe('playing');
+    const rolled = await eventually(async () => {
+      const now = await env.view(v.id);
+      return now.waitingFor.every((w) => w.decision !== 'openingRoll') ? now : null;
+    });
+    const opening = rolled.log!.find((e) => e.seq === v.seq + 1);
+    expect(opening).toMatchObject({ type: 'roll', player: v.game!.box, actorId: null });
+  });
+
   it('the captain stops playing: the team loses the game on time through the durable job', async () => {
     const { byId, view, org } = env;
     let v = await started(SHORT);

@@ -267,6 +267,16 @@ export class ChouetteService implements OnModuleInit {
           const at = new Date(deadline.at + 1);
           await this.events.emit(tx, 'chouetteClock.due', { sessionId, seq }, row.clubId, at);
         }
+        // With a clock, a game's opening roll is the server's, at once, as in a match: a table cannot stall there.
+        if (tc && opensGame(next)) {
+          await this.events.emit(
+            tx,
+            'chouetteClock.due',
+            { sessionId, seq, job: 'openingRoll' },
+            row.clubId,
+            createdAt,
+          );
+        }
       },
     );
     if (!appended) throw staleSequence(expectedSeq);
@@ -342,6 +352,15 @@ export class ChouetteService implements OnModuleInit {
       row !== null && row.status === 'OPEN' && row.lastSeq === seq && !!row.timeControl && !!row.clocks;
     let row = await loadSession(this.prisma, sessionId);
     if (!stillAt(row)) return;
+    if (event.payload.job === 'openingRoll') {
+      const box = row.state.game?.box;
+      if (!opensGame(row.state) || !box) return;
+      const roll: ChouetteAction = { type: 'roll', player: box, dice: serverDice(row, row.lastSeq + 1) };
+      const applied = applyChouetteAction(row.state, roll);
+      if (!applied.ok) throw libError(applied.error);
+      await this.commit(row, roll, null, applied.value, Date.now()).catch(ignoreStale);
+      return;
+    }
     let deadline = nextChouetteDeadline(row.timeControl, row.clocks ?? newChouetteClocks());
     while (deadline !== null && Date.now() <= deadline.at) {
       if (deadline.at - Date.now() > EARLY_MS) return;
@@ -680,4 +699,9 @@ function ignoreStale(error: unknown): void {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The table waits for a game's opening roll (board mode). */
+function opensGame(state: ChouetteState): boolean {
+  return waitingFor(state).some((w) => w.decision === 'openingRoll');
 }

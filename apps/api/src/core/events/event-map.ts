@@ -42,9 +42,10 @@ export interface EventMap {
   'clock.due': { matchId: string; seq: number; job: 'deadline' | 'autoRoll' };
   /**
    * The earliest running player's deadline of a chouette table with a clock, due at the event's `availableAt`: a
-   * timeout (the `timeout` action of @gamao/chouette) if the table is still at `seq` and that time is up.
+   * timeout (the `timeout` action of @gamao/chouette) if the table is still at `seq` and that time is up; or,
+   * with `job: 'openingRoll'`, the server's opening roll of a game (nobody's clock runs for it).
    */
-  'chouetteClock.due': { sessionId: string; seq: number };
+  'chouetteClock.due': { sessionId: string; seq: number; job?: 'openingRoll' };
 }
 
 export type EventName = keyof EventMap;
