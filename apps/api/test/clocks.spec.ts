@@ -213,7 +213,10 @@ describe('clocks on one API process', () => {
           expect(next[0].type).toBe('play');
           outcomes.push('play');
         } else {
-          expect(['TIME_EXPIRED', 'STALE_SEQUENCE']).toContain(answer.errors?.[0]?.extensions?.code);
+          // Refused as late (TIME_EXPIRED), as second (STALE_SEQUENCE), or after the timeout's commit.
+          expect(['TIME_EXPIRED', 'STALE_SEQUENCE', 'MATCH_NOT_ACTIVE']).toContain(
+            answer.errors?.[0]?.extensions?.code,
+          );
           expect(next[0].type).toBe('timeout');
           expect(timeouts(after)).toBe(1);
           outcomes.push('timeout');
