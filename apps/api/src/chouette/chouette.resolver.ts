@@ -1,4 +1,5 @@
 import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { requiredReason } from '../core/validation/text-rules';
 import { RequireRole } from '../core/auth/roles.guard';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { badInput, DomainError } from '../core/errors/domain-error';
@@ -337,8 +338,7 @@ export class ChouetteResolver {
     @Args('reason', InputRules(correctionReasonRules)) reason: string,
     @Viewer() viewer: Viewer,
   ) {
-    const clean = reason.trim();
-    if (clean.length < 3 || clean.length > 1000) throw new DomainError('REASON_REQUIRED');
+    const clean = requiredReason(reason);
     if (points.length === 0 || points.length > MAX_CORRECTION_ROWS)
       throw badInput('List the points per player', 'points');
     const delta: Record<string, number> = {};

@@ -29,11 +29,13 @@ import type { ErrorCode } from '../core/errors/messages';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { checkExpectedSeq, resumableFeed, staleSequence } from '../core/live-log';
 import type { DomainEventOf } from '../core/events/event-map';
+import { atDeadline, unlessMovedOn } from '../core/events/deadline';
 import { EventsService, type Tx } from '../core/events/events.service';
 import { timeControlOf } from '../play/match-clock';
 import { MatchClocksService } from '../play/match-clocks.service';
 import { deriveDice, newServerSeed, seedCommitment, verifyRolls } from '../play/dice-seeds';
 import type { DiceVerification } from '../core/graphql/dice-verification.model';
+import { givenFields } from '../core/graphql/given-fields';
 import type { User } from '../users/user.model';
 import {
   type Chouette,
@@ -113,9 +115,6 @@ const seeds = () => {
 /** Actions the organiser of a scorekeeper session records for the players (players may still join/leave). */
 const SELF_SERVICE = new Set(['join', 'leave']);
 
-/** A deadline job that arrives this early waits for its deadline rather than for another job. */
-const EARLY_MS = 2_000;
-
 @Injectable()
 export class ChouetteService implements OnModuleInit {
   private readonly logger = new Logger('chouette-clocks');
@@ -139,12 +138,10 @@ export class ChouetteService implements OnModuleInit {
   async open(viewerId: string, input: OpenChouetteInput): Promise<ChouetteWithState> {
     await this.clubs.requireRole(input.clubId, viewerId, 'MEMBER');
     const given: Partial<ChouetteOptionsInput> = input.options ?? {};
-    const partial = Object.fromEntries(
-      Object.entries({
-        ...given,
-        mode: given.mode === ChouetteMode.SCOREKEEPER ? 'scorekeeper' : 'board',
-      }).filter(([, v]) => v !== null && v !== undefined),
-    );
+    const partial = givenFields({
+      ...given,
+      mode: given.mode === ChouetteMode.SCOREKEEPER ? ('scorekeeper' as const) : ('board' as const),
+    });
     const checked = checkChouetteOptions(partial);
     if (!checked.ok) throw libError(checked.error);
     let timeControl: TimeControl | null = null;
@@ -350,7 +347,7 @@ export class ChouetteService implements OnModuleInit {
     await this.heartbeat.beatIfLate();
     const stillAt = (row: StoredSession | null): row is StoredSession & { timeControl: TimeControl } =>
       row !== null && row.status === 'OPEN' && row.lastSeq === seq && !!row.timeControl && !!row.clocks;
-    let row = await loadSession(this.prisma, sessionId);
+    const row = await loadSession(this.prisma, sessionId);
     if (!stillAt(row)) return;
     if (event.payload.job === 'openingRoll') {
       const box = row.state.game?.box;
@@ -358,19 +355,21 @@ export class ChouetteService implements OnModuleInit {
       const roll: ChouetteAction = { type: 'roll', player: box, dice: serverDice(row, row.lastSeq + 1) };
       const applied = applyChouetteAction(row.state, roll);
       if (!applied.ok) throw libError(applied.error);
-      await this.commit(row, roll, null, applied.value, Date.now()).catch(ignoreStale);
+      await this.commit(row, roll, null, applied.value, Date.now()).catch(unlessMovedOn);
       return;
     }
-    let deadline = nextChouetteDeadline(row.timeControl, row.clocks ?? newChouetteClocks());
-    while (deadline !== null && Date.now() <= deadline.at) {
-      if (deadline.at - Date.now() > EARLY_MS) return;
-      await sleep(deadline.at - Date.now() + 1);
-      row = await loadSession(this.prisma, sessionId);
-      if (!stillAt(row)) return;
-      deadline = nextChouetteDeadline(row.timeControl, row.clocks ?? newChouetteClocks());
-    }
-    if (deadline === null) return;
-    await this.timeout(row, deadline.player, Date.now()).catch(ignoreStale);
+    const deadlineOf = (table: StoredSession & { timeControl: TimeControl }) =>
+      nextChouetteDeadline(table.timeControl, table.clocks ?? newChouetteClocks());
+    const due = await atDeadline(
+      row,
+      (table) => deadlineOf(table)?.at ?? null,
+      async () => {
+        const fresh = await loadSession(this.prisma, sessionId);
+        return stillAt(fresh) ? fresh : null;
+      },
+    );
+    const player = due ? deadlineOf(due)?.player : undefined;
+    if (due && player) await this.timeout(due, player, Date.now()).catch(unlessMovedOn);
   }
 
   /**
@@ -689,16 +688,6 @@ function reviveEvent(payload: unknown): ChouetteEvent {
       deadline: c.deadline === null ? null : new Date(c.deadline),
     })),
   };
-}
-
-/** A server action that found the table moved on (a player's action came first): nothing to do. */
-function ignoreStale(error: unknown): void {
-  if ((error as { extensions?: { code?: string } }).extensions?.code === 'STALE_SEQUENCE') return;
-  throw error;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** The table waits for a game's opening roll (board mode). */

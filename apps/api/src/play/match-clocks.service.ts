@@ -15,10 +15,12 @@ import {
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import { ClubsService } from '../clubs/clubs.service';
+import { requiredReason } from '../core/validation/text-rules';
 import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, notFound } from '../core/errors/domain-error';
 import type { DomainEventOf } from '../core/events/event-map';
+import { atDeadline, unlessMovedOn } from '../core/events/deadline';
 import { EventsService, type Tx } from '../core/events/events.service';
 import { MatchAppender, initialState, rollAction, type Appended } from './match-appender';
 import { autoRollDue, clockView, withDeadline } from './match-clock';
@@ -37,8 +39,6 @@ import {
 /** The heartbeat's period; a gap longer than OUTAGE_MS between two beats is a server outage. */
 const BEAT_MS = 1_000;
 const OUTAGE_MS = Number(process.env.CLOCK_OUTAGE_MS ?? 5_000);
-/** A deadline job that arrives this early waits for its deadline rather than for another job. */
-const EARLY_MS = 2_000;
 /** Under this much reserve, the running side's match is at risk. */
 const LOW_TIME_MS = 60_000;
 
@@ -110,8 +110,7 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
 
   /** The match as it is after the heartbeat has credited an outage (reloaded only when one beat was due). */
   private async afterOutage(match: StoredMatch): Promise<StoredMatch> {
-    if (Date.now() - this.lastBeat <= OUTAGE_MS) return match;
-    await this.beat();
+    if (!(await this.beatIfLate())) return match;
     return (await loadMatch(this.sql, match.id)) ?? match;
   }
 
@@ -119,29 +118,26 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
 
   private async fire(event: DomainEventOf<'clock.due'>): Promise<void> {
     // After an outage, the time is given back before any deadline is judged (and the jobs it schedules).
-    if (Date.now() - this.lastBeat > OUTAGE_MS) await this.beat();
+    await this.beatIfLate();
     const { matchId, seq, job } = event.payload;
-    let match = await loadMatch(this.sql, matchId);
+    const match = await loadMatch(this.sql, matchId);
     if (!this.stillAt(match, seq)) return;
     if (job === 'autoRoll') {
       const state = match.state ?? initialState(match.options);
       if (!autoRollDue(match.timeControl, state)) return;
       const roll = rollAction(match, state, currentGame(state).turn);
-      await this.appender.append(match, roll, null, { settle: false }).catch(ignoreStale);
+      await this.appender.append(match, roll, null, { settle: false }).catch(unlessMovedOn);
       return;
     }
-    let deadline = clockDeadline(match.timeControl, match.clock);
-    // A move at the deadline's own millisecond is in time: the timeout comes strictly after it.
-    while (deadline !== null && Date.now() <= deadline) {
-      // Later than this job: the clocks moved (added time, a resume, a credit), and a job of their own is queued.
-      if (deadline - Date.now() > EARLY_MS) return;
-      await sleep(deadline - Date.now() + 1);
-      match = await loadMatch(this.sql, matchId);
-      if (!this.stillAt(match, seq)) return;
-      deadline = clockDeadline(match.timeControl, match.clock);
-    }
-    if (deadline === null) return;
-    await this.timeout(match, match.clock, Date.now()).catch(ignoreStale);
+    const due = await atDeadline(
+      match,
+      (m) => clockDeadline(m.timeControl, m.clock),
+      async () => {
+        const fresh = await loadMatch(this.sql, matchId);
+        return this.stillAt(fresh, seq) ? fresh : null;
+      },
+    );
+    if (due) await this.timeout(due, due.clock, Date.now()).catch(unlessMovedOn);
   }
 
   private stillAt(
@@ -253,7 +249,7 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
    * has begun (ANNUL_TOO_LATE).
    */
   async annul(viewerId: string, matchId: string, reason: string, addSeconds: number | null) {
-    const why = checkReason(reason);
+    const why = requiredReason(reason);
     const match = await this.load(matchId);
     await this.clubs.requireRole(match.clubId, viewerId, 'DIRECTOR');
     const ended = match.state ? matchEndedBy(match.state) : null;
@@ -337,7 +333,7 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
     change: (clock: ClockState, now: number) => ClockState,
     detail: Record<string, unknown> = {},
   ): Promise<StoredMatch> {
-    const why = checkReason(reason);
+    const why = requiredReason(reason);
     const match = await this.load(matchId);
     await this.clubs.requireRole(match.clubId, viewerId, 'DIRECTOR');
     if (!match.timeControl) throw new DomainError('NO_CLOCK');
@@ -383,21 +379,4 @@ export class MatchClocksService implements OnModuleInit, OnApplicationBootstrap,
     if (!match) throw notFound('Match');
     return match;
   }
-}
-
-function checkReason(reason: string): string {
-  const why = reason.trim();
-  if (why.length < 3 || why.length > 1000) throw new DomainError('REASON_REQUIRED');
-  return why;
-}
-
-/** A server action that found the match moved on (a player's action came first): nothing to do. */
-function ignoreStale(error: unknown): void {
-  if ((error as { extensions?: { code?: string } }).extensions?.code === 'STALE_SEQUENCE') return;
-  if ((error as { extensions?: { code?: string } }).extensions?.code === 'MATCH_OVER') return;
-  throw error;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,4 +1,4 @@
-import { MAX_PLAY_MOVES } from '@gamao/engine';
+import { MAX_PLAY_MOVES, TIME_CONTROL_BOUNDS } from '@gamao/engine';
 import { z } from 'zod';
 import { listOf, sequenceNumber, wholeIn } from '../core/validation/number-rules';
 import { freeText } from '../core/validation/text-rules';
@@ -21,10 +21,12 @@ export const matchOptionsRules = z.looseObject({
 });
 
 /** A time control (TimeControlInput), for challenges and tournaments alike. */
+const bound = (field: keyof typeof TIME_CONTROL_BOUNDS) =>
+  wholeIn(TIME_CONTROL_BOUNDS[field].min, TIME_CONTROL_BOUNDS[field].max, 'INVALID_TIME_CONTROL').nullish();
 export const timeControlRules = z.looseObject({
-  delaySeconds: wholeIn(0, 120, 'INVALID_TIME_CONTROL').nullish(),
-  reservePerPointSeconds: wholeIn(0, 1800, 'INVALID_TIME_CONTROL').nullish(),
-  reserveSeconds: wholeIn(0, 14_400, 'INVALID_TIME_CONTROL').nullish(),
+  delaySeconds: bound('delaySeconds'),
+  reservePerPointSeconds: bound('reservePerPointSeconds'),
+  reserveSeconds: bound('reserveSeconds'),
 });
 
 export const challengeRules = z.looseObject({

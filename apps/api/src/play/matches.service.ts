@@ -15,6 +15,7 @@ import {
 } from '@gamao/engine';
 import type { MatchStatus } from '../generated/prisma/enums';
 import { ClubsService } from '../clubs/clubs.service';
+import { givenFields } from '../core/graphql/given-fields';
 import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
@@ -80,7 +81,7 @@ export class MatchesService {
     if (!(await this.clubs.roleOf(input.clubId, input.opponentId))) {
       throw new DomainError('NOT_A_MEMBER', 'The opponent is not a member of this club');
     }
-    const options = checkOptions(stripNulls(input.options));
+    const options = checkOptions(givenFields(input.options));
     if (!options.ok) throw DomainError.fromRule(options.error);
     const policy = await this.clubs.playPolicy(input.clubId);
     const created = await createChallenge(this.prisma, {
@@ -374,12 +375,6 @@ export class MatchesService {
   forfeitClaim(match: MatchWithState): Promise<ForfeitClaim | null> {
     return this.presenceService.forfeitClaim(match.stored, Date.now(), match.viewerSide);
   }
-}
-
-function stripNulls<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(input).filter(([, v]) => v !== null && v !== undefined),
-  ) as Partial<T>;
 }
 
 /** An event as it comes through Redis: its dates are text again. */

@@ -14,6 +14,7 @@ import {
   reconcileMatchRows,
   recordResult,
 } from '@gamao/tournament';
+import { requiredReason } from '../core/validation/text-rules';
 import { DomainError, forbidden } from '../core/errors/domain-error';
 import { EventsService } from '../core/events/events.service';
 import { ClubsService } from '../clubs/clubs.service';
@@ -152,8 +153,7 @@ export class TournamentResultsService {
       await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
       throw forbidden('Only the opponent disputes a result');
     }
-    const why = reason.trim();
-    if (why.length < 3 || why.length > 1000) throw new DomainError('REASON_REQUIRED');
+    const why = requiredReason(reason);
     await this.store.transaction(async (tx) => {
       await this.store.lock(tx, match.tournamentId);
       if (!(await this.store.disputeReport(tx, reportId, why))) throw new DomainError('REPORT_NOT_PENDING');
@@ -174,8 +174,7 @@ export class TournamentResultsService {
   async correct(viewerId: string, input: TournamentResultInput, reason: string): Promise<TournamentMatch> {
     const match = await this.store.tournamentMatch(input.matchId);
     await this.clubs.requireRole(match.clubId, viewerId, 'DIRECTOR');
-    const why = reason.trim();
-    if (why.length < 3 || why.length > 1000) throw new DomainError('REASON_REQUIRED');
+    const why = requiredReason(reason);
     const report = toReport(input);
     let slot = '';
     await this.store.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import {
   withdrawSwissPlayer,
 } from '@gamao/tournament';
 import { Prisma } from '../generated/prisma/client';
+import { givenFields } from '../core/graphql/given-fields';
 import { PrismaService } from '../core/database/prisma.service';
 import { badInput, DomainError, forbidden } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
@@ -79,9 +80,9 @@ export class TournamentSetupService {
     }
     engineOptions(input.scoringProfile, lengths[0], input.crawford);
     const clocks = {
-      timeControl: input.timeControl ? stripNulls(input.timeControl) : null,
+      timeControl: input.timeControl ? givenFields(input.timeControl) : null,
       roundTimeControls: input.roundTimeControls?.length
-        ? input.roundTimeControls.map((spec) => (spec ? stripNulls(spec) : null))
+        ? input.roundTimeControls.map((spec) => (spec ? givenFields(spec) : null))
         : null,
     };
     if ((input.roundTimeControls?.length ?? 0) > 64) throw badInput('At most 64 rounds', 'roundTimeControls');
@@ -417,11 +418,4 @@ function settingsOf(t: StoredTournament) {
     abandonHours: t.abandonHours,
     startDeadlineHours: t.startDeadlineHours,
   };
-}
-
-/** The fields of an input object that were given. */
-function stripNulls<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(input).filter(([, v]) => v !== null && v !== undefined),
-  ) as Partial<T>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DomainError } from '../errors/domain-error';
 
 /**
  * The shared rules of what people type: names (display, club, tournament names) and free texts (reasons,
@@ -140,3 +141,13 @@ export const lookupText = (max: number) =>
       (text) => !CONTROL.test(text) && !LONE_SURROGATE.test(text),
       'Contains a control or invalid character',
     );
+
+/**
+ * The written reason of a correction, a dispute or a director's clock tool (after its input rule): 3 to 1000
+ * characters once trimmed, else REASON_REQUIRED. Returns it trimmed.
+ */
+export function requiredReason(reason: string): string {
+  const why = reason.trim();
+  if (why.length < 3 || why.length > 1000) throw new DomainError('REASON_REQUIRED');
+  return why;
+}

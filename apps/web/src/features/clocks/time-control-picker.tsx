@@ -79,25 +79,16 @@ export function TimeControlPicker({
       ))}
       {value.choice === 'custom' ? (
         <>
-          <div className="field">
-            <label htmlFor={id(names.delay)}>{t('delay')}</label>
-            <input
-              id={id(names.delay)}
-              name={names.delay}
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.delaySeconds.min}
-              max={LIMITS.delaySeconds.max}
-              step={1}
-              value={value.delay}
-              data-field={apiNames(apiField, 'delaySeconds')}
-              aria-describedby={`${id(names.delay)}-hint`}
-              onChange={(e) => set('delay', e.target.value)}
-            />
-            <small id={`${id(names.delay)}-hint`} className="hint">
-              {t('delayHint', LIMITS.delaySeconds)}
-            </small>
-          </div>
+          <FigureField
+            name={names.delay}
+            label={t('delay')}
+            hint={t('delayHint', LIMITS.delaySeconds)}
+            limits={LIMITS.delaySeconds}
+            whole
+            value={value.delay}
+            apiName={apiNames(apiField, 'delaySeconds')}
+            onChange={(v) => set('delay', v)}
+          />
           {money ? null : (
             <div className="field">
               <label htmlFor={id(names.mode)}>{t('mode')}</label>
@@ -113,45 +104,25 @@ export function TimeControlPicker({
             </div>
           )}
           {perPoint ? (
-            <div className="field">
-              <label htmlFor={id(names.perPoint)}>{t('perPoint')}</label>
-              <input
-                id={id(names.perPoint)}
-                name={names.perPoint}
-                type="number"
-                inputMode="decimal"
-                min={LIMITS.perPointMinutes.min}
-                max={LIMITS.perPointMinutes.max}
-                step="any"
-                value={value.perPoint}
-                data-field={apiNames(apiField, 'reservePerPointSeconds')}
-                aria-describedby={`${id(names.perPoint)}-hint`}
-                onChange={(e) => set('perPoint', e.target.value)}
-              />
-              <small id={`${id(names.perPoint)}-hint`} className="hint">
-                {t('perPointHint', LIMITS.perPointMinutes)}
-              </small>
-            </div>
+            <FigureField
+              name={names.perPoint}
+              label={t('perPoint')}
+              hint={t('perPointHint', LIMITS.perPointMinutes)}
+              limits={LIMITS.perPointMinutes}
+              value={value.perPoint}
+              apiName={apiNames(apiField, 'reservePerPointSeconds')}
+              onChange={(v) => set('perPoint', v)}
+            />
           ) : (
-            <div className="field">
-              <label htmlFor={id(names.total)}>{t('total')}</label>
-              <input
-                id={id(names.total)}
-                name={names.total}
-                type="number"
-                inputMode="decimal"
-                min={LIMITS.totalMinutes.min}
-                max={LIMITS.totalMinutes.max}
-                step="any"
-                value={value.total}
-                data-field={apiNames(apiField, 'reserveSeconds')}
-                aria-describedby={`${id(names.total)}-hint`}
-                onChange={(e) => set('total', e.target.value)}
-              />
-              <small id={`${id(names.total)}-hint`} className="hint">
-                {t('totalHint', LIMITS.totalMinutes)}
-              </small>
-            </div>
+            <FigureField
+              name={names.total}
+              label={t('total')}
+              hint={t('totalHint', LIMITS.totalMinutes)}
+              limits={LIMITS.totalMinutes}
+              value={value.total}
+              apiName={apiNames(apiField, 'reserveSeconds')}
+              onChange={(v) => set('total', v)}
+            />
           )}
         </>
       ) : null}
@@ -170,5 +141,50 @@ export function TimeControlPicker({
         </label>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One figure of a custom time control: a number input within its limits, with its hint and its API name. */
+function FigureField({
+  name,
+  label,
+  hint,
+  limits,
+  whole = false,
+  value,
+  apiName,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  limits: { readonly min: number; readonly max: number };
+  /** Whole numbers (seconds); else any number (minutes). */
+  whole?: boolean;
+  value: string;
+  apiName: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode={whole ? 'numeric' : 'decimal'}
+        min={limits.min}
+        max={limits.max}
+        step={whole ? 1 : 'any'}
+        value={value}
+        data-field={apiName}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <small id={`${id}-hint`} className="hint">
+        {hint}
+      </small>
+    </div>
   );
 }
