@@ -5,6 +5,8 @@
  * The public surface is what the apps use, named one by one:
  * - botDecision(state, side, level, random): what the bot does when an engine MatchState waits for it
  *   (roll or double, play, take/drop/beaver/raccoon, answer a resignation).
+ * - analyseMatch(log) and the rest of analysis/: every decision of a match graded as GNU Backgammon does
+ *   (errors, PR, luck, the graph), dice statistics (chi-square), PR bands, evaluatePosition.
  *
  * Inside the package (and for its bin/ programs: gamao-bot, train, bench): choosePlay (search.ts) picks the
  * play for a roll at a level ('easy' | 'medium' | 'hard', fácil, médio, difícil); cube decisions for money
@@ -12,3 +14,27 @@
  * project needs it (see docs/architecture.md, "Public surface of a lib").
  */
 export { botDecision } from './decision';
+export {
+  ANALYSIS_VERSION,
+  type AnalysisSettings,
+  analyseMatch,
+  countRolls,
+  type Decision,
+  type DecisionCandidate,
+  type DiceCounts,
+  type DiceStatistics,
+  type DiceVerdict,
+  diceStatistics,
+  DISTINCT_ROLLS,
+  evaluatePosition,
+  type GameSummary,
+  type GraphPoint,
+  type Mark,
+  type MatchAnalysis,
+  mergeDiceCounts,
+  type PlayerSummary,
+  type PositionEvaluation,
+  PositionError,
+  type PrBand,
+  prBand,
+} from './analysis';

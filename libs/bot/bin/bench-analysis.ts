@@ -1,0 +1,228 @@
+/**
+ * `npm run bench:analysis`: our match analysis against GNU Backgammon's on a fixed set of short matches
+ * (libs/bot/bench-data/analysis/, written by analysis-matches.ts: the bot's levels against each other,
+ * the easy level included so that there are real errors), and the time to analyse a 7-point match.
+ *
+ * For every match: our analyseMatch at the shipped depth, and gnubg's `analyse match` (chequer play and
+ * cube decisions at GNUBG_PLIES, default 2, cubeful) read from its `show statistics match`. gnubg's
+ * results are cached in .data/analysis-gnubg/<sha256 of the .mat and the plies>.json, so a rerun only
+ * analyses what changed. Without gnubg (GNUBG, default /usr/games/gnubg) the comparison is skipped with a
+ * message and only our figures are printed.
+ *
+ * Prints, over the players of all matches: the Pearson correlation of the error rates (ours against
+ * gnubg's overall error rate, normalised per unforced decision), the mean absolute PR difference (gnubg's
+ * PR = its "error rate mEMG" / 2), the same for checker play alone, and the CPU time of the 7-point
+ * match's analysis (median of 3 after a warm-up, one core) with its number of decisions.
+ *
+ * Env: GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of the set, default all).
+ */
+import { spawnSync } from 'child_process';
+import { createHash } from 'crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { analyseMatch, depthOf, DEFAULT_ANALYSIS_SETTINGS } from '../src/analysis';
+import { type MatchLog } from '../src/analysis/dice-stats';
+import { type MatchAnalysis } from '../src/analysis/types';
+
+const ROOT = join(__dirname, '..', '..', '..', '..');
+const DATA = join(ROOT, 'libs', 'bot', 'bench-data');
+const SET = join(DATA, 'analysis');
+const CACHE = join(ROOT, '.data', 'analysis-gnubg');
+const GNUBG = process.env.GNUBG ?? '/usr/games/gnubg';
+const PLIES = process.env.GNUBG_PLIES ?? '2';
+
+/** gnubg's figures for one player of a match. */
+export interface GnubgPlayer {
+  readonly unforcedMoves: number;
+  readonly closeCube: number;
+  readonly checkerError: number;
+  readonly cubeError: number;
+  readonly totalError: number;
+  /** Overall error rate, mEMG per unforced decision (positive). */
+  readonly errorRate: number;
+}
+
+const TOTAL = /(-?\d+\.\d+)\s*\(\s*[-+]?\d+\.\d+%\)/g;
+
+/** Reads the two players' figures from gnubg's `show statistics match` text. */
+export function parseGnubgStatistics(text: string): [GnubgPlayer, GnubgPlayer] {
+  let section = '';
+  const found: Record<string, [number, number]> = {};
+  for (const line of text.split('\n')) {
+    if (/^(Chequerplay|Cube|Overall|Luck) statistics/.test(line)) section = line.split(' ')[0];
+    const two = (re: RegExp): [number, number] | null => {
+      const m = [...line.matchAll(re)].map((x) => Number(x[1]));
+      return m.length >= 2 ? [m[0], m[1]] : null;
+    };
+    if (line.startsWith('Unforced moves')) found.unforced = two(/(\d+)(?=\s|$)/g) ?? [0, 0];
+    if (line.startsWith('Close or actual cube decisions')) found.close = two(/(\d+)(?=\s|$)/g) ?? [0, 0];
+    if (line.startsWith('Error total EMG')) found[`${section}Total`] = two(TOTAL) ?? [0, 0];
+    if (line.startsWith('Error rate mEMG')) found[`${section}Rate`] = two(TOTAL) ?? [0, 0];
+  }
+  const get = (k: string, i: 0 | 1): number => Math.abs(found[k]?.[i] ?? 0);
+  return ([0, 1] as const).map((i) => ({
+    unforcedMoves: get('unforced', i),
+    closeCube: get('close', i),
+    checkerError: get('ChequerplayTotal', i),
+    cubeError: get('CubeTotal', i),
+    totalError: get('OverallTotal', i),
+    errorRate: get('OverallRate', i),
+  })) as [GnubgPlayer, GnubgPlayer];
+}
+
+const keyOf = (mat: string): string =>
+  createHash('sha256').update(`plies ${PLIES}\n`).update(mat).digest('hex').slice(0, 32);
+
+/** gnubg's figures for the .mat files, from the cache or by running gnubg once for the missing ones. */
+function gnubgFigures(files: readonly string[]): Map<string, [GnubgPlayer, GnubgPlayer]> | null {
+  const out = new Map<string, [GnubgPlayer, GnubgPlayer]>();
+  mkdirSync(CACHE, { recursive: true });
+  const missing: string[] = [];
+  for (const f of files) {
+    const cached = join(CACHE, `${keyOf(readFileSync(f, 'utf8'))}.json`);
+    if (existsSync(cached)) out.set(f, JSON.parse(readFileSync(cached, 'utf8')));
+    else missing.push(f);
+  }
+  if (missing.length === 0) return out;
+  if (!existsSync(GNUBG)) {
+    process.stdout.write(
+      `gnubg not found at ${GNUBG}: comparison skipped (apt-get install gnubg, or set GNUBG)\n`,
+    );
+    return null;
+  }
+  process.stdout.write(`gnubg ${PLIES}-ply analysis of ${missing.length} match(es) (cached afterwards)...\n`);
+  const home = mkdtempSync(join(tmpdir(), 'gnubg-'));
+  const run = spawnSync(
+    'nice',
+    ['-n', '10', GNUBG, '-q', '-t', '-r', '-p', join(ROOT, 'libs', 'bot', 'bin', 'gnubg-analyse.py')],
+    {
+      env: { ...process.env, HOME: home, GNUBG_PLIES: PLIES, GNUBG_FILES: missing.join('\n') },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const text = run.stdout ?? '';
+  for (const f of missing) {
+    const begin = text.indexOf(`=== BEGIN ${f}\n`);
+    const end = text.indexOf(`=== END ${f}`, begin);
+    if (begin < 0 || end < 0) {
+      process.stdout.write(`gnubg gave no statistics for ${f}\n${run.stderr ?? ''}\n`);
+      continue;
+    }
+    const figures = parseGnubgStatistics(text.slice(begin, end));
+    writeFileSync(join(CACHE, `${keyOf(readFileSync(f, 'utf8'))}.json`), JSON.stringify(figures));
+    out.set(f, figures);
+  }
+  return out;
+}
+
+export function pearson(x: readonly number[], y: readonly number[]): number {
+  const n = x.length;
+  const mx = x.reduce((s, v) => s + v, 0) / n;
+  const my = y.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (x[i] - mx) * (y[i] - my);
+    sxx += (x[i] - mx) ** 2;
+    syy += (y[i] - my) ** 2;
+  }
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
+}
+
+const readLog = (f: string): MatchLog => JSON.parse(readFileSync(f, 'utf8')) as MatchLog;
+
+function cpuMs(f: () => void): number {
+  const t = process.cpuUsage();
+  f();
+  const u = process.cpuUsage(t);
+  return (u.user + u.system) / 1000;
+}
+
+function main(): void {
+  const limit = Number(process.env.MATCHES ?? 1e9);
+  const mats = readdirSync(SET)
+    .filter((f) => f.endsWith('.mat'))
+    .sort()
+    .slice(0, limit)
+    .map((f) => join(SET, f));
+  process.stdout.write(
+    `Our depth: ${depthOf(DEFAULT_ANALYSIS_SETTINGS)}; ${mats.length} matches in ${SET}\n`,
+  );
+  const ours = new Map<string, MatchAnalysis>();
+  let ourCpu = 0;
+  for (const mat of mats) {
+    const log = readLog(mat.replace(/\.mat$/, '.json'));
+    ourCpu += cpuMs(() => ours.set(mat, analyseMatch(log)));
+  }
+  process.stdout.write(`Our analysis of the set: ${(ourCpu / 1000).toFixed(1)} s CPU\n`);
+  const theirs = gnubgFigures(mats);
+  if (theirs) {
+    const rows: {
+      name: string;
+      ours: number;
+      gnubg: number;
+      ourPr: number;
+      gnubgPr: number;
+      ourChecker: number;
+      gnubgChecker: number;
+    }[] = [];
+    for (const mat of mats) {
+      const a = ours.get(mat);
+      const g = theirs.get(mat);
+      if (!a || !g) continue;
+      for (const side of [0, 1] as const) {
+        const p = a.players[side];
+        const q = g[side];
+        const unforced = q.unforcedMoves + q.closeCube;
+        rows.push({
+          name: `${mat.split('/').pop()}:${p.name}`,
+          ours: p.errorRate,
+          gnubg: q.errorRate / 1000,
+          ourPr: p.pr,
+          gnubgPr: q.errorRate / 2,
+          ourChecker: p.checkerDecisions > 0 ? p.checkerError / p.checkerDecisions : 0,
+          gnubgChecker: q.unforcedMoves > 0 ? q.checkerError / q.unforcedMoves : 0,
+        });
+        if (process.env.VERBOSE) {
+          process.stdout.write(
+            `${rows[rows.length - 1].name.padEnd(34)} PR ours ${p.pr.toFixed(1).padStart(5)} gnubg ${(q.errorRate / 2).toFixed(1).padStart(5)}` +
+              `  unforced ${p.checkerDecisions}+${p.cubeDecisions} / ${q.unforcedMoves}+${q.closeCube}` +
+              `  cube error ${p.cubeError.toFixed(3)} / ${q.cubeError.toFixed(3)}\n`,
+          );
+        }
+        void unforced;
+      }
+    }
+    const r = pearson(
+      rows.map((x) => x.ours),
+      rows.map((x) => x.gnubg),
+    );
+    const rc = pearson(
+      rows.map((x) => x.ourChecker),
+      rows.map((x) => x.gnubgChecker),
+    );
+    const mad = rows.reduce((s, x) => s + Math.abs(x.ourPr - x.gnubgPr), 0) / rows.length;
+    const bias = rows.reduce((s, x) => s + (x.ourPr - x.gnubgPr), 0) / rows.length;
+    process.stdout.write(
+      `Players compared: ${rows.length} (gnubg ${PLIES}-ply, cubeful)\n` +
+        `Correlation of per-player error rates: ${r.toFixed(3)} (checker play alone: ${rc.toFixed(3)})\n` +
+        `Mean absolute PR difference: ${mad.toFixed(2)} (mean ours - gnubg: ${bias >= 0 ? '+' : ''}${bias.toFixed(2)})\n`,
+    );
+  }
+  const timing = join(DATA, 'timing-hard-medium-7pt.json');
+  const log = readLog(timing);
+  let decisions = 0;
+  analyseMatch(log); // warm-up
+  const times = [0, 1, 2]
+    .map(() => cpuMs(() => (decisions = analyseMatch(log).decisions.length)))
+    .sort((a, b) => a - b);
+  process.stdout.write(
+    `7-point match (${decisions} decisions graded, ${log.actions.length} actions) at ${depthOf(DEFAULT_ANALYSIS_SETTINGS)}: ` +
+      `${(times[1] / 1000).toFixed(2)} s CPU on one core (median of 3)\n`,
+  );
+}
+
+if (require.main === module) main();

@@ -1,0 +1,94 @@
+/**
+ * Grading cube decisions as gnubg does, with the bot's cube model (cube.ts: Janowski's cube life over the
+ * chances on roll averaged over the 21 rolls):
+ * - no double (the player rolled while it could double): error = best − no double; the decision counts
+ *   only when it was close (the double's value within 0.16 of no double, gnubg's isCloseCubedecision) or
+ *   a missed double;
+ * - double: error = best − min(double/take, double/pass); always counts;
+ * - take / drop / beaver (the opponent's answer): from the taker's side, take is worth −double/take,
+ *   drop −double/pass, beaver about −2 double/take (the cube twice as high and still the taker's);
+ *   error = best available answer − the answer given; always counts.
+ * Values are normalised per unit of the cube (money) or as EMG (match), from the doubler's side.
+ */
+import { type Board, type Side } from '@gamao/engine';
+import { type MatchContext } from '../context';
+import { analyzeCubeFrom, cubeEfficiency, mayDouble } from '../cube';
+import { type Outcome } from '../outcome';
+import { normalisedEquity } from './turn';
+
+/** The cube numbers of a position, normalised, from the side on roll (the possible doubler). */
+export interface CubeNumbers {
+  readonly noDouble: number;
+  readonly doubleTake: number;
+  readonly doublePass: number;
+  /** The side may double at all. */
+  readonly available: boolean;
+  /** The best of no double and double (the opponent answering best). */
+  readonly optimal: number;
+  /** gnubg's notation of the right action: 'double, take', 'double, pass', 'double, beaver', 'no double', 'too good, pass', 'too good, take'... */
+  readonly right: string;
+}
+
+/** The threshold of a close cube decision (gnubg's isCloseCubedecision). */
+export const CLOSE_CUBE = 0.16;
+
+function normalise(x: number, context: MatchContext, side: Side): number {
+  return context.length === 0 ? x / context.cube : normalisedEquity(x, context, side);
+}
+
+/** The cube decision of `side`, on roll, from its chances averaged over the rolls. */
+export function cubeNumbers(board: Board, side: Side, outcome: Outcome, context: MatchContext): CubeNumbers {
+  const a = analyzeCubeFrom(outcome, side, context, cubeEfficiency(board, side));
+  const noDouble = normalise(a.noDouble, context, side);
+  const doubleTake = normalise(a.doubleTake, context, side);
+  const doublePass = normalise(a.doublePass, context, side);
+  const available = mayDouble(context, side);
+  const beaver = context.length === 0 && context.beaver && 4 * context.cube <= context.maxCube;
+  // The opponent's best answer: the lower of the two for the doubler (a beaver when taking is clearly right).
+  const answered = Math.min(doubleTake, doublePass);
+  const optimal = available ? Math.max(noDouble, answered) : noDouble;
+  const response = doubleTake > doublePass ? 'pass' : beaver && doubleTake < 0 ? 'beaver' : 'take';
+  let right: string;
+  if (!available) right = 'no double';
+  else if (answered >= noDouble - 1e-9) right = `double, ${response}`;
+  else right = response === 'pass' ? 'too good, pass' : 'no double';
+  return { noDouble, doubleTake, doublePass, available, optimal, right };
+}
+
+/** A no-double decision counts when it was close or a missed double. */
+export const isCloseCube = (c: CubeNumbers): boolean =>
+  c.available && Math.min(c.doubleTake, c.doublePass) > c.noDouble - CLOSE_CUBE;
+
+export const noDoubleError = (c: CubeNumbers): number => Math.max(0, c.optimal - c.noDouble);
+
+export const doubleError = (c: CubeNumbers): number =>
+  Math.max(0, c.optimal - Math.min(c.doubleTake, c.doublePass));
+
+/** The taker's answers and their values for the taker. */
+export function responseValues(
+  c: CubeNumbers,
+  beaverAllowed: boolean,
+): Record<'take' | 'drop' | 'beaver', number> {
+  return {
+    take: -c.doubleTake,
+    drop: -c.doublePass,
+    beaver: beaverAllowed ? -2 * c.doubleTake : -Infinity,
+  };
+}
+
+/** The right answer to the double (for the `right` of a response decision). */
+export function rightResponse(c: CubeNumbers, beaverAllowed: boolean): 'take' | 'drop' | 'beaver' {
+  const v = responseValues(c, beaverAllowed);
+  if (v.beaver > v.take && v.beaver >= v.drop) return 'beaver';
+  return v.take >= v.drop ? 'take' : 'drop';
+}
+
+export function responseError(
+  c: CubeNumbers,
+  answer: 'take' | 'drop' | 'beaver',
+  beaverAllowed: boolean,
+): number {
+  const v = responseValues(c, beaverAllowed);
+  const best = Math.max(v.take, v.drop, v.beaver);
+  return Math.max(0, best - v[answer]);
+}
