@@ -59,7 +59,14 @@ export {
   sideToAct,
   type TimeoutAction,
 } from './game';
-export { exportMat } from './mat';
+export { exportMat, type MatchLog } from './mat';
+export {
+  type ImportedMat,
+  importMat,
+  type MatImportError,
+  type MatImportErrorCode,
+  type MatImportOptions,
+} from './mat-import';
 export { isCrawfordGame, isPostCrawford, matchWinner } from './match';
 export { decodeMatchId, encodeMatchId, type MatchIdInfo, matchIdOf } from './match-id';
 export { diceToPlay, hasLegalMove, legalPlays } from './moves';

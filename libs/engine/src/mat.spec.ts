@@ -7,21 +7,10 @@
  * our final score.
  */
 import fc from 'fast-check';
-import { seededDice, seededUint32 } from './dice';
-import {
-  type Action,
-  type GameOptions,
-  type MatchState,
-  applyAction,
-  currentGame,
-  isMatchOver,
-  newMatch,
-  replay,
-  sideToAct,
-} from './game';
+import { type Action, type GameOptions, replay } from './game';
 import { exportMat, matFromLogJson } from './mat';
-import { legalPlays } from './moves';
-import type { CheckerMove, Dice, Result, Side } from './types';
+import { randomMatch } from './testing';
+import type { CheckerMove, Result } from './types';
 
 const value = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
@@ -228,48 +217,6 @@ describe('beavers and raccoons (gnubg-compatible forms)', () => {
     ]);
   });
 });
-
-/** A random match: random legal plays, cube actions and resignations (as in game.spec.ts). */
-function randomMatch(seed: number, options: Partial<GameOptions>): MatchState {
-  const dice = seededDice(seed);
-  const rnd = seededUint32(`mat-${seed}`);
-  const pick = <T>(xs: readonly T[]): T => xs[rnd() % xs.length];
-  let state = value(newMatch(options));
-  const act = (a: Action): boolean => {
-    const r = applyAction(state, a);
-    if (r.ok) state = r.value;
-    return r.ok;
-  };
-  for (let n = 0; n < 3000 && !isMatchOver(state) && currentGame(state).index < 3; n++) {
-    const g = currentGame(state);
-    const side = sideToAct(state);
-    if (g.resignation)
-      act({ type: pick(['acceptResignation', 'rejectResignation'] as const), side: side as Side });
-    else if (g.cube.offer) {
-      if (
-        !act({
-          type: pick(['take', 'drop', 'beaver', 'raccoon', 'refuseBeaver'] as const),
-          side: side as Side,
-        })
-      ) {
-        act({ type: 'take', side: side as Side });
-      }
-    } else if (g.phase === 'opening') act({ type: 'roll', dice: dice.roll() });
-    else if (g.phase === 'rolling') {
-      const r = rnd() % 100;
-      if (r < 1)
-        act({ type: 'resign', side: side as Side, kind: pick(['single', 'gammon', 'backgammon'] as const) });
-      else if (r < 8 && act({ type: 'double', side: side as Side })) continue;
-      else act({ type: 'roll', side: side as Side, dice: dice.roll() });
-    } else
-      act({
-        type: 'play',
-        side: side as Side,
-        moves: pick(legalPlays(g.board, side as Side, g.dice as Dice)).moves,
-      });
-  }
-  return state;
-}
 
 describe('properties', () => {
   it('every started game is written once, with its score line, and each finished game has one result', () => {
