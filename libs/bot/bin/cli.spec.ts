@@ -1,5 +1,6 @@
+import { PassThrough } from 'stream';
 import { type MatchIdInfo, boardFrom, encodeMatchId, encodePositionId } from '@gamao/engine';
-import { USAGE, contextForOnRoll, parseDice, runCli } from './cli';
+import { USAGE, contextForOnRoll, parseDice, readMatchFile, runCli, streamJsonl } from './cli';
 
 const START = '4HPwATDgc/ABMA';
 
@@ -134,6 +135,130 @@ describe('gamao-bot --jsonl', () => {
     expect(lines[3].error.code).toBe('INVALID_ACTION');
     expect(lines[4].error.code).toBe('INVALID_ACTION');
     expect(lines[5]).toMatchObject({ cmd: 'cube', decision: 'no double', double: false });
+  });
+});
+
+/** The next line written to `out`. */
+function nextLine(out: PassThrough): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    const onData = (chunk: Buffer): void => {
+      text += chunk.toString();
+      if (text.includes('\n')) {
+        out.off('data', onData);
+        resolve(text.trimEnd());
+      }
+    };
+    out.on('data', onData);
+  });
+}
+
+describe('gamao-bot --jsonl on streams', () => {
+  it('answers each line as soon as it is read, before the next one arrives', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const done = streamJsonl(input, output);
+    const first = nextLine(output);
+    input.write(`${JSON.stringify({ cmd: 'move', id: START, dice: [3, 1] })}\n`);
+    expect(JSON.parse(await first)).toMatchObject({ move: '8/5 6/5' });
+    // The input is still open: the answer came from the line alone.
+    const second = nextLine(output);
+    input.write(`${JSON.stringify({ cmd: 'eval', id: START })}\n`);
+    expect(JSON.parse(await second)).toMatchObject({ cmd: 'eval', id: START });
+    const third = nextLine(output);
+    input.write('oops\n');
+    expect(JSON.parse(await third).error.code).toBe('INVALID_ACTION');
+    input.end();
+    await done;
+  });
+});
+
+describe('gamao-bot eval', () => {
+  it('prints the chances and the equities of the player on roll', () => {
+    const out = runCli(['eval', WINNING_RACE]);
+    expect(out.exitCode).toBe(0);
+    const [chances, equity] = out.stdout.trimEnd().split('\n');
+    expect(chances).toMatch(/^win (9\d|100)\.\d% \(gammon \d+\.\d%, backgammon \d+\.\d%\), lose /);
+    expect(equity).toMatch(/^equity: cubeless \+\d\.\d{3}, cubeful \+1\.000 \(.*pass\)$/);
+  });
+
+  it('in a match, gives EMG and the match winning chances', () => {
+    const out = runCli(['eval', START, encodeMatchId(info({ matchLength: 5, score: [2, 1] }))]);
+    expect(out.stdout).toMatch(/^equity \(EMG\): cubeless [+-]\d\.\d{3}/m);
+    expect(out.stdout).toMatch(/^match winning chances: \d+\.\d%$/m);
+  });
+
+  it('reports bad IDs', () => {
+    expect(runCli(['eval', 'nonsense']).stderr).toMatch(/^INVALID_POSITION_ID/);
+    expect(runCli(['eval', START, 'bad']).stderr).toMatch(/^INVALID_MATCH_ID/);
+    expect(runCli(['eval']).exitCode).toBe(2);
+  });
+});
+
+describe('gamao-bot analyse', () => {
+  const log = {
+    options: { length: 0 },
+    players: ['Ana', 'Bia'],
+    actions: [
+      { type: 'roll', dice: [3, 1] },
+      {
+        type: 'play',
+        side: 0,
+        moves: [
+          { from: 8, to: 7, die: 1 },
+          { from: 8, to: 5, die: 3 },
+        ],
+      },
+      { type: 'double', side: 1 },
+      { type: 'drop', side: 0 },
+    ],
+  };
+
+  it('prints one JSON line per decision, then the players and the match', () => {
+    const out = runCli(['analyse', 'game.json'], '', () => JSON.stringify(log));
+    expect(out.exitCode).toBe(0);
+    const lines = out.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.type)).toEqual([
+      'decision',
+      'decision',
+      'decision',
+      'player',
+      'player',
+      'match',
+    ]);
+    expect(lines[0]).toMatchObject({ kind: 'checker', played: '8/7 8/5', best: '8/5 6/5', mark: 'veryBad' });
+    expect(lines[2]).toMatchObject({ kind: 'response', played: 'drop', best: 'take' });
+    expect(lines[3]).toMatchObject({ type: 'player', name: 'Ana', unforced: 2 });
+    expect(lines[3].pr).toBeGreaterThan(100);
+    expect(lines[5]).toMatchObject({ type: 'match', depth: '2-ply top 5', matchLength: 0 });
+    expect(lines[5].dice).toHaveLength(2);
+  });
+
+  it('reports unreadable files, bad logs and illegal actions', () => {
+    const missing = runCli(['analyse', 'nowhere.json'], '', () => {
+      throw new Error('ENOENT');
+    });
+    expect(missing).toMatchObject({ exitCode: 1, stderr: 'Cannot read nowhere.json: ENOENT\n' });
+    expect(runCli(['analyse', 'x.json'], '', () => '{"nope": 1}').stderr).toMatch(
+      /^INVALID_ACTION: x.json: not a match log/,
+    );
+    const illegal = { ...log, actions: [log.actions[0], { type: 'play', side: 1, moves: [] }] };
+    expect(runCli(['analyse', 'x.json'], '', () => JSON.stringify(illegal)).stderr).toMatch(
+      /^INVALID_ACTION: Action #2/,
+    );
+    expect(readMatchFile('m.mat', ' 3 point match').ok).toBe(false);
+    expect(runCli(['analyse']).exitCode).toBe(2);
+  });
+
+  it('is also a --jsonl command', () => {
+    const out = runCli(['--jsonl'], JSON.stringify({ cmd: 'analyse', log }));
+    const answer = JSON.parse(out.stdout);
+    expect(answer.cmd).toBe('analyse');
+    expect(answer.analysis.decisions).toHaveLength(3);
+    expect(JSON.parse(runCli(['--jsonl'], '{"cmd":"analyse"}').stdout).error.code).toBe('INVALID_ACTION');
   });
 });
 

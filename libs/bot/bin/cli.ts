@@ -1,21 +1,24 @@
 /**
  * `gamao-bot`: the computer opponent on the command line. Thin on purpose: parse the arguments, call
- * the library, print. `runCli` does the work and is what the tests call.
+ * the library, print. `runCli` does the work and is what the tests call; `streamJsonl` answers the
+ * --jsonl protocol line by line as the lines arrive (another program can drive a whole game with it).
  */
 import { readFileSync } from 'fs';
+import { createInterface } from 'readline';
 import {
   type Board,
   type Dice,
   type Die,
-  type MatchIdInfo,
   type RuleError,
-  type Side,
   decodeMatchId,
   decodePositionId,
   encodeMatchId,
   formatPlay,
 } from '@gamao/engine';
-import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from '../src/context';
+import { analyseMatch } from '../src/analysis';
+import { type MatchLog } from '../src/analysis/dice-stats';
+import { PositionError, contextForOnRoll, evaluatePosition } from '../src/analysis/position';
+import { type MatchContext, MONEY_CONTEXT } from '../src/context';
 import { type CubeActionReason, type CubeDecision, cubeDecision } from '../src/cube';
 import { type BotLevel, parseLevel } from '../src/level';
 import { seededRandom } from '../src/random';
@@ -35,11 +38,21 @@ export const USAGE = `Usage:
   gamao-bot cube <positionId> <matchId> [--level L]
                               the cube decision of the player on roll: "double, take", "double, drop",
                               "double, beaver", "no double", "no double, too good (drop)", with the chances
-  gamao-bot --jsonl           reads one JSON object per line on stdin and writes one result per line:
+  gamao-bot eval <positionId> [matchId]
+                              the evaluation of the player on roll, before rolling: win, gammon and
+                              backgammon chances, the cubeless and cubeful equity (EMG in a match)
+  gamao-bot analyse <file>    the analysis of a whole match (a stored match log .json, or a .mat file):
+                              one JSON line per graded decision, then one per player (PR, error rate,
+                              luck, marks) and one for the match (depth, games, dice statistics)
+  gamao-bot --jsonl           reads one JSON object per line on stdin and answers each line as it is read:
                               {"cmd":"move","id":"<positionId>","dice":[3,1],"level":"hard","match":"<matchId>"}
                                 -> {"cmd":"move","id","dice","move":"8/5 6/5","moves":[{"from","to","die"}]}
                               {"cmd":"cube","id":"<positionId>","match":"<matchId>"}
                                 -> {"cmd":"cube","id","decision","double","response","win","winGammon",...}
+                              {"cmd":"eval","id":"<positionId>","match":"<matchId>"}
+                                -> {"cmd":"eval","id","win","winGammon",...,"equity","cubefulEquity"}
+                              {"cmd":"analyse","log":{"options":{...},"actions":[...]}}
+                                -> {"cmd":"analyse","analysis":{...}}
                               a bad line gives {"error":{"code","message"}}
   gamao-bot --help            this text
 Position IDs and Match IDs are gnubg's; the Position ID's player on roll is the bot's side.`;
@@ -52,28 +65,18 @@ export function parseDice(text: string): Dice | null {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
-/**
- * The context of a Match ID with the player on roll as side 0 (the Position ID's view): gnubg's players
- * are renumbered so that the score and the cube owner follow the board.
- */
-export function contextForOnRoll(info: MatchIdInfo): MatchContext {
-  const c = contextOfMatchId(info);
-  const onRoll = info.onRoll;
-  const other: Side = onRoll === 0 ? 1 : 0;
-  const owner = info.cubeOwner === 'centred' ? 'centred' : info.cubeOwner === onRoll ? 0 : 1;
-  return { ...c, score: [info.score[onRoll], info.score[other]], cubeOwner: owner };
-}
+export { contextForOnRoll };
 
 function readPosition(id: string): Parsed<Board> {
   const decoded = decodePositionId(id);
   return decoded.ok ? decoded : { ok: false, error: decoded.error };
 }
 
-function readMatch(id: string | undefined): Parsed<{ context: MatchContext; info: MatchIdInfo | null }> {
-  if (id === undefined) return { ok: true, value: { context: MONEY_CONTEXT, info: null } };
+function readMatch(id: string | undefined): Parsed<{ context: MatchContext }> {
+  if (id === undefined) return { ok: true, value: { context: MONEY_CONTEXT } };
   const decoded = decodeMatchId(id.trim());
   if (!decoded.ok) return { ok: false, error: decoded.error };
-  return { ok: true, value: { context: contextForOnRoll(decoded.value), info: decoded.value } };
+  return { ok: true, value: { context: contextForOnRoll(decoded.value) } };
 }
 
 interface MoveResult {
@@ -148,7 +151,71 @@ function diceOf(d: unknown): Dice | null {
   return null;
 }
 
-function jsonlLine(line: string): string {
+function evaluate(id: string, matchId: string | undefined): Parsed<ReturnType<typeof evaluatePosition>> {
+  try {
+    return { ok: true, value: evaluatePosition(id, matchId) };
+  } catch (e) {
+    if (e instanceof PositionError) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+function describeEvaluation(e: ReturnType<typeof evaluatePosition>, match: boolean): string {
+  const sign = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
+  return (
+    `win ${pct(e.win)} (gammon ${pct(e.winGammon)}, backgammon ${pct(e.winBackgammon)}), ` +
+    `lose ${pct(1 - e.win)} (gammon ${pct(e.loseGammon)}, backgammon ${pct(e.loseBackgammon)})\n` +
+    `equity${match ? ' (EMG)' : ''}: cubeless ${sign(e.equity)}, cubeful ${sign(e.cubefulEquity)} (${e.cubeAction})\n` +
+    (e.matchWinningChances !== null ? `match winning chances: ${pct(e.matchWinningChances)}\n` : '')
+  );
+}
+
+/** A match log from a file's text: a stored match log (JSON), or a .mat file. */
+export function readMatchFile(name: string, text: string): Parsed<MatchLog> {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('{')) {
+    try {
+      const log = JSON.parse(text) as MatchLog;
+      if (typeof log === 'object' && log !== null && Array.isArray(log.actions))
+        return { ok: true, value: log };
+    } catch {
+      // reported below
+    }
+    return {
+      ok: false,
+      error: { code: 'INVALID_ACTION', message: `${name}: not a match log {"options", "actions": [...]}` },
+    };
+  }
+  return {
+    ok: false,
+    error: {
+      code: 'INVALID_ACTION',
+      message: `${name}: .mat files are read once the engine's importMat is available; export the match log (.json) instead`,
+    },
+  };
+}
+
+/** The analysis as JSON lines: each decision, then each player, then the match. */
+export function analysisLines(log: MatchLog): Parsed<string[]> {
+  let a: ReturnType<typeof analyseMatch>;
+  try {
+    a = analyseMatch(log);
+  } catch (e) {
+    return { ok: false, error: { code: 'INVALID_ACTION', message: (e as Error).message } };
+  }
+  const { decisions, players, ...match } = a;
+  return {
+    ok: true,
+    value: [
+      ...decisions.map((d) => JSON.stringify({ type: 'decision', ...d })),
+      ...players.map((p) => JSON.stringify({ type: 'player', ...p })),
+      JSON.stringify({ type: 'match', ...match }),
+    ],
+  };
+}
+
+/** The answer to one --jsonl line. */
+export function jsonlLine(line: string): string {
   let input: unknown;
   try {
     input = JSON.parse(line);
@@ -161,6 +228,17 @@ function jsonlLine(line: string): string {
   const level = typeof r.level === 'string' ? parseLevel(r.level) : 'hard';
   const echo = { cmd: r.cmd ?? null, id: r.id ?? null };
   const error = (e: RuleError): string => JSON.stringify({ ...echo, error: e });
+  if (r.cmd === 'analyse') {
+    const log = r.log as MatchLog | undefined;
+    if (typeof log !== 'object' || log === null || !Array.isArray(log.actions)) {
+      return error({ code: 'INVALID_ACTION', message: '"log" must be a match log {"options", "actions"}' });
+    }
+    try {
+      return JSON.stringify({ cmd: 'analyse', analysis: analyseMatch(log) });
+    } catch (e) {
+      return error({ code: 'INVALID_ACTION', message: (e as Error).message });
+    }
+  }
   if (id === null) return error({ code: 'INVALID_POSITION_ID', message: 'Missing "id"' });
   if (level === null) return error({ code: 'INVALID_ACTION', message: 'Unknown "level"' });
   if (r.cmd === 'move') {
@@ -186,7 +264,27 @@ function jsonlLine(line: string): string {
       doublePass: a.doublePass,
     });
   }
-  return error({ code: 'INVALID_ACTION', message: '"cmd" must be "move" or "cube"' });
+  if (r.cmd === 'eval') {
+    const e = evaluate(id, matchId);
+    if (!e.ok) return error(e.error);
+    return JSON.stringify({ ...echo, ...e.value });
+  }
+  return error({ code: 'INVALID_ACTION', message: '"cmd" must be "move", "cube", "eval" or "analyse"' });
+}
+
+/**
+ * The --jsonl protocol on streams: each line is answered as soon as it is read (a program can wait for
+ * the answer before it sends the next line). Resolves when the input ends.
+ */
+export async function streamJsonl(
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+): Promise<void> {
+  const lines = createInterface({ input, crlfDelay: Infinity, terminal: false });
+  for await (const line of lines) {
+    if (line.trim().length === 0) continue;
+    output.write(`${jsonlLine(line)}\n`);
+  }
 }
 
 /** A money-play Match ID (centred cube, player 0 on roll): the default of cube questions without one. */
@@ -229,9 +327,14 @@ const usage = (): CliOutput => ({ stdout: '', stderr: `${USAGE}\n`, exitCode: 2 
 
 /**
  * Runs the command with `argv` (arguments after the program name) and the text of stdin, either given
- * or read on demand. Never exits the process.
+ * or read on demand (--jsonl on a whole text: the tests; the program itself streams, see main). Files
+ * named on the command line are read with `readFile`. Never exits the process.
  */
-export function runCli(argv: readonly string[], stdin: string | (() => string) = ''): CliOutput {
+export function runCli(
+  argv: readonly string[],
+  stdin: string | (() => string) = '',
+  readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): CliOutput {
   const readStdin = (): string => (typeof stdin === 'function' ? stdin() : stdin);
   const [command, ...args] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -260,6 +363,31 @@ export function runCli(argv: readonly string[], stdin: string | (() => string) =
     if (!m.ok) return printError(m.error);
     return { stdout: `${m.value.move === '' ? 'no legal play' : m.value.move}\n`, stderr: '', exitCode: 0 };
   }
+  if (command === 'eval') {
+    const matchId = option(args, '--match') ?? rest[0];
+    if (id === undefined) return usage();
+    const e = evaluate(id, matchId);
+    if (!e.ok) return printError(e.error);
+    return {
+      stdout: describeEvaluation(e.value, e.value.matchWinningChances !== null),
+      stderr: '',
+      exitCode: 0,
+    };
+  }
+  if (command === 'analyse' || command === 'analyze') {
+    if (id === undefined) return usage();
+    let text: string;
+    try {
+      text = readFile(id);
+    } catch (e) {
+      return { stdout: '', stderr: `Cannot read ${id}: ${(e as Error).message}\n`, exitCode: 1 };
+    }
+    const log = readMatchFile(id, text);
+    if (!log.ok) return printError(log.error);
+    const lines = analysisLines(log.value);
+    if (!lines.ok) return printError(lines.error);
+    return { stdout: lines.value.map((l) => `${l}\n`).join(''), stderr: '', exitCode: 0 };
+  }
   if (command === 'cube') {
     const matchId = option(args, '--match') ?? rest[0];
     if (id === undefined || matchId === undefined) return usage();
@@ -272,7 +400,13 @@ export function runCli(argv: readonly string[], stdin: string | (() => string) =
 
 /** Runs the command on the process's arguments and standard streams: what bin/gamao-bot.cjs calls. */
 export function main(): void {
-  const result = runCli(process.argv.slice(2), () => readFileSync(0, 'utf8'));
+  const argv = process.argv.slice(2);
+  const [command, ...args] = argv;
+  if (command === '--jsonl' || (args.includes('--jsonl') && (command === 'move' || command === 'cube'))) {
+    void streamJsonl(process.stdin, process.stdout);
+    return;
+  }
+  const result = runCli(argv, () => readFileSync(0, 'utf8'));
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   process.exitCode = result.exitCode;
