@@ -23,6 +23,7 @@ import { MutationRateLimiter, rateLimitPlugin } from './core/rate-limit';
 import { UUID } from './core/uuid.scalar';
 import { EventsAdminModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PlayModule } from './play/play.module';
 import { AuditModule } from './audit/audit.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -149,6 +150,7 @@ export class AppModule {
         TournamentsModule,
         ChouetteModule,
         EventsAdminModule,
+        NotificationsModule,
       ],
     };
   }

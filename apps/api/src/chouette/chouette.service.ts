@@ -45,6 +45,7 @@ import {
   type ChouetteOptionsInput,
   type OpenChouetteInput,
 } from './chouette.model';
+import { waitingChange } from './chouette-waiting';
 import { buildChouetteView, clocksView, logEntry, replayLog, waitingView } from './chouette-view';
 import {
   appendChouetteAction,
@@ -259,6 +260,16 @@ export class ChouetteService implements OnModuleInit {
       { sessionId, expectedSeq, action, actorId, state: next, status, at: createdAt, clocks },
       async (tx) => {
         await this.recordScores(tx, row.clubId, sessionId, actorId, row.state, next, action);
+        // Whom the table now waits for is told (notifications), durably, with the action.
+        const waiting = row.mode === 'BOARD' ? waitingChange(row.state, next) : null;
+        if (waiting) {
+          await this.events.emit(
+            tx,
+            'chouette.waiting',
+            { sessionId, clubId: row.clubId, seq, ...waiting },
+            row.clubId,
+          );
+        }
         if (deadline) {
           // Strictly after the deadline: a decision at its own millisecond is in time.
           const at = new Date(deadline.at + 1);

@@ -54,6 +54,8 @@ export interface ApiConfig {
   readonly events: { worker: boolean; maxAttempts: number; retryBaseMs: number; pollMs: number };
   /** The site's public origin (links in e-mails), e.g. https://gamao.example. */
   readonly publicUrl: string;
+  /** How long a notification waits unread before it is e-mailed (NOTIFY_EMAIL_DELAY_MS, default 10 minutes). */
+  readonly notifyEmailDelayMs: number;
   /**
    * The secret the site sends with the visitor's address (`x-gamao-site-secret` beside `x-gamao-client-ip`);
    * without it the API never trusts a forwarded address and counts the caller's own.
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       pollMs: Number(env.EVENT_POLL_MS ?? 1_000),
     },
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    notifyEmailDelayMs: Number(env.NOTIFY_EMAIL_DELAY_MS ?? 600_000),
     siteSecret: env.SITE_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Gamão Clube <no-reply@localhost>',

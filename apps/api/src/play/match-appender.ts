@@ -11,6 +11,7 @@ import {
   matchEndedBy,
   newMatch,
   otherSide,
+  sideToAct,
 } from '@gamao/engine';
 import type { GameOptions } from '@gamao/engine';
 import { SqlService } from '../core/database/sql.service';
@@ -98,6 +99,7 @@ export class MatchAppender {
       deadlineAt: plan?.deadlineAt ?? null,
       job: plan?.job ?? null,
       reopen: options.reopen ?? null,
+      turnTo: finished ? null : turnPassedTo(before, applied),
     });
     if (!appended) throw staleSequence(match.lastSeq);
     const last = lastEvent(applied);
@@ -175,6 +177,12 @@ function winnerOf(state: MatchState): 0 | 1 {
   const ended = matchEndedBy(state);
   if (ended) return otherSide(ended.side);
   return state.match.score[0] > state.match.score[1] ? 0 : 1;
+}
+
+/** The side the decision passed to with an action (its "your turn"), or null when it did not pass. */
+export function turnPassedTo(before: MatchState, after: MatchState): 0 | 1 | null {
+  const next = sideToAct(after);
+  return next !== null && next !== sideToAct(before) ? next : null;
 }
 
 /** The event the last action produced (a finished game's, when the action ended it and opened the next). */

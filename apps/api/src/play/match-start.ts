@@ -14,6 +14,7 @@ export const matchTopic = (matchId: string) => `match:${matchId}`;
  * the engine's first state, the server's dice seed committed by its SHA-256, status ACTIVE, and the news on
  * the bus. Only a CHALLENGED row matching `where` moves; otherwise CHALLENGE_NOT_PENDING and nothing changes.
  * With a time control, the clocks start full and the opening roll, which is the server's, is scheduled at once.
+ * `alsoInTransaction` commits with the start, and only if the match moved.
  */
 export async function startChallengedMatch(
   prisma: PrismaService,
@@ -25,6 +26,8 @@ export async function startChallengedMatch(
     readonly timeControl: unknown;
   },
   where: Prisma.MatchWhereInput = {},
+  /** More work in the start's transaction once the match moved (an accepted challenge's durable event). */
+  alsoInTransaction?: (tx: Prisma.TransactionClient) => Promise<unknown>,
 ): Promise<void> {
   const state = newMatch(decodeMatchOptions(match.id, match.options));
   if (!state.ok) throw DomainError.fromRule(state.error);
@@ -47,6 +50,7 @@ export async function startChallengedMatch(
         at: new Date(),
       });
     }
+    if (moved && alsoInTransaction) await alsoInTransaction(tx);
     return moved;
   });
   if (!started) throw new DomainError('CHALLENGE_NOT_PENDING');

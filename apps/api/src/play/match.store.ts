@@ -294,7 +294,8 @@ export async function matchesOfClub(
  * pause in between is not overwritten), and the insert only happens when the update did. The final action also
  * writes the durable `match.finished` event in the same statement, so the match cannot end without its hand-off
  * to the bracket and the ratings; and the clock's next job (a deadline, an automatic roll) is scheduled with it.
- * An `annulTimeout` reopens a match that a timeout or a forfeit finished (`reopen`).
+ * An `annulTimeout` reopens a match that a timeout or a forfeit finished (`reopen`). When the decision passes to
+ * the other side, the durable `match.turn` event (the notifications' "your turn") is written with it too.
  */
 const APPEND_ACTION_SQL = `
   WITH moved AS (
@@ -317,7 +318,10 @@ const APPEND_ACTION_SQL = `
     FROM moved WHERE $8 OR $20 RETURNING id),
   scheduled AS (
     INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
-    SELECT 'clock.due', $17::jsonb, $13::uuid, $18::timestamptz FROM moved WHERE $17::jsonb IS NOT NULL)
+    SELECT 'clock.due', $17::jsonb, $13::uuid, $18::timestamptz FROM moved WHERE $17::jsonb IS NOT NULL),
+  turned AS (
+    INSERT INTO "DomainEvent" (type, payload, "clubId")
+    SELECT 'match.turn', $21::jsonb, $13::uuid FROM moved WHERE $21::jsonb IS NOT NULL)
   SELECT seq, (SELECT id::text FROM finished) AS "eventId" FROM appended`;
 
 /** A job of the clock to schedule: at `at`, look at the match again (events/event-map.ts, clock.due). */
@@ -350,6 +354,8 @@ export interface MatchAppend {
   readonly job: ClockJob | null;
   /** Reopens a match finished by a timeout or a forfeit (a director's annulment), with its durable event. */
   readonly reopen?: EventMap['match.reopened'] | null;
+  /** The side the decision passed to with this action (null: the same side decides, or nobody). */
+  readonly turnTo?: 0 | 1 | null;
 }
 
 /**
@@ -385,6 +391,9 @@ export async function appendMatchAction(
     append.job?.at ?? null,
     append.clockBefore ? JSON.stringify(append.clockBefore) : null,
     Boolean(append.reopen),
+    append.turnTo === null || append.turnTo === undefined
+      ? null
+      : JSON.stringify({ matchId: append.matchId, seq: append.expectedSeq + 1, side: append.turnTo }),
   ];
   try {
     const [appended] = await sql.query<{ seq: number; eventId: string | null }>(APPEND_ACTION_SQL, params);

@@ -20,6 +20,7 @@ import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { badInput, DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { EventsService } from '../core/events/events.service';
 import { checkExpectedSeq, resumableFeed } from '../core/live-log';
 import { verifyRolls } from './dice-seeds';
 import { matchTopic, startChallengedMatch } from './match-start';
@@ -71,6 +72,7 @@ export class MatchesService {
     private readonly appender: MatchAppender,
     private readonly clocks: MatchClocksService,
     private readonly presenceService: PresenceService,
+    private readonly events: EventsService,
   ) {}
 
   // ---- challenges ---------------------------------------------------------------------------------
@@ -84,13 +86,22 @@ export class MatchesService {
     const options = checkOptions(givenFields(input.options));
     if (!options.ok) throw DomainError.fromRule(options.error);
     const policy = await this.clubs.playPolicy(input.clubId);
-    const created = await createChallenge(this.prisma, {
-      clubId: input.clubId,
-      createdById: viewerId,
-      opponentId: input.opponentId,
-      options: options.value,
-      timeControl: timeControlOf(input.timeControl, options.value.length),
-      abandonMinutes: policy.abandonHours * 60,
+    const created = await this.prisma.$transaction(async (tx) => {
+      const match = await createChallenge(tx, {
+        clubId: input.clubId,
+        createdById: viewerId,
+        opponentId: input.opponentId,
+        options: options.value,
+        timeControl: timeControlOf(input.timeControl, options.value.length),
+        abandonMinutes: policy.abandonHours * 60,
+      });
+      await this.events.emit(
+        tx,
+        'challenge.created',
+        { matchId: match.id, clubId: input.clubId, challengerId: viewerId, opponentId: input.opponentId },
+        input.clubId,
+      );
+      return match;
     });
     return this.view(created, viewerId);
   }
@@ -102,7 +113,14 @@ export class MatchesService {
     if (side === null) throw forbidden('Only the challenged player accepts');
     if (match.tournamentId) throw new DomainError('TOURNAMENT_MATCH');
     if (side !== 1) throw forbidden('Only the challenged player accepts');
-    await startChallengedMatch(this.prisma, this.bus, match);
+    await startChallengedMatch(this.prisma, this.bus, match, {}, (tx) =>
+      this.events.emit(
+        tx,
+        'challenge.answered',
+        { ...this.challengeOf(match), answer: 'accepted' },
+        match.clubId,
+      ),
+    );
     return this.view(await this.load(matchId), viewerId);
   }
 
@@ -113,9 +131,19 @@ export class MatchesService {
     if (side === null) throw forbidden('Only the players answer a challenge');
     if (match.tournamentId) throw new DomainError('TOURNAMENT_MATCH');
     const status = side === 1 ? 'DECLINED' : 'CANCELLED';
-    if (!(await closeChallenge(this.prisma, matchId, status))) throw new DomainError('CHALLENGE_NOT_PENDING');
+    await this.prisma.$transaction(async (tx) => {
+      if (!(await closeChallenge(tx, matchId, status))) throw new DomainError('CHALLENGE_NOT_PENDING');
+      const answer = status === 'DECLINED' ? 'declined' : 'withdrawn';
+      await this.events.emit(tx, 'challenge.answered', { ...this.challengeOf(match), answer }, match.clubId);
+    });
     await this.publish({ matchId, seq: 0, entry: null, status });
     return this.view(await this.load(matchId), viewerId);
+  }
+
+  /** Who challenged whom (side 0 challenged side 1), as the challenge events name them. */
+  private challengeOf(match: StoredMatch) {
+    const bySide = (side: number) => match.participants.find((p) => p.side === side)?.userId ?? '';
+    return { matchId: match.id, clubId: match.clubId, challengerId: bySide(0), opponentId: bySide(1) };
   }
 
   /** A player adds entropy of their own to the dice, before the first roll. */

@@ -101,6 +101,7 @@ export class TournamentResultsService {
             slot: slot.slot,
             change: 'result.reported',
             kind: report.kind,
+            reportId: created,
           },
           t.clubId,
         );
@@ -157,6 +158,18 @@ export class TournamentResultsService {
     await this.store.transaction(async (tx) => {
       await this.store.lock(tx, match.tournamentId);
       if (!(await this.store.disputeReport(tx, reportId, why))) throw new DomainError('REPORT_NOT_PENDING');
+      await this.events.emit(
+        tx,
+        'tournament.resultDisputed',
+        {
+          tournamentId: match.tournamentId,
+          clubId: match.clubId,
+          matchId: match.id,
+          reportId,
+          disputedById: viewerId,
+        },
+        match.clubId,
+      );
       await this.audit.append(tx, AuditScopeType.TOURNAMENT, match.tournamentId, {
         actorId: viewerId,
         action: 'result.disputed',
@@ -165,7 +178,8 @@ export class TournamentResultsService {
         reason: why,
       });
     });
-    // A dispute changes no result and writes no event: it is announced after its commit.
+    // A dispute changes no result: the pages that follow the tournament are told after its commit (its event
+    // tells the reporter).
     await this.reads.announce(match.tournamentId, 'result.disputed');
     return this.reads.reportView(reportId);
   }

@@ -12,6 +12,7 @@ import type {
 } from '../generated/prisma/client';
 import { PrismaService } from '../core/database/prisma.service';
 import { notFound } from '../core/errors/domain-error';
+import { emitEvent } from '../core/events/events.service';
 import type { User } from '../users/user.model';
 
 export type Tx = Prisma.TransactionClient;
@@ -487,6 +488,21 @@ export class TournamentStore {
     await tx.matchParticipant.createMany({
       data: rows.flatMap((row) => row.players.map((userId, side) => ({ matchId: row.id, userId, side }))),
     });
+    // Their players are told (notifications), durably, with the rows.
+    await emitEvent(
+      tx,
+      'tournament.matchesReady',
+      {
+        tournamentId: rows[0].tournamentId,
+        clubId: rows[0].clubId,
+        matches: rows.map((row) => ({
+          matchId: row.id,
+          slot: row.tournamentSlot,
+          players: [...row.players],
+        })),
+      },
+      rows[0].clubId,
+    );
   }
 
   // ---- players ---------------------------------------------------------------------------------------

@@ -33,6 +33,14 @@ export type AccountSession = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+export type AnnounceInput = {
+  clubId: Scalars['UUID']['input'];
+  message: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  /** To this tournament's players; without it, to the club's members. */
+  tournamentId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 /** A signed record of a chain's head (its last sequence number and hash), to keep outside the database: verifyAudit(scope, checkpoint) later checks that the chain still holds that entry unchanged. */
 export type AuditCheckpoint = {
   __typename?: 'AuditCheckpoint';
@@ -929,6 +937,8 @@ export type Mutation = {
   acceptResignation: Match;
   /** Directors: add 1 to 3600 seconds to a player's reserve. */
   addMatchTime: Match;
+  /** A director's announcement to the club's members, or to a tournament's players. */
+  announce: Scalars['Boolean']['output'];
   /** Directors: annul the timeout or forfeit that ended a match; play resumes where it was, with addSeconds (default 60) more for the player who had lost. */
   annulTimeout: Match;
   /** The beavered doubler answers the beaver on `member`'s cube: take, refuse or raccoon. */
@@ -979,6 +989,10 @@ export type Mutation = {
   /** Leave the table (between games for the players of a game). */
   leaveChouette: Chouette;
   leaveClub: Scalars['Boolean']['output'];
+  /** Marks all your notifications read; how many were unread. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks one of your notifications read. */
+  markNotificationRead: Notification;
   /** Directors only: the match is played on a physical board. */
   markTournamentMatchPhysical: Scalars['Boolean']['output'];
   /** The box doubles every member whose cube is centred or owned by the box. */
@@ -1027,6 +1041,8 @@ export type Mutation = {
   setClientSeed: Match;
   /** Owners only. */
   setMemberRole: ClubMember;
+  /** Turns one kind of notification on or off on a channel. */
+  setNotificationPreference: NotificationPreference;
   /** Directors only: MANUAL takes the order (seed 1 first). */
   setTournamentSeeding: Tournament;
   /** Failed attempts are limited per (email, address) pair, per address and per email; an unknown email takes as long. */
@@ -1051,6 +1067,8 @@ export type Mutation = {
   /** A team member suggests a play to the captain (consultation rule). */
   suggestChouettePlay: Chouette;
   takeDouble: Match;
+  /** An e-mail's unsubscribe link (no sign-in): no more e-mails of that kind, or of any kind without one. */
+  unsubscribeFromEmails: Scalars['Boolean']['output'];
   /** Directors: the abandonment limit (1 to 720 hours) and whether timeouts and forfeits are rated. */
   updateClubPlayPolicy: Club;
   /** Changes the viewer's display name or preferred language. */
@@ -1076,6 +1094,11 @@ export type MutationAddMatchTimeArgs = {
   reason: Scalars['String']['input'];
   seconds: Scalars['Int']['input'];
   side: Scalars['Int']['input'];
+};
+
+
+export type MutationAnnounceArgs = {
+  input: AnnounceInput;
 };
 
 
@@ -1253,6 +1276,11 @@ export type MutationLeaveClubArgs = {
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
 export type MutationMarkTournamentMatchPhysicalArgs = {
   matchId: Scalars['UUID']['input'];
 };
@@ -1404,6 +1432,13 @@ export type MutationSetMemberRoleArgs = {
 };
 
 
+export type MutationSetNotificationPreferenceArgs = {
+  channel: NotificationChannel;
+  enabled: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+};
+
+
 export type MutationSetTournamentSeedingArgs = {
   method: SeedingMethod;
   order?: InputMaybe<Array<Scalars['UUID']['input']>>;
@@ -1470,6 +1505,12 @@ export type MutationTakeDoubleArgs = {
 };
 
 
+export type MutationUnsubscribeFromEmailsArgs = {
+  kind?: InputMaybe<NotificationKind>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateClubPlayPolicyArgs = {
   abandonHours?: InputMaybe<Scalars['Int']['input']>;
   clubId: Scalars['UUID']['input'];
@@ -1493,6 +1534,67 @@ export type MyTournamentMatch = {
   __typename?: 'MyTournamentMatch';
   match: TournamentMatch;
   tournament: Tournament;
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  kind: NotificationKind;
+  /** The site's path it leads to, without the locale. */
+  link: Scalars['String']['output'];
+  /** The facts the site writes its text from. */
+  payload: NotificationFactsView;
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** IN_APP: the centre and its bell; BROWSER: a system notification of the browser; EMAIL. */
+export type NotificationChannel =
+  | 'BROWSER'
+  | 'EMAIL'
+  | 'IN_APP';
+
+/** The facts a notification is written from (each kind uses some). */
+export type NotificationFactsView = {
+  __typename?: 'NotificationFactsView';
+  /** Who caused it. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  clubName?: Maybe<Scalars['String']['output']>;
+  /** An announcement's message. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** An announcement's title. */
+  title?: Maybe<Scalars['String']['output']>;
+  tournamentName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a notification tells. */
+export type NotificationKind =
+  | 'ANNOUNCEMENT'
+  | 'CHALLENGE_ACCEPTED'
+  | 'CHALLENGE_DECLINED'
+  | 'CHALLENGE_RECEIVED'
+  | 'CHOUETTE_TURN'
+  | 'CHOUETTE_WAITING'
+  | 'RESULT_DISPUTED'
+  | 'RESULT_TO_CONFIRM'
+  | 'TOURNAMENT_MATCH_READY'
+  | 'YOUR_TURN';
+
+/** A change in the viewer's notifications. */
+export type NotificationNews = {
+  __typename?: 'NotificationNews';
+  /** Whether the viewer wants this one as a browser notification. */
+  browser: Scalars['Boolean']['output'];
+  /** A new notification; null: only the count changed. */
+  notification?: Maybe<Notification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  channel: NotificationChannel;
+  enabled: Scalars['Boolean']['output'];
+  kind: NotificationKind;
 };
 
 export type OpenChouetteInput = {
@@ -1570,6 +1672,10 @@ export type Query = {
   myTournamentMatches: Array<MyTournamentMatch>;
   /** Tournaments of the viewer's clubs in which the viewer is entered (not withdrawn), newest first. */
   myTournaments: Array<Tournament>;
+  /** The viewer's choice for each kind and channel (on unless turned off). */
+  notificationPreferences: Array<NotificationPreference>;
+  /** The viewer's notifications, newest first (at most 100). */
+  notifications: Array<Notification>;
   /** The open tables of every club the viewer belongs to, newest first. */
   openChouettesOfMyClubs: Array<Chouette>;
   /** A member's rating changes in a club, oldest first (members). */
@@ -1589,6 +1695,8 @@ export type Query = {
   tournamentResultReports: Array<TournamentResultReport>;
   /** Swiss: score, Buchholz, median Buchholz, seed. Round robin (one group): wins, head-to-head, point difference, points scored, seed. */
   tournamentStandings: Array<TournamentStanding>;
+  /** How many of the viewer's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** Walks the hash chain and its keyed MACs and names the first entry that was changed, removed, reordered or rewritten without the audit key; with a checkpoint, also checks that the chain still holds the entry it recorded. */
   verifyAudit: AuditVerification;
   /** After the session (board mode): the revealed seed and every roll checked against it. */
@@ -1684,6 +1792,11 @@ export type QueryMyChouettesArgs = {
 
 export type QueryMyMatchesArgs = {
   status?: InputMaybe<Array<MatchStatus>>;
+};
+
+
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1814,6 +1927,8 @@ export type Subscription = {
   chouetteUpdated: ChouetteEvent;
   /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
   matchUpdated: MatchEvent;
+  /** The viewer's notification news: the unread count at once, then each new notification and each change of the count. */
+  notificationNews: NotificationNews;
   /** Each committed change of a tournament (entries, draw, pairings, results), for its club's members; a page reads the tournament again on it (after a reconnect too: nothing is replayed). */
   tournamentUpdated: TournamentEvent;
 };

@@ -14,6 +14,7 @@ const FEATURES = [
   'clubs',
   'common',
   'home',
+  'notifications',
   'online',
   'play',
   'rules',

@@ -18,6 +18,8 @@ export interface EventMap {
       'result.reported' | 'result.confirmed' | 'result.recorded' | 'result.corrected' | 'result.annulled';
     /** played, retired or walkover. */
     kind: string;
+    /** With `result.reported`: the report that waits for confirmation. */
+    reportId?: string;
   };
   /** A game of a chouette table ended (its result is in the table's log and ledger). */
   'chouette.gameEnded': { sessionId: string; clubId: string; game: number };
@@ -46,6 +48,64 @@ export interface EventMap {
    * with `job: 'openingRoll'`, the server's opening roll of a game (nobody's clock runs for it).
    */
   'chouetteClock.due': { sessionId: string; seq: number; job?: 'openingRoll' };
+  /** A member challenged another to a match (written with the challenge). */
+  'challenge.created': { matchId: string; clubId: string; challengerId: string; opponentId: string };
+  /**
+   * A challenge was answered: accepted (the match started), declined by the challenged player, or withdrawn by
+   * the challenger.
+   */
+  'challenge.answered': {
+    matchId: string;
+    clubId: string;
+    challengerId: string;
+    opponentId: string;
+    answer: 'accepted' | 'declined' | 'withdrawn';
+  };
+  /**
+   * The decision of an online match passed to `side` with action `seq` (written by the match append's own
+   * statement, only when the side to act changes).
+   */
+  'match.turn': { matchId: string; seq: number; side: 0 | 1 };
+  /** Tournament matches became playable (both players known): their Match rows were opened. */
+  'tournament.matchesReady': {
+    tournamentId: string;
+    clubId: string;
+    matches: { matchId: string; slot: string; players: string[] }[];
+  };
+  /** The opponent disputed a reported tournament result: a director decides. */
+  'tournament.resultDisputed': {
+    tournamentId: string;
+    clubId: string;
+    matchId: string;
+    reportId: string;
+    disputedById: string;
+  };
+  /**
+   * A chouette table began to wait for decisions of `players` (users) with action `seq`: in a game (their turn)
+   * or around one (rolling for the order, starting the next game).
+   */
+  'chouette.waiting': {
+    sessionId: string;
+    clubId: string;
+    seq: number;
+    /** Players the table newly waits for, and players it no longer waits for. */
+    players: string[];
+    released: string[];
+    inGame: boolean;
+  };
+  /** A director's announcement to a club's members, or to a tournament's players. */
+  'club.announcement': {
+    clubId: string;
+    tournamentId: string | null;
+    authorId: string;
+    title: string;
+    message: string;
+  };
+  /**
+   * A notification's e-mail, due `NOTIFY_EMAIL_DELAY_MS` after it was created: sent if it is still unread, not
+   * yet mailed, still the same notice (`eventId`), and the recipient's preference allows it.
+   */
+  'notification.email': { notificationId: string; eventId: string };
 }
 
 export type EventName = keyof EventMap;
@@ -67,6 +127,14 @@ const NAMES: Record<EventName, true> = {
   'clock.due': true,
   'chouetteClock.due': true,
   'match.reopened': true,
+  'challenge.created': true,
+  'challenge.answered': true,
+  'match.turn': true,
+  'tournament.matchesReady': true,
+  'tournament.resultDisputed': true,
+  'chouette.waiting': true,
+  'club.announcement': true,
+  'notification.email': true,
 };
 
 export function isEventName(name: string): name is EventName {

@@ -161,18 +161,14 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
    * Writes an event in the caller's transaction: it exists if and only if the change commits. `availableAt`
    * schedules it: it is delivered once that time has come (a clock's deadline), and not before.
    */
-  async emit<N extends EventName>(
+  emit<N extends EventName>(
     tx: Tx,
     type: N,
     payload: EventMap[N],
     clubId: string | null,
     availableAt: Date | null = null,
   ): Promise<bigint> {
-    const [row] = await tx.$queryRaw<{ id: bigint }[]>`
-      INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
-      VALUES (${type}, ${JSON.stringify(payload)}::jsonb, ${clubId}::uuid, COALESCE(${availableAt}::timestamptz, now()))
-      RETURNING id`;
-    return row.id;
+    return emitEvent(tx, type, payload, clubId, availableAt);
   }
 
   /**
@@ -484,6 +480,24 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
       retry();
     }
   }
+}
+
+/**
+ * `EventsService.emit` for a store that writes its aggregate's events itself (in the transaction it is given),
+ * without the service.
+ */
+export async function emitEvent<N extends EventName>(
+  tx: Tx,
+  type: N,
+  payload: EventMap[N],
+  clubId: string | null,
+  availableAt: Date | null = null,
+): Promise<bigint> {
+  const [row] = await tx.$queryRaw<{ id: bigint }[]>`
+    INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
+    VALUES (${type}, ${JSON.stringify(payload)}::jsonb, ${clubId}::uuid, COALESCE(${availableAt}::timestamptz, now()))
+    RETURNING id`;
+  return row.id;
 }
 
 function sleep(ms: number): Promise<void> {

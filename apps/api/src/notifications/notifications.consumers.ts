@@ -1,0 +1,285 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { DomainEventOf, EventName } from '../core/events/event-map';
+import { EventsService, type Tx } from '../core/events/events.service';
+import { links } from './notification-kinds';
+import { type NewNotification, closeTopic, namesOf } from './notification.store';
+import { NotificationsService } from './notifications.service';
+
+/** The topics of notices that are replaced rather than repeated, and closed when what they say is over. */
+const topics = {
+  challenge: (matchId: string) => `challenge:${matchId}`,
+  turn: (matchId: string) => `turn:${matchId}`,
+  result: (tournamentId: string, slot: string) => `result:${tournamentId}:${slot}`,
+  chouette: (sessionId: string) => `chouette:${sessionId}`,
+};
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Each durable event that concerns someone becomes their notices here, in the consumer's transaction with its
+ * (event, consumer) record: a second delivery of an event writes nothing (notifications.write, keyed by event).
+ * A second consumer of each event then tells the recipients' open pages (`*.live`: after the first one's
+ * commit; telling twice is harmless, so it runs without the record).
+ */
+@Injectable()
+export class NotificationsConsumers implements OnModuleInit {
+  constructor(
+    private readonly events: EventsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.notify(
+      'challenge.created',
+      (e, tx) => this.challengeCreated(e, tx),
+      (e) => [e.payload.challengerId],
+    );
+    this.notify(
+      'challenge.answered',
+      (e, tx) => this.challengeAnswered(e, tx),
+      (e) => [e.payload.challengerId, e.payload.opponentId],
+    );
+    this.notify(
+      'match.turn',
+      (e, tx) => this.turn(e, tx),
+      () => [],
+    );
+    this.events.on('match.finished', 'notifications.matchOver', async ({ payload }, tx) => {
+      const players = await tx.matchParticipant.findMany({ where: { matchId: payload.matchId } });
+      await closeTopic(
+        tx,
+        topics.turn(payload.matchId),
+        players.map((p) => p.userId),
+      );
+    });
+    this.notify(
+      'tournament.matchesReady',
+      (e, tx) => this.matchesReady(e, tx),
+      () => [],
+    );
+    this.notify(
+      'tournament.resultChanged',
+      (e, tx) => this.resultChanged(e, tx),
+      () => [],
+    );
+    this.notify(
+      'tournament.resultDisputed',
+      (e, tx) => this.resultDisputed(e, tx),
+      () => [],
+    );
+    this.notify(
+      'chouette.waiting',
+      (e, tx) => this.chouetteWaiting(e, tx),
+      () => [],
+    );
+    this.notify(
+      'club.announcement',
+      (e, tx) => this.announcement(e, tx),
+      () => [],
+    );
+    this.events.on('notification.email', 'notifications.email', (e, tx) => this.notifications.mail(e, tx));
+  }
+
+  /** Subscribes the writer of an event's notices and, after it, their live fan-out. */
+  private notify<N extends EventName>(
+    type: N,
+    write: (event: DomainEventOf<N>, tx: Tx) => Promise<NewNotification[]>,
+    alsoTell: (event: DomainEventOf<N>) => string[],
+  ): void {
+    this.events.on(type, 'notifications.write', async (event, tx) => {
+      await this.notifications.write(tx, event.id, await write(event, tx));
+    });
+    this.events.onIdempotent(type, 'notifications.live', (event) =>
+      this.notifications.announce(event.id, alsoTell(event)),
+    );
+  }
+
+  private async challengeCreated(e: DomainEventOf<'challenge.created'>, tx: Tx): Promise<NewNotification[]> {
+    const { matchId, clubId, challengerId, opponentId } = e.payload;
+    const [names, clubName] = await Promise.all([namesOf(tx, [challengerId]), this.clubName(tx, clubId)]);
+    return [
+      {
+        recipientId: opponentId,
+        kind: 'CHALLENGE_RECEIVED',
+        facts: { actorName: names.get(challengerId), clubName },
+        link: links.challenges(),
+        topic: topics.challenge(matchId),
+      },
+    ];
+  }
+
+  private async challengeAnswered(
+    e: DomainEventOf<'challenge.answered'>,
+    tx: Tx,
+  ): Promise<NewNotification[]> {
+    const { matchId, clubId, challengerId, opponentId, answer } = e.payload;
+    // The challenged player's notice of it is over, whatever the answer.
+    await closeTopic(tx, topics.challenge(matchId), [opponentId]);
+    if (answer === 'withdrawn') return [];
+    const [names, clubName] = await Promise.all([namesOf(tx, [opponentId]), this.clubName(tx, clubId)]);
+    return [
+      {
+        recipientId: challengerId,
+        kind: answer === 'accepted' ? 'CHALLENGE_ACCEPTED' : 'CHALLENGE_DECLINED',
+        facts: { actorName: names.get(opponentId), clubName },
+        link: answer === 'accepted' ? links.match(matchId) : links.challenges(),
+      },
+    ];
+  }
+
+  /** The side to act changed: the new one is told (one notice per match, renewed), the other's is over. */
+  private async turn(e: DomainEventOf<'match.turn'>, tx: Tx): Promise<NewNotification[]> {
+    const { matchId, side } = e.payload;
+    const match = await tx.match.findUnique({
+      where: { id: matchId },
+      select: {
+        status: true,
+        lastSeq: true,
+        participants: { select: { userId: true, side: true, user: { select: { displayName: true } } } },
+      },
+    });
+    if (!match) return [];
+    const mover = match.participants.find((p) => p.side === side);
+    const other = match.participants.find((p) => p.side !== side);
+    if (!mover || !other) return [];
+    await closeTopic(tx, topics.turn(matchId), [other.userId]);
+    // Delivered late (the match went on or ended since): it is no longer news.
+    if (match.status !== 'ACTIVE' || match.lastSeq !== e.payload.seq) return [];
+    return [
+      {
+        recipientId: mover.userId,
+        kind: 'YOUR_TURN',
+        facts: { actorName: other.user.displayName },
+        link: links.match(matchId),
+        topic: topics.turn(matchId),
+      },
+    ];
+  }
+
+  private async matchesReady(
+    e: DomainEventOf<'tournament.matchesReady'>,
+    tx: Tx,
+  ): Promise<NewNotification[]> {
+    const { tournamentId, matches } = e.payload;
+    const t = await tx.tournament.findUnique({ where: { id: tournamentId }, select: { name: true } });
+    const names = await namesOf(
+      tx,
+      matches.flatMap((m) => m.players),
+    );
+    return matches.flatMap((m) =>
+      m.players.map((userId, i) => ({
+        recipientId: userId,
+        kind: 'TOURNAMENT_MATCH_READY' as const,
+        facts: { actorName: names.get(m.players[1 - i]), tournamentName: t?.name },
+        link: links.tournamentMatch(tournamentId, m.slot),
+      })),
+    );
+  }
+
+  /**
+   * A result reported by a player waits for the opponent's confirmation; once confirmed, recorded, corrected or
+   * annulled, the notices about it are over.
+   */
+  private async resultChanged(
+    e: DomainEventOf<'tournament.resultChanged'>,
+    tx: Tx,
+  ): Promise<NewNotification[]> {
+    const { tournamentId, slot, change, reportId } = e.payload;
+    const match = await tx.match.findFirst({
+      where: { tournamentId, tournamentSlot: slot },
+      select: { participants: { select: { userId: true } } },
+    });
+    const players = match?.participants.map((p) => p.userId) ?? [];
+    if (change !== 'result.reported' || !reportId) {
+      await closeTopic(tx, topics.result(tournamentId, slot), players);
+      return [];
+    }
+    const report = await tx.tournamentResultReport.findUnique({ where: { id: reportId } });
+    if (!report || report.status !== 'PENDING') return [];
+    const t = await tx.tournament.findUnique({ where: { id: tournamentId }, select: { name: true } });
+    const names = await namesOf(tx, [report.reportedById]);
+    return players
+      .filter((userId) => userId !== report.reportedById)
+      .map((userId) => ({
+        recipientId: userId,
+        kind: 'RESULT_TO_CONFIRM' as const,
+        facts: { actorName: names.get(report.reportedById), tournamentName: t?.name },
+        link: links.tournamentMatch(tournamentId, slot),
+        topic: topics.result(tournamentId, slot),
+      }));
+  }
+
+  private async resultDisputed(
+    e: DomainEventOf<'tournament.resultDisputed'>,
+    tx: Tx,
+  ): Promise<NewNotification[]> {
+    const { tournamentId, reportId, disputedById } = e.payload;
+    const report = await tx.tournamentResultReport.findUnique({ where: { id: reportId } });
+    if (!report) return [];
+    await closeTopic(tx, topics.result(tournamentId, report.slot), [disputedById]);
+    const t = await tx.tournament.findUnique({ where: { id: tournamentId }, select: { name: true } });
+    const names = await namesOf(tx, [disputedById]);
+    return [
+      {
+        recipientId: report.reportedById,
+        kind: 'RESULT_DISPUTED',
+        facts: { actorName: names.get(disputedById), tournamentName: t?.name },
+        link: links.tournamentMatch(tournamentId, report.slot),
+      },
+    ];
+  }
+
+  /** The table waits for these players: in a game it is their turn; around one, the table waits for them. */
+  private async chouetteWaiting(e: DomainEventOf<'chouette.waiting'>, tx: Tx): Promise<NewNotification[]> {
+    const { sessionId, clubId, players, released, inGame } = e.payload;
+    const topic = topics.chouette(sessionId);
+    await closeTopic(
+      tx,
+      topic,
+      released.filter((p) => UUID_SHAPE.test(p)),
+    );
+    const users = await namesOf(
+      tx,
+      players.filter((p) => UUID_SHAPE.test(p)),
+    );
+    const clubName = await this.clubName(tx, clubId);
+    return [...users.keys()].map((userId) => ({
+      recipientId: userId,
+      kind: inGame ? ('CHOUETTE_TURN' as const) : ('CHOUETTE_WAITING' as const),
+      facts: { clubName },
+      link: links.chouette(sessionId),
+      topic,
+    }));
+  }
+
+  private async announcement(e: DomainEventOf<'club.announcement'>, tx: Tx): Promise<NewNotification[]> {
+    const { clubId, tournamentId, authorId, title, message } = e.payload;
+    const [names, clubName] = await Promise.all([namesOf(tx, [authorId]), this.clubName(tx, clubId)]);
+    let recipients: string[];
+    let tournamentName: string | undefined;
+    if (tournamentId) {
+      const t = await tx.tournament.findUnique({
+        where: { id: tournamentId },
+        select: { name: true, entries: { where: { withdrawnAt: null }, select: { userId: true } } },
+      });
+      tournamentName = t?.name;
+      recipients = t?.entries.map((entry) => entry.userId) ?? [];
+    } else {
+      const members = await tx.clubMembership.findMany({ where: { clubId }, select: { userId: true } });
+      recipients = members.map((m) => m.userId);
+    }
+    return recipients
+      .filter((userId) => userId !== authorId)
+      .map((userId) => ({
+        recipientId: userId,
+        kind: 'ANNOUNCEMENT' as const,
+        facts: { actorName: names.get(authorId), clubName, tournamentName, title, message },
+        link: tournamentId ? links.tournament(tournamentId) : links.club(clubId),
+      }));
+  }
+
+  private async clubName(tx: Tx, clubId: string): Promise<string | undefined> {
+    const club = await tx.club.findUnique({ where: { id: clubId }, select: { name: true } });
+    return club?.name;
+  }
+}

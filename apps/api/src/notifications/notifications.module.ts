@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ClubsModule } from '../clubs/clubs.module';
+import { Mailer } from '../core/mail';
+import { NotificationsConsumers } from './notifications.consumers';
+import { NotificationsResolver } from './notifications.resolver';
+import { NotificationsService } from './notifications.service';
+
+/** Notifications: made from the durable events, shown live, mailed when they wait (notifications.service.ts). */
+@Module({
+  imports: [ClubsModule],
+  providers: [NotificationsService, NotificationsConsumers, NotificationsResolver, Mailer],
+})
+export class NotificationsModule {}
