@@ -159,7 +159,7 @@ function main(): void {
   }
   process.stdout.write(`Our analysis of the set: ${(ourCpu / 1000).toFixed(1)} s CPU\n`);
   const theirs = gnubgFigures(mats);
-  if (theirs) {
+  if (theirs && mats.length > 0) {
     const rows: {
       name: string;
       ours: number;
