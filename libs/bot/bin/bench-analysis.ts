@@ -16,7 +16,7 @@
  *
  * Env: GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of the set, default all).
  */
-import { spawnSync } from 'child_process';
+import { spawn } from 'child_process';
 import { createHash } from 'crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
@@ -74,14 +74,19 @@ export function parseGnubgStatistics(text: string): [GnubgPlayer, GnubgPlayer] {
 const keyOf = (mat: string): string =>
   createHash('sha256').update(`plies ${PLIES}\n`).update(mat).digest('hex').slice(0, 32);
 
-/** gnubg's figures for the .mat files, from the cache or by running gnubg once for the missing ones. */
-function gnubgFigures(files: readonly string[]): Map<string, [GnubgPlayer, GnubgPlayer]> | null {
+/**
+ * gnubg's figures for the .mat files, from the cache or by running gnubg once for the missing ones (each
+ * match is cached as soon as gnubg has finished it, so an interrupted run keeps what it did).
+ */
+async function gnubgFigures(
+  files: readonly string[],
+): Promise<Map<string, [GnubgPlayer, GnubgPlayer]> | null> {
   const out = new Map<string, [GnubgPlayer, GnubgPlayer]>();
   mkdirSync(CACHE, { recursive: true });
+  const cacheFile = (f: string): string => join(CACHE, `${keyOf(readFileSync(f, 'utf8'))}.json`);
   const missing: string[] = [];
   for (const f of files) {
-    const cached = join(CACHE, `${keyOf(readFileSync(f, 'utf8'))}.json`);
-    if (existsSync(cached)) out.set(f, JSON.parse(readFileSync(cached, 'utf8')));
+    if (existsSync(cacheFile(f))) out.set(f, JSON.parse(readFileSync(cacheFile(f), 'utf8')));
     else missing.push(f);
   }
   if (missing.length === 0) return out;
@@ -91,28 +96,39 @@ function gnubgFigures(files: readonly string[]): Map<string, [GnubgPlayer, Gnubg
     );
     return null;
   }
-  process.stdout.write(`gnubg ${PLIES}-ply analysis of ${missing.length} match(es) (cached afterwards)...\n`);
+  process.stdout.write(
+    `gnubg ${PLIES}-ply analysis of ${missing.length} match(es) (cached as they finish)...\n`,
+  );
   const home = mkdtempSync(join(tmpdir(), 'gnubg-'));
-  const run = spawnSync(
+  const child = spawn(
     'nice',
     ['-n', '10', GNUBG, '-q', '-t', '-r', '-p', join(ROOT, 'libs', 'bot', 'bin', 'gnubg-analyse.py')],
     {
       env: { ...process.env, HOME: home, GNUBG_PLIES: PLIES, GNUBG_FILES: missing.join('\n') },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  const text = run.stdout ?? '';
-  for (const f of missing) {
-    const begin = text.indexOf(`=== BEGIN ${f}\n`);
-    const end = text.indexOf(`=== END ${f}`, begin);
-    if (begin < 0 || end < 0) {
-      process.stdout.write(`gnubg gave no statistics for ${f}\n${run.stderr ?? ''}\n`);
-      continue;
+  let text = '';
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  child.stdout.on('data', (c: Buffer) => {
+    text += c.toString();
+    for (;;) {
+      const begin = text.indexOf('=== BEGIN ');
+      const endAt = text.indexOf('=== END ', begin);
+      const lineEnd = text.indexOf('\n', endAt);
+      if (begin < 0 || endAt < 0 || lineEnd < 0) break;
+      const f = text.slice(begin + 10, text.indexOf('\n', begin));
+      const figures = parseGnubgStatistics(text.slice(begin, endAt));
+      writeFileSync(cacheFile(f), JSON.stringify(figures));
+      out.set(f, figures);
+      process.stdout.write(`  gnubg done: ${f.split('/').pop()} (${out.size}/${files.length})\n`);
+      text = text.slice(lineEnd + 1);
     }
-    const figures = parseGnubgStatistics(text.slice(begin, end));
-    writeFileSync(join(CACHE, `${keyOf(readFileSync(f, 'utf8'))}.json`), JSON.stringify(figures));
-    out.set(f, figures);
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  for (const f of missing) {
+    if (!out.has(f)) process.stdout.write(`gnubg gave no statistics for ${f} (exit ${code})\n${stderr}\n`);
   }
   return out;
 }
@@ -141,7 +157,7 @@ function cpuMs(f: () => void): number {
   return (u.user + u.system) / 1000;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const limit = Number(process.env.MATCHES ?? 1e9);
   const mats = readdirSync(SET)
     .filter((f) => f.endsWith('.mat'))
@@ -158,7 +174,7 @@ function main(): void {
     ourCpu += cpuMs(() => ours.set(mat, analyseMatch(log)));
   }
   process.stdout.write(`Our analysis of the set: ${(ourCpu / 1000).toFixed(1)} s CPU\n`);
-  const theirs = gnubgFigures(mats);
+  const theirs = await gnubgFigures(mats);
   if (theirs && mats.length > 0) {
     const rows: {
       name: string;
@@ -225,4 +241,4 @@ function main(): void {
   );
 }
 
-if (require.main === module) main();
+if (require.main === module) void main();
