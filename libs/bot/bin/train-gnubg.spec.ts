@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { START_BOARD, encodePositionId } from '@gamao/engine';
+import { INPUT_COUNT, extractInputs } from '../src/features';
+import { modelFrom } from '../src/evaluation';
+import { forward } from '../src/network';
+import { FULL_WEIGHTS, type ModelWeights } from '../src/weights';
+import { freshNetwork } from './train';
+import { fit, readSamples, selfPlayPositions, splitSamples, storeWeights, widen } from './train-gnubg';
+
+describe('train-gnubg', () => {
+  it('collects distinct positions of self-play games, the side on roll first', () => {
+    const ids = selfPlayPositions(2, 'spec', 0.1);
+    expect(ids.length).toBeGreaterThan(20);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('reads labelled lines in gnubg order into the outputs order and skips bad lines', () => {
+    const id = encodePositionId(START_BOARD, 0);
+    const samples = readSamples(`${id} 0.5 0.15 0.01 0.13 0.02\nnot a line\n${id} 1 2\n`);
+    expect(samples).toHaveLength(1);
+    // gnubg: win, winGammon, winBackgammon, loseGammon, loseBackgammon; ours: win, wg, lg, wbg, lbg.
+    expect(Array.from(samples[0].target)).toEqual([0.5, 0.15, 0.13, 0.01, 0.02]);
+    expect(samples[0].board).toEqual(START_BOARD);
+  });
+
+  it('fits a network towards the labels: the held-out error goes down', () => {
+    const id = encodePositionId(START_BOARD, 0);
+    const lines = Array.from({ length: 40 }, () => `${id} 0.9 0.3 0.01 0.02 0.001`).join('\n');
+    const parts = splitSamples(readSamples(lines));
+    const model = modelFrom('full', { contact: freshNetwork(4, 'spec'), race: freshNetwork(4, 'spec') });
+    if (model.contact.kind !== 'network') throw new Error('network expected');
+    const errors = fit(model.contact.network, parts.contact[0], parts.contact[1], {
+      epochs: 3,
+      alpha: 0.05,
+      seed: 'spec',
+    });
+    expect(errors).toHaveLength(3);
+    expect(errors[2]).toBeLessThan(errors[0]);
+  });
+
+  it('widens a network without changing what it computes', () => {
+    const narrow = FULL_WEIGHTS.race;
+    if (narrow.kind !== 'network') throw new Error('network expected');
+    const wide = widen(narrow, narrow.hidden + 8, 'spec');
+    expect(wide.kind === 'network' && wide.hidden).toBe(narrow.hidden + 8);
+    const a = modelFrom('full', { contact: narrow, race: narrow }).race;
+    const b = modelFrom('full', { contact: wide, race: wide }).race;
+    if (a.kind !== 'network' || b.kind !== 'network') throw new Error('network expected');
+    const x = new Float64Array(INPUT_COUNT);
+    extractInputs(START_BOARD, 0, x);
+    const outA = new Float64Array(5);
+    const outB = new Float64Array(5);
+    forward(a.network, x, new Float64Array(a.network.hidden), outA);
+    forward(b.network, x, new Float64Array(b.network.hidden), outB);
+    for (let k = 0; k < 5; k++) expect(outB[k]).toBeCloseTo(outA[k], 5);
+  });
+
+  it('stores weights as FULL_WEIGHTS in a weights.ts and keeps the rest of the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'weights-'));
+    try {
+      const file = join(dir, 'weights.ts');
+      writeFileSync(
+        file,
+        '/** head */\nexport const FULL_WEIGHTS: ModelWeights = {\n  contact: {},\n};\n\nexport const OTHER = 1;\n',
+      );
+      const w: ModelWeights = { contact: freshNetwork(2, 'a'), race: freshNetwork(3, 'b') };
+      storeWeights(w, file);
+      const text = readFileSync(file, 'utf8');
+      expect(
+        text.startsWith('/** head */\nexport const FULL_WEIGHTS: ModelWeights = {\n  contact: {\n'),
+      ).toBe(true);
+      expect(text).toContain('    hidden: 3,\n');
+      expect(text.endsWith('};\n\nexport const OTHER = 1;\n')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * Supervised training of the full model (hard level) on GNU Backgammon's evaluations. Two steps, each
+ * reproducible from its arguments:
+ *
+ * 1. Data: positions from self-play games, each labelled with gnubg's 0-ply cubeless chances.
+ *      node dist/bin/train-gnubg.js data <games> <seed> [explore] > data.tsv
+ *    Both sides play the current full model at 1 ply, except that with probability `explore` (default
+ *    0.1) a side plays a random legal play instead, so the positions cover more than the bot's own
+ *    style. Every position with a side to roll is kept once (by its gnubg Position ID, the side on roll
+ *    first). One line per position: `<positionId> <win> <winGammon> <winBackgammon> <loseGammon>
+ *    <loseBackgammon>`, gnubg's order, for the side on roll before its roll. Needs gnubg (see gnubg.ts).
+ *
+ * 2. Fit: networks for contact positions and for races, trained by stochastic gradient descent on the
+ *    cross-entropy of the five outputs towards gnubg's chances; 5% of the positions are held out and
+ *    their mean absolute error of the cubeless equity is printed after every epoch.
+ *      node dist/bin/train-gnubg.js fit <hidden> <raceHidden> <epochs> <alpha> <seed> data.tsv... > weights.json
+ *    Env START=weights.json starts from stored weights of the same sizes instead of small random ones.
+ *    The result goes into weights.ts (FULL_WEIGHTS), as with train.ts.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'fs';
+import { resolve } from 'path';
+import {
+  type Board,
+  type Dice,
+  type Side,
+  START_BOARD,
+  decodePositionId,
+  encodePositionId,
+  legalPlays,
+  seededDice,
+} from '@gamao/engine';
+import { encodeFloat32 } from '../src/base64';
+import { INPUT_COUNT, extractInputs, isContact } from '../src/features';
+import {
+  OUTPUTS,
+  type EvaluationModel,
+  FULL_MODEL,
+  evaluatorOutputs,
+  finishedOutcome,
+  modelFrom,
+} from '../src/evaluation';
+import { type Network, backward, forward } from '../src/network';
+import { seededRandom } from '../src/random';
+import { type ModelWeights } from '../src/weights';
+import { Gnubg } from './gnubg';
+import { freshNetwork, weightsOf } from './train';
+
+const K = OUTPUTS.length;
+
+/** Positions (Position IDs, side on roll first) of `games` self-play games by `model` at 1 ply. */
+export function selfPlayPositions(
+  games: number,
+  seed: string,
+  explore: number,
+  model: EvaluationModel = FULL_MODEL,
+): string[] {
+  const random = seededRandom(`positions:${seed}`);
+  const seen = new Set<string>();
+  const x = new Float64Array(INPUT_COUNT);
+  const out = new Float64Array(K);
+  for (let game = 0; game < games; game++) {
+    const dice = seededDice(`${seed}:${game}`);
+    let board: Board = START_BOARD;
+    let side: Side = game % 2 === 0 ? 0 : 1;
+    for (let ply = 0; ply < 2000; ply++) {
+      if (ply > 0) seen.add(encodePositionId(board, side));
+      let roll: Dice = dice.roll();
+      while (ply === 0 && roll[0] === roll[1]) roll = dice.roll();
+      const plays = legalPlays(board, side, roll);
+      const other: Side = side === 0 ? 1 : 0;
+      if (plays.length > 0) {
+        let best = 0;
+        if (random() < explore) best = Math.floor(random() * plays.length);
+        else {
+          let bestEquity = -Infinity;
+          for (let i = 0; i < plays.length; i++) {
+            const b = plays[i].board;
+            const done = finishedOutcome(b, side);
+            let equity: number;
+            if (done) equity = 10 + done.winGammon + done.winBackgammon;
+            else {
+              evaluatorOutputs(isContact(b) ? model.contact : model.race, b, other, x, out);
+              equity = -(2 * out[0] - 1 + out[1] - out[2] + out[3] - out[4]);
+            }
+            if (equity > bestEquity) {
+              bestEquity = equity;
+              best = i;
+            }
+          }
+        }
+        board = plays[best].board;
+        if (finishedOutcome(board, side)) break;
+      }
+      side = other;
+    }
+  }
+  return [...seen];
+}
+
+/** Labels positions with gnubg's 0-ply chances, many requests in flight at once. */
+async function label(ids: readonly string[], write: (line: string) => void): Promise<void> {
+  const gnubg = new Gnubg();
+  try {
+    const batch = 2000;
+    for (let i = 0; i < ids.length; i += batch) {
+      const part = ids.slice(i, i + batch);
+      const answers = await Promise.all(
+        part.map((id) => {
+          const decoded = decodePositionId(id);
+          if (!decoded.ok) throw new Error(`bad position ${id}`);
+          return gnubg.evaluate(decoded.value, 0);
+        }),
+      );
+      for (let j = 0; j < part.length; j++)
+        write(`${part[j]} ${answers[j].map((v) => v.toFixed(5)).join(' ')}`);
+      process.stderr.write(`${Math.min(ids.length, i + batch)} / ${ids.length} labelled\n`);
+    }
+  } finally {
+    gnubg.close();
+  }
+}
+
+export interface Sample {
+  readonly board: Board;
+  /** OUTPUTS order: win, winGammon, loseGammon, winBackgammon, loseBackgammon. */
+  readonly target: Float64Array;
+}
+
+/** Reads the lines of a data file (see the file's comment); the side on roll is side 0 of each board. */
+export function readSamples(text: string): Sample[] {
+  const samples: Sample[] = [];
+  for (const line of text.split('\n')) {
+    const parts = line.trim().split(/\s+/);
+    if (parts.length !== 6) continue;
+    const decoded = decodePositionId(parts[0]);
+    if (!decoded.ok) continue;
+    const [w, wg, wbg, lg, lbg] = parts.slice(1).map(Number);
+    samples.push({ board: decoded.value, target: Float64Array.from([w, wg, lg, wbg, lbg]) });
+  }
+  return samples;
+}
+
+const equityOf = (v: ArrayLike<number>): number => 2 * v[0] - 1 + v[1] - v[2] + v[3] - v[4];
+
+export interface FitOptions {
+  readonly epochs: number;
+  readonly alpha: number;
+  readonly seed: string;
+  readonly log?: (line: string) => void;
+}
+
+/** Fits `net` to `train` in place; returns the held-out mean absolute equity error after each epoch. */
+export function fit(
+  net: Network,
+  train: readonly Sample[],
+  test: readonly Sample[],
+  options: FitOptions,
+): number[] {
+  const random = seededRandom(`fit:${options.seed}`);
+  const x = new Float64Array(INPUT_COUNT);
+  const hidden = new Float64Array(net.hidden);
+  const out = new Float64Array(K);
+  const order = Array.from(train, (_, i) => i);
+  const errors: number[] = [];
+  const heldOut = (): number => {
+    let sum = 0;
+    for (const s of test) {
+      extractInputs(s.board, 0, x);
+      forward(net, x, hidden, out);
+      sum += Math.abs(equityOf(out) - equityOf(s.target));
+    }
+    return test.length > 0 ? sum / test.length : 0;
+  };
+  options.log?.(`before: held-out equity error ${heldOut().toFixed(4)}`);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    // Learning rate from alpha down to alpha / 10, linearly over the epochs.
+    const alpha = options.alpha * (1 - (0.9 * epoch) / Math.max(1, options.epochs - 1));
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const i of order) {
+      const s = train[i];
+      extractInputs(s.board, 0, x);
+      forward(net, x, hidden, out);
+      backward(net, x, hidden, out, s.target, alpha);
+    }
+    const error = heldOut();
+    errors.push(error);
+    options.log?.(`epoch ${epoch + 1}: alpha ${alpha.toFixed(4)}, held-out equity error ${error.toFixed(4)}`);
+  }
+  return errors;
+}
+
+/** Splits samples into contact and race, each into training and held-out (every 20th) parts. */
+export function splitSamples(samples: readonly Sample[]): Record<'contact' | 'race', [Sample[], Sample[]]> {
+  const parts: Record<'contact' | 'race', [Sample[], Sample[]]> = { contact: [[], []], race: [[], []] };
+  samples.forEach((s, i) => parts[isContact(s.board) ? 'contact' : 'race'][i % 20 === 0 ? 1 : 0].push(s));
+  return parts;
+}
+
+/** Stored network weights widened to `hidden` units (see main); other weights are returned as they are. */
+export function widen(w: ModelWeights['contact'], hidden: number, seed: string): ModelWeights['contact'] {
+  if (w.kind !== 'network' || w.hidden >= hidden) return w;
+  const old = modelFrom('full', { contact: w, race: w }).contact;
+  if (old.kind !== 'network') return w;
+  const a = old.network;
+  const random = seededRandom(`widen:${seed}`);
+  const w1 = new Float32Array(a.inputs * hidden);
+  const w2 = new Float32Array(K * (hidden + 1));
+  for (let i = 0; i < a.inputs; i++)
+    for (let j = 0; j < hidden; j++)
+      w1[i * hidden + j] = j < a.hidden ? a.w1[i * a.hidden + j] : (random() - 0.5) * 0.1;
+  for (let k = 0; k < K; k++) {
+    for (let j = 0; j < a.hidden; j++) w2[k * (hidden + 1) + j] = a.w2[k * (a.hidden + 1) + j];
+    w2[k * (hidden + 1) + hidden] = a.w2[k * (a.hidden + 1) + a.hidden];
+  }
+  return { kind: 'network', inputs: a.inputs, hidden, w1: encodeFloat32(w1), w2: encodeFloat32(w2) };
+}
+
+/** The sources' weights.ts (this file runs from dist/bin). */
+const WEIGHTS_FILE = resolve(
+  __dirname,
+  existsSync(resolve(__dirname, '../src/weights.ts')) ? '../src/weights.ts' : '../../src/weights.ts',
+);
+
+/** Writes `weights` as FULL_WEIGHTS into the weights.ts at `file` (the rest of the file is kept). */
+export function storeWeights(weights: ModelWeights, file: string): void {
+  const net = (w: ModelWeights['contact']): string => {
+    if (w.kind !== 'network') throw new Error('the full model has networks');
+    return `{\n    kind: 'network',\n    inputs: ${w.inputs},\n    hidden: ${w.hidden},\n    w1: '${w.w1}',\n    w2: '${w.w2}',\n  }`;
+  };
+  const source = readFileSync(file, 'utf8');
+  const start = source.indexOf('export const FULL_WEIGHTS: ModelWeights = {');
+  const end = source.indexOf('\n};\n', start);
+  if (start < 0 || end < 0) throw new Error(`no FULL_WEIGHTS in ${file}`);
+  const block = `export const FULL_WEIGHTS: ModelWeights = {\n  contact: ${net(weights.contact)},\n  race: ${net(weights.race)},\n};\n`;
+  writeFileSync(file, source.slice(0, start) + block + source.slice(end + 4));
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const log = (line: string): boolean => process.stderr.write(`${line}\n`);
+  if (args[0] === 'data') {
+    const games = Number(args[1] ?? 1000);
+    const seed = args[2] ?? '1';
+    const ids = selfPlayPositions(games, seed, Number(args[3] ?? 0.1));
+    log(`${ids.length} positions from ${games} games`);
+    // Written as labelled, so a long run's first part can be used while the rest is labelled.
+    await label(ids, (line) => process.stdout.write(`${line}\n`));
+    return;
+  }
+  if (args[0] === 'fit') {
+    const [hidden, raceHidden, epochs] = args.slice(1, 4).map(Number);
+    const alpha = Number(args[4] ?? 0.01);
+    const seed = args[5] ?? '1';
+    const samples = args.slice(6).flatMap((file) => readSamples(readFileSync(file, 'utf8')));
+    const parts = splitSamples(samples);
+    const start = process.env.START
+      ? (JSON.parse(readFileSync(process.env.START, 'utf8')) as ModelWeights)
+      : { contact: freshNetwork(hidden, seed), race: freshNetwork(raceHidden, `race:${seed}`) };
+    // A started network narrower than asked is widened: its units are kept, new ones added with small
+    // input weights and no say in the outputs yet, so the widened network computes the same thing.
+    const model = modelFrom('full', {
+      contact: widen(start.contact, hidden, seed),
+      race: widen(start.race, raceHidden, `race:${seed}`),
+    });
+    for (const kind of ['contact', 'race'] as const) {
+      const e = model[kind];
+      if (e.kind !== 'network') throw new Error('the full model has networks');
+      log(
+        `${kind}: ${parts[kind][0].length} training positions, ${parts[kind][1].length} held out, ${e.network.hidden} hidden`,
+      );
+      fit(e.network, parts[kind][0], parts[kind][1], { epochs, alpha, seed, log });
+    }
+    process.stdout.write(`${JSON.stringify(weightsOf(model))}\n`);
+    return;
+  }
+  if (args[0] === 'store') {
+    storeWeights(JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights, args[2] ?? WEIGHTS_FILE);
+    return;
+  }
+  log(
+    'usage: train-gnubg.js store <weights.json> [weights.ts] | data <games> <seed> [explore] | fit <hidden> <raceHidden> <epochs> <alpha> <seed> files...',
+  );
+  process.exitCode = 2;
+}
+
+if (require.main === module) void main();
