@@ -21,6 +21,7 @@ import { createHash } from 'crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { importMat } from '@gamao/engine';
 import { analyseMatch, depthOf, DEFAULT_ANALYSIS_SETTINGS } from '../src/analysis';
 import { type MatchLog } from '../src/analysis/dice-stats';
 import { type MatchAnalysis } from '../src/analysis/types';
@@ -170,7 +171,10 @@ async function main(): Promise<void> {
   const ours = new Map<string, MatchAnalysis>();
   let ourCpu = 0;
   for (const mat of mats) {
-    const log = readLog(mat.replace(/\.mat$/, '.json'));
+    // The same file gnubg reads, through the engine's importMat (the .json beside it is the same log).
+    const imported = importMat(readFileSync(mat, 'utf8'));
+    if (!imported.ok) throw new Error(`${mat}: ${imported.error.message}`);
+    const log = imported.value.log;
     ourCpu += cpuMs(() => ours.set(mat, analyseMatch(log)));
   }
   process.stdout.write(`Our analysis of the set: ${(ourCpu / 1000).toFixed(1)} s CPU\n`);

@@ -1,5 +1,14 @@
 import { PassThrough } from 'stream';
-import { type MatchIdInfo, boardFrom, encodeMatchId, encodePositionId } from '@gamao/engine';
+import {
+  type Action,
+  type MatchIdInfo,
+  type MatchState,
+  boardFrom,
+  encodeMatchId,
+  encodePositionId,
+  exportMat,
+  replay,
+} from '@gamao/engine';
 import { USAGE, contextForOnRoll, parseDice, readMatchFile, runCli, streamJsonl } from './cli';
 
 const START = '4HPwATDgc/ABMA';
@@ -195,6 +204,12 @@ describe('gamao-bot eval', () => {
   });
 });
 
+function replayed(l: { options: object; actions: unknown[] }): MatchState {
+  const r = replay(l.options, l.actions as Action[]);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
 describe('gamao-bot analyse', () => {
   const log = {
     options: { length: 0 },
@@ -249,8 +264,25 @@ describe('gamao-bot analyse', () => {
     expect(runCli(['analyse', 'x.json'], '', () => JSON.stringify(illegal)).stderr).toMatch(
       /^INVALID_ACTION: Action #2/,
     );
-    expect(readMatchFile('m.mat', ' 3 point match').ok).toBe(false);
     expect(runCli(['analyse']).exitCode).toBe(2);
+  });
+
+  it('reads .mat files through the engine, and reports where a bad one goes wrong', () => {
+    const mat = exportMat(replayed(log), { player0Name: 'Ana', player1Name: 'Bia' });
+    const read = readMatchFile('game.mat', mat);
+    expect(read.ok && read.value.actions.length).toBe(log.actions.length);
+    const out = runCli(['analyse', 'game.mat'], '', () => mat);
+    expect(
+      out.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).type),
+    ).toEqual(['decision', 'decision', 'decision', 'player', 'player', 'match']);
+    const bad = mat.replace('31: 8/7 8/5', '31: 8/1 8/5');
+    expect(runCli(['analyse', 'bad.mat'], '', () => bad).stderr).toMatch(
+      /^MAT_ILLEGAL_MOVE: bad\.mat \(game 1, line \d+\)/,
+    );
+    expect(runCli(['analyse', 'x.mat'], '', () => 'garbage').exitCode).toBe(1);
   });
 
   it('is also a --jsonl command', () => {

@@ -9,11 +9,11 @@ import {
   type Board,
   type Dice,
   type Die,
-  type RuleError,
   decodeMatchId,
   decodePositionId,
   encodeMatchId,
   formatPlay,
+  importMat,
 } from '@gamao/engine';
 import { analyseMatch } from '../src/analysis';
 import { type MatchLog } from '../src/analysis/dice-stats';
@@ -41,7 +41,7 @@ export const USAGE = `Usage:
   gamao-bot eval <positionId> [matchId]
                               the evaluation of the player on roll, before rolling: win, gammon and
                               backgammon chances, the cubeless and cubeful equity (EMG in a match)
-  gamao-bot analyse <file>    the analysis of a whole match (a stored match log .json, or a .mat file):
+  gamao-bot analyse <file>    the analysis of a whole match (a .mat file, or a stored match log .json):
                               one JSON line per graded decision, then one per player (PR, error rate,
                               luck, marks) and one for the match (depth, games, dice statistics)
   gamao-bot --jsonl           reads one JSON object per line on stdin and answers each line as it is read:
@@ -63,7 +63,9 @@ export function parseDice(text: string): Dice | null {
   return m ? [Number(m[1]) as Die, Number(m[2]) as Die] : null;
 }
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+/** A failure: an engine rule error, or a .mat import error (MAT_* codes). */
+type CliError = { readonly code: string; readonly message: string };
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: CliError };
 
 export { contextForOnRoll };
 
@@ -170,10 +172,12 @@ function describeEvaluation(e: ReturnType<typeof evaluatePosition>, match: boole
   );
 }
 
-/** A match log from a file's text: a stored match log (JSON), or a .mat file. */
+/**
+ * A match log from a file's text: a stored match log (JSON), or a .mat file read by the engine's importMat
+ * (every move replayed; an unfinished last game is accepted).
+ */
 export function readMatchFile(name: string, text: string): Parsed<MatchLog> {
-  const trimmed = text.trimStart();
-  if (trimmed.startsWith('{')) {
+  if (text.trimStart().startsWith('{')) {
     try {
       const log = JSON.parse(text) as MatchLog;
       if (typeof log === 'object' && log !== null && Array.isArray(log.actions))
@@ -186,12 +190,15 @@ export function readMatchFile(name: string, text: string): Parsed<MatchLog> {
       error: { code: 'INVALID_ACTION', message: `${name}: not a match log {"options", "actions": [...]}` },
     };
   }
+  const imported = importMat(text, { unfinished: true });
+  if (imported.ok) return { ok: true, value: imported.value.log };
+  const e = imported.error;
+  const where = [e.game !== null ? `game ${e.game}` : '', e.line !== null ? `line ${e.line}` : '']
+    .filter((x) => x !== '')
+    .join(', ');
   return {
     ok: false,
-    error: {
-      code: 'INVALID_ACTION',
-      message: `${name}: .mat files are read once the engine's importMat is available; export the match log (.json) instead`,
-    },
+    error: { code: e.code, message: `${name}${where ? ` (${where})` : ''}: ${e.message}` },
   };
 }
 
@@ -227,7 +234,7 @@ export function jsonlLine(line: string): string {
   const matchId = typeof r.match === 'string' ? r.match : undefined;
   const level = typeof r.level === 'string' ? parseLevel(r.level) : 'hard';
   const echo = { cmd: r.cmd ?? null, id: r.id ?? null };
-  const error = (e: RuleError): string => JSON.stringify({ ...echo, error: e });
+  const error = (e: CliError): string => JSON.stringify({ ...echo, error: e });
   if (r.cmd === 'analyse') {
     const log = r.log as MatchLog | undefined;
     if (typeof log !== 'object' || log === null || !Array.isArray(log.actions)) {
@@ -318,7 +325,7 @@ function positional(args: readonly string[]): string[] {
   return out;
 }
 
-const printError = (e: RuleError): CliOutput => ({
+const printError = (e: CliError): CliOutput => ({
   stdout: '',
   stderr: `${e.code}: ${e.message}\n`,
   exitCode: 1,

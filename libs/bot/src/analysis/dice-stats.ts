@@ -13,7 +13,7 @@
  * Recipes, 2nd ed., 6.2). The chi-square approximation wants about 5 expected rolls in each cell, so
  * 180 rolls or more; below that the p-value is only a rough guide (the web says how many rolls it rests on).
  */
-import { type Action, type GameOptions, type Side, newMatch, applyAction, currentGame } from '@gamao/engine';
+import { type MatchLog, type Side, applyAction, currentGame, newMatch } from '@gamao/engine';
 
 /** The 21 distinct rolls, higher die first: 11, 21, 22, 31, 32, 33, ... 66. */
 export const DISTINCT_ROLLS: readonly (readonly [number, number])[] = (() => {
@@ -76,16 +76,8 @@ export function mergeDiceCounts(a: DiceCounts, b: DiceCounts): number[] {
   return x.map((c, i) => c + y[i]);
 }
 
-/** The match log as the analysis reads it (the engine's MatchLog, libs/engine/src/mat.ts). */
-export interface MatchLog {
-  readonly options: Partial<GameOptions>;
-  readonly actions: readonly Action[];
-  readonly players?: readonly [string, string];
-  readonly date?: string;
-  readonly event?: string;
-  readonly site?: string;
-  readonly round?: string;
-}
+/** The match log the analysis reads: the engine's stored log (libs/engine/src/mat.ts). */
+export type { MatchLog };
 
 /**
  * The rolls each side rolled in a match (opening rolls left out, see the header), indexed by Side.
