@@ -22,7 +22,15 @@ export {
   planMatchRows,
   reconcileMatchRows,
 } from './match-rows';
-export { bracketPlacings, placeLabel } from './placings';
+export {
+  type MatchName,
+  matchNames,
+  matchNameText,
+  type NamedLine,
+  type NameLocale,
+  nameLocale,
+} from './match-names';
+export { bracketPlacings, liveBracketPlacings, type LivePlacing, placeLabel } from './placings';
 export { INITIAL_RATING, leaderboard, type RatedOutcome, rateMatch, replayRatings } from './rating';
 export { registrationRefusal } from './registration';
 export { matchResult, type MatchResult, type ResultReport } from './result';

@@ -51,3 +51,68 @@ export function bracketPlacings(bracket: Bracket, flight: FlightName): Result<Pl
     }),
   );
 }
+
+/** A place during play: final once the player is out (or has won), else the range still open to him. */
+export interface LivePlacing extends Placing {
+  /** The place cannot change any more: the player lost in this flight, or won it. */
+  readonly decided: boolean;
+}
+
+/**
+ * The placings known so far in a flight, while it is played: a player who lost in round r has the place of
+ * round r's losers at once (the two semi-final losers of a four-player knockout are "3-4" before the final
+ * is played), and a player still in has the range from 1 to the place of the round he plays now ("1-2" for
+ * both finalists). The number of losers of each round is known from the draw: every match of the round that
+ * is not a bye (a line that can never hold a player is known when the bracket is built). Players not yet in
+ * the flight (a feeder flight's future entrants) are not listed. When the flight is over this equals
+ * bracketPlacings. Best first: by place, then by the end of the range, then by seed.
+ */
+export function liveBracketPlacings(bracket: Bracket, flight: FlightName): Result<LivePlacing[]> {
+  if (!bracket.flights.some((f) => f.name === flight)) return err('UNKNOWN_FLIGHT', `no ${flight} flight`);
+  const views = resolveBracket(bracket).filter((v) => v.match.flight === flight);
+  const last = views.reduce((max, v) => Math.max(max, v.match.round), 0);
+  // Losers per round: a match with an empty line (a bye, now or once its other line is known) has none.
+  const losers = new Map<number, number>();
+  for (const v of views) {
+    const hasLoser = !v.slots.some((s) => s.state === 'empty');
+    if (hasLoser) losers.set(v.match.round, (losers.get(v.match.round) ?? 0) + 1);
+  }
+  /** The place range of round r's losers: after the winner and everyone who loses later. */
+  const rangeOf = (round: number): [number, number] => {
+    let better = 1;
+    for (let r = round + 1; r <= last; r++) better += losers.get(r) ?? 0;
+    return [better + 1, better + (losers.get(round) ?? 0)];
+  };
+  const lostIn = new Map<PlayerId, number>();
+  const current = new Map<PlayerId, number>();
+  let champion: PlayerId | null = null;
+  for (const v of views) {
+    for (const s of v.slots) if (s.state === 'player') current.set(s.player, v.match.round);
+    if (v.status === 'finished' && v.loser.state === 'player') lostIn.set(v.loser.player, v.match.round);
+    if (v.match.round === last && v.winner.state === 'player') champion = v.winner.player;
+  }
+  const seed = new Map(bracket.seeds.map((p, i) => [p, i]));
+  const placings: LivePlacing[] = [...current.keys()].map((p) => {
+    const round = lostIn.get(p);
+    if (round !== undefined) {
+      const [place, placeTo] = rangeOf(round);
+      return { player: p, place, placeTo, lostInRound: round, decided: true };
+    }
+    if (p === champion) return { player: p, place: 1, placeTo: 1, lostInRound: null, decided: true };
+    return {
+      player: p,
+      place: 1,
+      placeTo: rangeOf(current.get(p) as number)[1],
+      lostInRound: null,
+      decided: false,
+    };
+  });
+  return ok(
+    placings.sort(
+      (a, b) =>
+        a.place - b.place ||
+        a.placeTo - b.placeTo ||
+        (seed.get(a.player) as number) - (seed.get(b.player) as number),
+    ),
+  );
+}

@@ -43,3 +43,6 @@ export const reasonRules = freeText(0, 1000);
 export const roundRules = wholeIn(1, 1000).nullish();
 export const groupRules = wholeIn(1, 64);
 export const seedingOrderRules = listOf(z.string(), 0, MAX_PLAYERS).nullish();
+
+/** A public link's token as the API makes it (32 URL-safe characters); anything else is refused unread. */
+export const publicTokenRules = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'not a public link token');

@@ -4,6 +4,7 @@ import {
   bracketCsv,
   bracketPlacings,
   docMatches,
+  liveBracketPlacings,
   matchLengthForRound,
   placeLabel,
   placingsCsv,
@@ -25,6 +26,8 @@ import {
   ResultOutcome,
   TournamentExport,
   TournamentMatchState,
+  type PublicEntry,
+  type PublicTournament,
   type Tournament,
   type TournamentEntry,
   type TournamentEvent,
@@ -77,6 +80,11 @@ export class TournamentReadsService {
   async matches(viewerId: string, tournamentId: string, round?: number | null): Promise<TournamentMatch[]> {
     const t = await this.store.find(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    return this.matchesOf(t, round);
+  }
+
+  /** The draw's matches of a tournament the caller may read. */
+  async matchesOf(t: StoredTournament, round?: number | null): Promise<TournamentMatch[]> {
     if (!t.state) return [];
     const all = docMatches(t.state).filter((m) => round == null || m.round === round);
     const live = new Map((await this.store.liveMatchRows(t.id)).map((r) => [r.tournamentSlot, r]));
@@ -107,6 +115,11 @@ export class TournamentReadsService {
   async standings(viewerId: string, tournamentId: string, group: number): Promise<TournamentStanding[]> {
     const t = await this.store.find(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    return this.standingsOf(t, group);
+  }
+
+  /** Swiss or round-robin standings of a tournament the caller may read. */
+  async standingsOf(t: StoredTournament, group: number): Promise<TournamentStanding[]> {
     const doc = t.state;
     if (!doc || doc.format === 'singleElimination') {
       throw badInput(
@@ -135,13 +148,28 @@ export class TournamentReadsService {
     return rows.map((r) => ({ ...r, player: names.get(r.player) ?? { id: r.player, displayName: '' } }));
   }
 
-  async placings(viewerId: string, tournamentId: string, flight: FlightEnum): Promise<TournamentPlacing[]> {
+  async placings(
+    viewerId: string,
+    tournamentId: string,
+    flight: FlightEnum,
+    live = false,
+  ): Promise<TournamentPlacing[]> {
     const t = await this.store.find(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    return this.placingsOf(t, flight, live);
+  }
+
+  /**
+   * A flight's placings: final ones (FLIGHT_NOT_FINISHED until the flight is over), or `live` ones, known so
+   * far while it is played (@gamao/tournament liveBracketPlacings).
+   */
+  async placingsOf(t: StoredTournament, flight: FlightEnum, live: boolean): Promise<TournamentPlacing[]> {
     const doc = t.state;
     if (!doc || doc.format !== 'singleElimination')
       throw badInput('Placings are for a drawn single elimination', 'tournamentId');
-    const placings = unwrap(bracketPlacings(doc, flight as FlightName));
+    const placings = live
+      ? unwrap(liveBracketPlacings(doc, flight as FlightName))
+      : unwrap(bracketPlacings(doc, flight as FlightName)).map((p) => ({ ...p, decided: true }));
     const names = await this.store.players(placings.map((p) => p.player));
     return placings.map((p) => ({
       player: names.get(p.player) ?? { id: p.player, displayName: '' },
@@ -149,7 +177,55 @@ export class TournamentReadsService {
       placeTo: p.placeTo,
       label: placeLabel(p),
       lostInRound: p.lostInRound,
+      decided: p.decided,
     }));
+  }
+
+  // ---- the public link (no sign-in) ------------------------------------------------------------------
+
+  /** The tournament a public link names, or NOT_FOUND (an unknown token, or a link turned off). */
+  async byPublicToken(token: string): Promise<StoredTournament> {
+    return this.store.byPublicToken(token);
+  }
+
+  async publicTournament(token: string): Promise<PublicTournament> {
+    const t = await this.store.byPublicToken(token);
+    return {
+      name: t.name,
+      clubName: await this.store.clubName(t.clubId),
+      format: t.format,
+      status: t.status,
+      matchLengths: t.matchLengths,
+      crawford: t.crawford,
+      consolation: t.consolation,
+      lastChance: t.lastChance,
+      rounds: t.rounds,
+      roundsPaired: t.state?.format === 'swiss' ? t.state.rounds.length : null,
+      groups: t.groups,
+      startedAt: t.startedAt,
+      finishedAt: t.finishedAt,
+    };
+  }
+
+  async publicEntries(token: string): Promise<PublicEntry[]> {
+    const t = await this.store.byPublicToken(token);
+    return (await this.store.entries(t.id)).map((e) => ({
+      player: e.player,
+      seed: e.seed,
+      withdrawn: e.withdrawnAt !== null,
+    }));
+  }
+
+  /** The draw as the public link shows it: no Match row ids (those lead to club-only pages). */
+  async publicMatches(token: string): Promise<TournamentMatch[]> {
+    const t = await this.store.byPublicToken(token);
+    return (await this.matchesOf(t)).map((m) => ({ ...m, matchId: null }));
+  }
+
+  /** The live updates of a public tournament: they end when the link is turned off (access rechecks). */
+  async subscribePublic(token: string): Promise<AsyncIterableIterator<TournamentEvent>> {
+    const t = await this.store.byPublicToken(token);
+    return this.follow(t.id);
   }
 
   async csv(
@@ -200,6 +276,10 @@ export class TournamentReadsService {
   async subscribe(viewerId: string, tournamentId: string): Promise<AsyncIterableIterator<TournamentEvent>> {
     const t = await this.store.find(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
+    return this.follow(t.id);
+  }
+
+  private async follow(tournamentId: string): Promise<AsyncIterableIterator<TournamentEvent>> {
     let unsubscribe: () => void = () => undefined;
     const queue = new EventQueue<TournamentEvent>(() => unsubscribe());
     unsubscribe = await this.bus.subscribe(tournamentTopic(tournamentId), (payload) => {

@@ -243,6 +243,33 @@ export class TournamentSetupService {
     return this.reads.view(row);
   }
 
+  /**
+   * Directors turn the public read-only link on (a new random token: a link shared before and turned off stays
+   * dead) or off. Turning it on when it is on keeps the token, so a repeated request changes nothing; the
+   * change is kept in the tournament's audit trail, without the token (the trail is read by members).
+   */
+  async setPublicLink(viewerId: string, tournamentId: string, enabled: boolean): Promise<Tournament> {
+    const t = await this.store.find(tournamentId);
+    await this.clubs.requireRole(t.clubId, viewerId, 'DIRECTOR');
+    const row = await this.commit(tournamentId, 'tournament.publicLink', async (tx) => {
+      const locked = await this.store.lock(tx, tournamentId);
+      if (Boolean(locked.publicToken) === enabled) return locked;
+      const updated = await this.store.setPublicToken(
+        tx,
+        tournamentId,
+        enabled ? randomBytes(24).toString('base64url') : null,
+      );
+      await this.audit.append(tx, AuditScopeType.TOURNAMENT, tournamentId, {
+        actorId: viewerId,
+        action: 'tournament.publicLink',
+        before: { public: !enabled },
+        after: { public: enabled },
+      });
+      return updated;
+    });
+    return this.reads.view(row);
+  }
+
   /** The draw: checked-in entrants, seeded, placed by the library (round 1 paired for a Swiss). */
   async draw(viewerId: string, tournamentId: string): Promise<Tournament> {
     const t = await this.store.find(tournamentId);

@@ -115,6 +115,41 @@ export class Tournament {
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) startedAt!: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) finishedAt!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The token of the public read-only link (the site shows it at /t/<token>); null: no public link. ' +
+      "The club's members see it, to share it; directors turn it on and off.",
+  })
+  publicToken!: string | null;
+}
+
+@ObjectType({
+  description:
+    'What anyone with the public link reads of a tournament, without signing in: no ids of the club, no audit, ' +
+    'no director tools.',
+})
+export class PublicTournament {
+  @Field() name!: string;
+  @Field() clubName!: string;
+  @Field(() => TournamentFormat) format!: TournamentFormat;
+  @Field(() => TournamentStatus) status!: TournamentStatus;
+  @Field(() => [Int]) matchLengths!: number[];
+  @Field() crawford!: boolean;
+  @Field() consolation!: boolean;
+  @Field() lastChance!: boolean;
+  @Field(() => Int, { nullable: true }) rounds!: number | null;
+  @Field(() => Int, { nullable: true }) roundsPaired!: number | null;
+  @Field(() => Int, { nullable: true }) groups!: number | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) startedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) finishedAt!: Date | null;
+}
+
+@ObjectType({ description: 'An entrant as the public link shows it: name and seed.' })
+export class PublicEntry {
+  @Field(() => User) player!: User;
+  @Field(() => Int, { nullable: true }) seed!: number | null;
+  @Field() withdrawn!: boolean;
 }
 
 @ObjectType({ description: 'A match of the draw; matchId names its Match once both players are known.' })
@@ -166,6 +201,12 @@ export class TournamentPlacing {
   @Field(() => Int) placeTo!: number;
   @Field() label!: string;
   @Field(() => Int, { nullable: true }) lostInRound!: number | null;
+  @Field({
+    description:
+      'The place cannot change any more (always true for final placings; live placings: false while the ' +
+      'player is still in, his range being 1 to the place of the round he plays now).',
+  })
+  decided!: boolean;
 }
 
 @ObjectType()

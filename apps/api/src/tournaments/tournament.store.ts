@@ -154,6 +154,24 @@ export class TournamentStore {
     return decodeTournament(t);
   }
 
+  /** The tournament of a public link; NOT_FOUND when no tournament has this token (or its link is off). */
+  async byPublicToken(token: string): Promise<StoredTournament> {
+    const t = await this.prisma.tournament.findUnique({ where: { publicToken: token } });
+    if (!t) throw notFound('Tournament');
+    return decodeTournament(t);
+  }
+
+  async setPublicToken(tx: Tx, tournamentId: string, token: string | null): Promise<StoredTournament> {
+    return decodeTournament(
+      await tx.tournament.update({ where: { id: tournamentId }, data: { publicToken: token } }),
+    );
+  }
+
+  async clubName(clubId: string): Promise<string> {
+    const club = await this.prisma.club.findUnique({ where: { id: clubId }, select: { name: true } });
+    return club?.name ?? '';
+  }
+
   /**
    * Locks the tournament row for the rest of the transaction and returns it fresh, in one raw statement: the
    * draw document of a large Swiss is big, and a raw row skips the client's per-field processing of it.

@@ -6,6 +6,8 @@ import { InputRules } from '../core/validation/input-rules.pipe';
 import {
   CreateTournamentInput,
   FlightEnum,
+  PublicEntry,
+  PublicTournament,
   ReportStatus,
   SeedingMethod,
   Tournament,
@@ -21,6 +23,7 @@ import {
 import {
   createTournamentRules,
   groupRules,
+  publicTokenRules,
   reasonRules,
   resultRules,
   roundRules,
@@ -31,6 +34,7 @@ import { TournamentResultsService } from './tournament-results.service';
 import { TournamentSetupService } from './tournament-setup.service';
 
 const ID = { type: () => UUID };
+const TOKEN = InputRules(publicTokenRules);
 
 @Resolver(() => Tournament)
 export class TournamentsResolver {
@@ -83,14 +87,56 @@ export class TournamentsResolver {
   }
 
   @Query(() => [TournamentPlacing], {
-    description: 'Final placings of a finished single-elimination flight.',
+    description:
+      'Final placings of a finished single-elimination flight; with live: true, the placings known so far ' +
+      'while it is played (a semi-final loser is 3-4 at once; a player still in has 1 to his worst place).',
   })
   async tournamentPlacings(
     @Args('tournamentId', ID) tournamentId: string,
     @Args('flight', { type: () => FlightEnum, defaultValue: FlightEnum.MAIN }) flight: FlightEnum,
+    @Args('live', { defaultValue: false }) live: boolean,
     @Viewer() viewer: Viewer,
   ) {
-    return this.reads.placings(viewer.id, tournamentId, flight);
+    return this.reads.placings(viewer.id, tournamentId, flight, live);
+  }
+
+  // ---- the public link: anyone with its token, no sign-in -------------------------------------------
+
+  @Query(() => PublicTournament, {
+    description: 'A tournament by its public link (no sign-in); NOT_FOUND when the link is unknown or off.',
+  })
+  async publicTournament(@Args('token', TOKEN) token: string) {
+    return this.reads.publicTournament(token);
+  }
+
+  @Query(() => [PublicEntry], { description: 'The entrants of a public tournament: names and seeds.' })
+  async publicTournamentEntries(@Args('token', TOKEN) token: string) {
+    return this.reads.publicEntries(token);
+  }
+
+  @Query(() => [TournamentMatch], {
+    description: 'The draw of a public tournament (matchId is always null: match pages are for members).',
+  })
+  async publicTournamentMatches(@Args('token', TOKEN) token: string) {
+    return this.reads.publicMatches(token);
+  }
+
+  @Query(() => [TournamentPlacing], {
+    description: 'The placings known so far of a flight of a public single elimination (as live: true).',
+  })
+  async publicTournamentPlacings(
+    @Args('token', TOKEN) token: string,
+    @Args('flight', { type: () => FlightEnum, defaultValue: FlightEnum.MAIN }) flight: FlightEnum,
+  ) {
+    return this.reads.placingsOf(await this.reads.byPublicToken(token), flight, true);
+  }
+
+  @Query(() => [TournamentStanding], { description: 'The standings of a public Swiss or round robin.' })
+  async publicTournamentStandings(
+    @Args('token', TOKEN) token: string,
+    @Args('group', { type: () => Int, defaultValue: 1 }, InputRules(groupRules)) group: number,
+  ) {
+    return this.reads.standingsOf(await this.reads.byPublicToken(token), group);
   }
 
   @Query(() => String, {
@@ -163,6 +209,18 @@ export class TournamentsResolver {
     @Viewer() viewer: Viewer,
   ) {
     return this.setup.setSeeding(viewer.id, tournamentId, method, order);
+  }
+
+  @Mutation(() => Tournament, {
+    description:
+      'Directors only: turns the public read-only link on (a new token) or off; the same state again changes nothing.',
+  })
+  async setTournamentPublicLink(
+    @Args('tournamentId', ID) tournamentId: string,
+    @Args('enabled') enabled: boolean,
+    @Viewer() viewer: Viewer,
+  ) {
+    return this.setup.setPublicLink(viewer.id, tournamentId, enabled);
   }
 
   @Mutation(() => Tournament, {
@@ -241,5 +299,15 @@ export class TournamentsResolver {
   })
   async tournamentUpdated(@Args('tournamentId', ID) tournamentId: string, @Viewer() viewer: Viewer) {
     return this.reads.subscribe(viewer.id, tournamentId);
+  }
+
+  @Subscription(() => TournamentEvent, {
+    description:
+      'The changes of a public tournament, for anyone with its link (no sign-in); it ends when the link is ' +
+      'turned off.',
+    resolve: (event: TournamentEvent) => event,
+  })
+  async publicTournamentUpdated(@Args('token', TOKEN) token: string) {
+    return this.reads.subscribePublic(token);
   }
 }
