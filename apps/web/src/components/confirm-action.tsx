@@ -26,7 +26,8 @@ export function ConfirmAction({
   action: (state: FormState, form: FormData) => Promise<FormState>;
   fields: Record<string, string>;
   texts: ConfirmTexts;
-  tone?: 'normal' | 'danger';
+  /** `primary`: the page's main next step (one per view); `danger`: it removes or withdraws something. */
+  tone?: 'normal' | 'primary' | 'danger';
 }) {
   const [state, formAction] = useActionState(action, INITIAL_FORM_STATE);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -79,10 +79,24 @@ export function FormError({
   );
 }
 
-export function SubmitButton({ children, pendingLabel }: { children: ReactNode; pendingLabel: string }) {
+/** A form's submit button; `secondary` when the form is not the page's main next step. */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  secondary = false,
+}: {
+  children: ReactNode;
+  pendingLabel: string;
+  secondary?: boolean;
+}) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" className="button primary" disabled={pending} aria-busy={pending}>
+    <button
+      type="submit"
+      className={secondary ? 'button' : 'button primary'}
+      disabled={pending}
+      aria-busy={pending}
+    >
       {pending ? pendingLabel : children}
     </button>
   );

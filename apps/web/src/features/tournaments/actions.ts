@@ -21,6 +21,7 @@ import {
   DrawMutation,
   MarkPhysicalMutation,
   PairNextRoundMutation,
+  PublicLinkMutation,
   RegisterMutation,
   ReportResultMutation,
   SeedingMutation,
@@ -135,6 +136,16 @@ export async function seedingAction(_: FormState, form: FormData): Promise<FormS
 
 export async function drawAction(_: FormState, form: FormData): Promise<FormState> {
   return done(() => apiRequest(DrawMutation, { id: formText(form, 'tournamentId') }));
+}
+
+/** A director turns the public read-only link on or off. */
+export async function publicLinkAction(_: FormState, form: FormData): Promise<FormState> {
+  return done(() =>
+    apiRequest(PublicLinkMutation, {
+      id: formText(form, 'tournamentId'),
+      enabled: formText(form, 'enabled') === 'true',
+    }),
+  );
 }
 
 export async function startAction(_: FormState, form: FormData): Promise<FormState> {

@@ -1,11 +1,69 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { ApiError } from '@/lib/api';
 import { apiRequest } from '@/lib/server-api';
-import { FLIGHTS } from './format';
+import { FLIGHTS, type FlightName } from './format';
 import type { LoadedTournament } from './load';
 import { TournamentPlacingsQuery, TournamentStandingsQuery } from './queries';
 
 const csvHref = (locale: string, id: string, query: string) => `/${locale}/tournaments/${id}/csv?${query}`;
+
+type PlacingRow = {
+  readonly label: string;
+  readonly decided: boolean;
+  readonly lostInRound?: number | null;
+  readonly player: { readonly id: string; readonly displayName: string };
+};
+
+/**
+ * A flight's placings: final once every place is decided (with its champion), else the places known so far,
+ * the players still in the running marked as such (their range: 1 to the place of the round they play now).
+ */
+export async function PlacingsTable({ flight, rows }: { flight: FlightName; rows: readonly PlacingRow[] }) {
+  const t = await getTranslations('tournaments');
+  const final = rows.length > 0 && rows.every((r) => r.decided);
+  const champion = final ? rows.find((r) => r.label === '1') : undefined;
+  return (
+    <section className="card" aria-labelledby={`placings-${flight}`} data-testid={`placings-${flight}`}>
+      <h2 id={`placings-${flight}`}>
+        {t(final ? 'placingsOf' : 'livePlacingsOf', { flight: t(`flight.${flight}`) })}
+      </h2>
+      {champion ? (
+        <p className="champion" data-testid={`champion-${flight}`}>
+          {t('champion', { name: champion.player.displayName })}
+        </p>
+      ) : (
+        <p className="muted">{rows.length ? t('livePlacingsHelp') : t('noPlacingsYet')}</p>
+      )}
+      {rows.length ? (
+        <div className="table-scroll" role="region" aria-labelledby={`placings-${flight}`} tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('place')}</th>
+                <th scope="col">{t('player')}</th>
+                <th scope="col">{t('placingState')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.player.id} data-player={r.player.displayName} data-decided={r.decided}>
+                  <td data-testid="place">{r.label.replace('-', '–')}</td>
+                  <td>{r.player.displayName}</td>
+                  <td>
+                    {r.lostInRound
+                      ? t('lostIn', { round: r.lostInRound })
+                      : r.decided
+                        ? t('wonFlight')
+                        : t('stillIn')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
 
 /**
  * Final placings per flight (single elimination) or the standings (Swiss, each round-robin group), as the
@@ -26,62 +84,32 @@ export async function FinalTables({
 
   if (tournament.format === 'SINGLE_ELIMINATION') {
     const flights = FLIGHTS.filter((f) => matches.some((m) => (m.flight ?? 'MAIN') === f));
+    // Live placings: the places known so far while a flight is played, the final ones once it is over.
     const placings = await Promise.all(
-      flights.map(async (flight) => {
-        try {
-          return {
-            flight,
-            rows: (await apiRequest(TournamentPlacingsQuery, { id, flight })).tournamentPlacings,
-          };
-        } catch (error) {
-          if (error instanceof ApiError) return { flight, rows: null, error: error.message };
-          throw error;
-        }
-      }),
+      flights.map(async (flight) => ({
+        flight,
+        rows: (await apiRequest(TournamentPlacingsQuery, { id, flight, live: true })).tournamentPlacings,
+      })),
     );
     return (
       <>
         {placings.map(({ flight, rows }) => (
-          <section key={flight} className="card" aria-labelledby={`placings-${flight}`}>
-            <h2 id={`placings-${flight}`}>{t('placingsOf', { flight: t(`flight.${flight}`) })}</h2>
-            {rows ? (
-              <>
-                <p className="champion" data-testid={`champion-${flight}`}>
-                  {t('champion', { name: rows.find((r) => r.place === 1)?.player.displayName ?? '?' })}
-                </p>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('place')}</th>
-                      <th scope="col">{t('player')}</th>
-                      <th scope="col">{t('lostInRound')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((r) => (
-                      <tr key={r.player.id}>
-                        <td>{r.label}</td>
-                        <td>{r.player.displayName}</td>
-                        <td>{r.lostInRound ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </>
-            ) : (
-              <p className="muted">{t('flightNotFinished')}</p>
-            )}
-            {downloads && rows ? (
-              <p className="no-print">
-                <a className="button" href={csvHref(here, id, `export=PLACINGS&flight=${flight}`)} download>
-                  {t('downloadPlacings', { flight: t(`flight.${flight}`) })}
-                </a>
-              </p>
-            ) : null}
-          </section>
+          <PlacingsTable key={flight} flight={flight} rows={rows} />
         ))}
         {downloads ? (
           <p className="no-print">
+            {placings
+              .filter(({ rows }) => rows.length && rows.every((r) => r.decided))
+              .map(({ flight }) => (
+                <a
+                  key={flight}
+                  className="button"
+                  href={csvHref(here, id, `export=PLACINGS&flight=${flight}`)}
+                  download
+                >
+                  {t('downloadPlacings', { flight: t(`flight.${flight}`) })}
+                </a>
+              ))}{' '}
             <a className="button" href={csvHref(here, id, 'export=BRACKET')} download>
               {t('downloadBracket')}
             </a>
@@ -199,5 +227,57 @@ export async function FinalTables({
         );
       })}
     </>
+  );
+}
+
+type StandingRow = {
+  readonly rank: number;
+  readonly score?: number | null;
+  readonly wins: number;
+  readonly losses: number;
+  readonly withdrawn?: boolean | null;
+  readonly player: { readonly id: string; readonly displayName: string };
+};
+
+/**
+ * Swiss or round-robin standings in three columns (rank, player, score or wins-losses): the public link and
+ * the big screen, where the tie-breaks of the full table would be too small to read.
+ */
+export async function CompactStandings({
+  title,
+  rows,
+  swiss,
+}: {
+  title: string;
+  rows: readonly StandingRow[];
+  swiss: boolean;
+}) {
+  const t = await getTranslations('tournaments');
+  const format = await getFormatter();
+  return (
+    <section className="card" aria-label={title} data-testid="standings">
+      <h2>{title}</h2>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">{t('player')}</th>
+            <th scope="col">{swiss ? t('score') : `${t('wins')}–${t('losses')}`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.player.id} data-player={r.player.displayName}>
+              <td>{r.rank}</td>
+              <td>
+                {r.player.displayName}
+                {r.withdrawn ? ` (${t('entry.withdrawn')})` : ''}
+              </td>
+              <td className="number">{swiss ? format.number(r.score ?? 0) : `${r.wins}–${r.losses}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

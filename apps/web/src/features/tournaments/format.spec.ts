@@ -6,6 +6,7 @@ import {
   lengthOfRound,
   parseMatchLengths,
   ratingText,
+  matchNamer,
   reportLine,
   typedInt,
 } from './format';
@@ -81,14 +82,20 @@ describe('reportLine', () => {
         t,
         { slot: 'main-r1-m1', winnerId: 'a', outcome: 'PLAYED', score: [3, 1], reportedById: 'b' },
         names,
+        (slot) => (slot === 'main-r1-m1' ? 'Semifinal 1' : '?'),
       ),
-    ).toBe('reportLine(main-r1-m1|Ana|outcome.PLAYED|3–1|Bia)');
+    ).toBe('reportLine(Semifinal 1|Ana|outcome.PLAYED|3–1|Bia)');
   });
 
   it('says a director reported it when the reporter is not a player, and a dash without a score', () => {
     expect(
-      reportLine(t, { slot: 's', winnerId: 'b', outcome: 'WALKOVER', score: null, reportedById: 'z' }, names),
-    ).toBe('reportLine(s|Bia|outcome.WALKOVER|—|aDirector)');
+      reportLine(
+        t,
+        { slot: 's', winnerId: 'b', outcome: 'WALKOVER', score: null, reportedById: 'z' },
+        names,
+        () => 'Final',
+      ),
+    ).toBe('reportLine(Final|Bia|outcome.WALKOVER|—|aDirector)');
   });
 });
 
@@ -132,5 +139,50 @@ describe('auditWindow', () => {
     expect(auditPageOf(100)).toBe(0);
     expect(auditPageOf(101)).toBe(100);
     expect(auditPageOf(250)).toBe(200);
+  });
+});
+
+describe('matchNamer', () => {
+  const line = (slot: string, flight: 'MAIN' | 'CONSOLATION', round: number, number: number) => ({
+    slot,
+    flight,
+    group: null,
+    round,
+    number,
+    state: 'READY',
+  });
+  const draw = [
+    line('main-r1-m1', 'MAIN', 1, 1),
+    line('main-r1-m2', 'MAIN', 1, 2),
+    line('main-r2-m1', 'MAIN', 2, 1),
+    line('consolation-r1-m1', 'CONSOLATION', 1, 1),
+  ];
+
+  it('names a four-player knockout: two semi-finals and the final, in the page language', () => {
+    const pt = matchNamer('SINGLE_ELIMINATION', draw, 'pt-BR');
+    expect(draw.map((m) => pt(m.slot))).toEqual([
+      'Semifinal 1',
+      'Semifinal 2',
+      'Final',
+      'Consolação – Final',
+    ]);
+    expect(pt('consolation-r1-m1', { flight: false })).toBe('Final');
+    expect(pt.stage('main-r1-m2')).toBe('semiFinal');
+    expect(matchNamer('SINGLE_ELIMINATION', draw, 'en')('main-r1-m2')).toBe('Semi-final 2');
+    // A slot outside the draw is never shown as its id.
+    expect(pt('main-r9-m9')).toBe('?');
+  });
+
+  it('names Swiss tables and byes', () => {
+    const swiss = matchNamer(
+      'SWISS',
+      [
+        { slot: 'swiss-r2-t1', flight: null, group: null, round: 2, number: 1, state: 'READY' },
+        { slot: 'swiss-r2-bye', flight: null, group: null, round: 2, number: 2, state: 'BYE' },
+      ],
+      'pt-BR',
+    );
+    expect(swiss('swiss-r2-t1')).toBe('Rodada 2 – Mesa 1');
+    expect(swiss('swiss-r2-bye')).toBe('Rodada 2 – Folga');
   });
 });

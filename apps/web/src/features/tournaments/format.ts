@@ -1,3 +1,11 @@
+import {
+  type FlightName as LibFlight,
+  type MatchName,
+  matchNames,
+  matchNameText,
+  nameLocale,
+} from '@gamao/tournament';
+
 /**
  * Pure helpers of the tournament screens: reading what a director typed and arranging what the API returned
  * for display. No rule is decided here (the API validates lengths, scores and advancement).
@@ -57,6 +65,78 @@ export function byFlight<M extends Placed>(
   })).filter((f) => f.rounds.length > 0);
 }
 
+const LIB_FLIGHT: Record<FlightName, LibFlight> = {
+  MAIN: 'main',
+  CONSOLATION: 'consolation',
+  LAST_CHANCE: 'lastChance',
+};
+const LIB_FORMAT = {
+  SINGLE_ELIMINATION: 'singleElimination',
+  SWISS: 'swiss',
+  ROUND_ROBIN: 'roundRobin',
+} as const;
+
+/** A line of the draw as the API lists it. */
+interface DrawLine extends Placed {
+  readonly slot: string;
+  readonly state: string;
+}
+
+/** The name of each match of a draw ("Semifinal 1", "Consolação – Final", "Rodada 2 – Mesa 3"), by slot. */
+export interface MatchNamer {
+  /** The full name; with `flight: false`, without the flight of a consolation or last-chance match. */
+  (slot: string, options?: { flight?: boolean }): string;
+  /** What a round of a knockout flight is called: "Final", "Semifinais", "Quartas de final", or null. */
+  stage(slot: string): MatchName['kind'] | null;
+}
+
+/**
+ * Names every match of a draw with @gamao/tournament's matchNames, in the page's language. A slot the draw
+ * does not hold (none should) is named by the round and number it carries, never shown as an id.
+ */
+export function matchNamer(
+  format: keyof typeof LIB_FORMAT,
+  matches: readonly DrawLine[],
+  locale: string,
+): MatchNamer {
+  const names = matchNames(
+    LIB_FORMAT[format],
+    matches.map((m) => ({
+      slot: m.slot,
+      flight: m.flight ? LIB_FLIGHT[m.flight] : null,
+      group: m.group ?? null,
+      round: m.round,
+      number: m.number,
+      bye: m.state === 'BYE' && !m.flight,
+    })),
+  );
+  const language = nameLocale(locale);
+  const namer = (slot: string, options: { flight?: boolean } = {}) => {
+    const name = names.get(slot);
+    return name ? matchNameText(name, language, options) : '?';
+  };
+  namer.stage = (slot: string) => names.get(slot)?.kind ?? null;
+  return namer;
+}
+
+/** What a page needs to show the draw: each match's name, and each drawn player's seed. */
+export interface DrawView {
+  readonly name: MatchNamer;
+  readonly seeds: ReadonlyMap<string, number>;
+}
+
+/** The draw's names and the seeds of the entries (known once drawn: none before the draw). */
+export function drawView(
+  format: keyof typeof LIB_FORMAT,
+  matches: readonly DrawLine[],
+  entries: readonly { readonly seed?: number | null; readonly player: { readonly id: string } }[],
+  locale: string,
+): DrawView {
+  const seeds = new Map<string, number>();
+  if (matches.length) for (const e of entries) if (e.seed) seeds.set(e.player.id, e.seed);
+  return { name: matchNamer(format, matches, locale), seeds };
+}
+
 /** A rating as players read it: one decimal. A change keeps its sign. */
 export function ratingText(value: number, locale: string, signed = false): string {
   return new Intl.NumberFormat(locale, {
@@ -76,16 +156,17 @@ export interface ReportSummary {
 }
 
 /**
- * One report in a line, with the page's `tournaments` messages: slot, winner, outcome, score and who reported
- * it (a director when the reporter is not a player of the tournament).
+ * One report in a line, with the page's `tournaments` messages: the match's name (never its slot id), winner,
+ * outcome, score and who reported it (a director when the reporter is not a player of the tournament).
  */
 export function reportLine(
   t: (key: string, values: Record<string, string>) => string,
   r: ReportSummary,
   names: ReadonlyMap<string, string>,
+  matchName: (slot: string) => string,
 ): string {
   return t('reportLine', {
-    slot: r.slot,
+    match: matchName(r.slot),
     winner: names.get(r.winnerId) ?? '?',
     outcome: t(`outcome.${r.outcome}`, {}),
     score: r.score ? r.score.join('–') : '—',

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { apiRequest, orNotFound } from '@/lib/server-api';
 import { currentUser } from '@/lib/session';
+import { drawView } from './format';
 import { TournamentQuery } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,7 +18,13 @@ export const loadTournament = cache(async (id: string) => {
   const director = club.myRole === 'OWNER' || club.myRole === 'DIRECTOR';
   const names = new Map<string, string>();
   for (const e of data.tournamentEntries) names.set(e.player.id, e.player.displayName);
-  return { ...data, club, director, meId: data.me?.id ?? '', names };
+  const draw = drawView(
+    data.tournament.format,
+    data.tournamentMatches,
+    data.tournamentEntries,
+    await getLocale(),
+  );
+  return { ...data, club, director, meId: data.me?.id ?? '', names, draw };
 });
 
 export type LoadedTournament = Awaited<ReturnType<typeof loadTournament>>;

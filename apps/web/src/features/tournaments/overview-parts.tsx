@@ -3,7 +3,7 @@
  * reports to confirm, the facts with registration, the director's panel, the entries and the ready matches.
  * What they show is worked out in overview.ts; these only write it.
  */
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/action-button';
 import { ConfirmAction } from '@/components/confirm-action';
 import { Link } from '@/i18n/navigation';
@@ -13,11 +13,13 @@ import {
   disputeResultAction,
   drawAction,
   pairNextRoundAction,
+  publicLinkAction,
   registerAction,
   startAction,
   withdrawAction,
 } from './actions';
 import { timeControlWriter } from '@/features/clocks/time-control-words';
+import { publicLink } from '@/lib/public-url';
 import { reportLine } from './format';
 import type { LoadedTournament } from './load';
 import { entryStatus, type TournamentOverview } from './overview';
@@ -53,9 +55,8 @@ export async function MyNextMatches({ data, overview }: PartProps) {
         {overview.myMatches.map(({ match: m, opponent }) => (
           <li key={m.slot}>
             <p>
-              {t('against', { name: opponent?.displayName ?? '?' })} · {t('pointsShort', { count: m.length })}{' '}
-              · {m.flight ? `${t(`flight.${m.flight}`)} ` : ''}
-              {t('round', { round: m.round })}
+              {data.draw.name(m.slot)} · {t('against', { name: opponent?.displayName ?? '?' })} ·{' '}
+              {t('pointsShort', { count: m.length })}
             </p>
             <div className="actions">
               {m.matchStatus === 'ACTIVE' && m.matchId ? (
@@ -86,7 +87,7 @@ export async function ReportsToConfirm({ data, overview }: PartProps) {
         {overview.reports.map(({ report: r, mayDispute }) => (
           <li key={r.id} data-testid="open-report">
             <p>
-              {reportLine(t, r, names)}{' '}
+              {reportLine(t, r, names, data.draw.name)}{' '}
               {r.status === 'DISPUTED' ? (
                 <span className="badge disputed">{t('disputed', { reason: r.disputeReason ?? '' })}</span>
               ) : null}
@@ -99,7 +100,7 @@ export async function ReportsToConfirm({ data, overview }: PartProps) {
                   ...common,
                   label: t('confirmResult'),
                   title: t('confirmResultTitle'),
-                  body: reportLine(t, r, names),
+                  body: reportLine(t, r, names, data.draw.name),
                   confirm: t('confirmResult'),
                 }}
               />
@@ -142,10 +143,12 @@ export async function TournamentFacts({ data, overview }: PartProps) {
       <h2 id="facts-title">{t('facts')}</h2>
       <dl className="summary">
         <dt>{t('registrationWindow')}</dt>
-        <dd>
-          {tournament.registrationOpensAt || tournament.registrationClosesAt
-            ? `${when(tournament.registrationOpensAt) ?? '…'} – ${when(tournament.registrationClosesAt) ?? '…'}`
-            : t('untilDraw')}
+        <dd data-testid="registration-status">
+          {overview.registration
+            ? tournament.registrationOpensAt || tournament.registrationClosesAt
+              ? `${when(tournament.registrationOpensAt) ?? '…'} – ${when(tournament.registrationClosesAt) ?? '…'}`
+              : t('untilDraw')
+            : t('registrationClosedAtDraw')}
         </dd>
         <dt>{t('players')}</dt>
         <dd>
@@ -245,6 +248,7 @@ export async function DirectorPanel({ data, overview }: PartProps) {
           <ConfirmAction
             action={drawAction}
             fields={{ tournamentId: id }}
+            tone="primary"
             texts={{
               ...common,
               label: t('draw'),
@@ -261,6 +265,7 @@ export async function DirectorPanel({ data, overview }: PartProps) {
           <ConfirmAction
             action={startAction}
             fields={{ tournamentId: id }}
+            tone="primary"
             texts={{
               ...common,
               label: t('start'),
@@ -285,6 +290,7 @@ export async function DirectorPanel({ data, overview }: PartProps) {
             <ConfirmAction
               action={pairNextRoundAction}
               fields={{ tournamentId: id }}
+              tone="primary"
               texts={{
                 ...common,
                 label: t('pairNext'),
@@ -301,6 +307,64 @@ export async function DirectorPanel({ data, overview }: PartProps) {
           <Link href={`/tournaments/${id}/bracket`}>{t('directorResultsHelp')}</Link>
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * The public read-only link: directors turn it on (to share with anyone, no sign-in needed) and off; members
+ * see it while it is on, to share it. It leads to the draw, the standings and the big screen, nothing else.
+ */
+export async function PublicLinkPanel({ data }: PartProps) {
+  const t = await getTranslations('tournaments');
+  const common = await confirmTexts();
+  const locale = await getLocale();
+  const { tournament, director } = data;
+  const token = tournament.publicToken;
+  if (!director && !token) return null;
+  const url = token ? publicLink(`/${locale}/t/${token}`) : null;
+  return (
+    <section className="card" aria-labelledby="public-link-title" data-testid="public-link">
+      <h2 id="public-link-title">{t('publicLink.title')}</h2>
+      {url ? (
+        <>
+          <p className="muted">{t('publicLink.on')}</p>
+          <p>
+            <a href={url} data-testid="public-url" className="public-url">
+              {url}
+            </a>
+          </p>
+          <div className="actions">
+            <a className="button" href={`${url}/wall`}>
+              {t('wall.open')}
+            </a>
+            {director ? (
+              <ConfirmAction
+                action={publicLinkAction}
+                fields={{ tournamentId: tournament.id, enabled: 'false' }}
+                tone="danger"
+                texts={{
+                  ...common,
+                  label: t('publicLink.turnOff'),
+                  title: t('publicLink.turnOffTitle'),
+                  body: t('publicLink.turnOffBody'),
+                  confirm: t('publicLink.turnOff'),
+                }}
+              />
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="muted">{t('publicLink.off')}</p>
+          <ActionButton
+            action={publicLinkAction}
+            fields={{ tournamentId: tournament.id, enabled: 'true' }}
+            label={t('publicLink.turnOn')}
+            pending={t('wait')}
+          />
+        </>
+      )}
     </section>
   );
 }
@@ -379,7 +443,7 @@ export async function ReadyMatches({ data, overview }: PartProps) {
         <ul className="match-grid">
           {overview.ready.map((m) => (
             <li key={m.slot}>
-              <MatchCard match={m} tournamentId={data.tournament.id} meId={data.meId} />
+              <MatchCard match={m} tournamentId={data.tournament.id} meId={data.meId} draw={data.draw} />
             </li>
           ))}
         </ul>

@@ -95,6 +95,7 @@ export const TournamentFieldsFragment = graphql(`
     }
     abandonHours
     startDeadlineHours
+    publicToken
   }
 `);
 
@@ -193,12 +194,85 @@ export const TournamentStandingsQuery = graphql(`
 `);
 
 export const TournamentPlacingsQuery = graphql(`
-  query TournamentPlacings($id: UUID!, $flight: Flight!) {
-    tournamentPlacings(tournamentId: $id, flight: $flight) {
+  query TournamentPlacings($id: UUID!, $flight: Flight!, $live: Boolean!) {
+    tournamentPlacings(tournamentId: $id, flight: $flight, live: $live) {
       place
       placeTo
       label
       lostInRound
+      decided
+      player {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+/** Everything the public link shows, by its token (no sign-in). */
+export const PublicTournamentQuery = graphql(`
+  query PublicTournament($token: String!) {
+    publicTournament(token: $token) {
+      name
+      clubName
+      format
+      status
+      matchLengths
+      crawford
+      consolation
+      lastChance
+      rounds
+      roundsPaired
+      groups
+      startedAt
+      finishedAt
+    }
+    publicTournamentEntries(token: $token) {
+      seed
+      withdrawn
+      player {
+        id
+        displayName
+      }
+    }
+    publicTournamentMatches(token: $token) {
+      ...TournamentMatchFields
+    }
+  }
+`);
+
+export const PublicPlacingsQuery = graphql(`
+  query PublicTournamentPlacings($token: String!, $flight: Flight!) {
+    publicTournamentPlacings(token: $token, flight: $flight) {
+      place
+      placeTo
+      label
+      lostInRound
+      decided
+      player {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+export const PublicStandingsQuery = graphql(`
+  query PublicTournamentStandings($token: String!, $group: Int!) {
+    publicTournamentStandings(token: $token, group: $group) {
+      rank
+      seed
+      wins
+      losses
+      score
+      byes
+      buchholz
+      medianBuchholz
+      withdrawn
+      played
+      pointsFor
+      pointsAgainst
+      pointDifference
       player {
         id
         displayName
@@ -423,6 +497,23 @@ export const CorrectResultMutation = graphql(`
   mutation CorrectTournamentResult($input: TournamentResultInput!, $reason: String!) {
     correctTournamentResult(input: $input, reason: $reason) {
       slot
+    }
+  }
+`);
+
+export const PublicLinkMutation = graphql(`
+  mutation SetTournamentPublicLink($id: UUID!, $enabled: Boolean!) {
+    setTournamentPublicLink(tournamentId: $id, enabled: $enabled) {
+      id
+      publicToken
+    }
+  }
+`);
+
+export const PublicTournamentUpdatedSubscription = graphql(`
+  subscription PublicTournamentUpdated($token: String!) {
+    publicTournamentUpdated(token: $token) {
+      change
     }
   }
 `);

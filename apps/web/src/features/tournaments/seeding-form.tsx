@@ -67,7 +67,10 @@ export function SeedingForm({
           ))}
         </fieldset>
       ) : null}
-      <SubmitButton pendingLabel={t('wait')}>{t('saveSeeding')}</SubmitButton>
+      {/* Saving the seeding is a step on the way; the draw below is the panel's main button. */}
+      <SubmitButton pendingLabel={t('wait')} secondary>
+        {t('saveSeeding')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { liveApiUrl } from '@/lib/live-feed';
-import { byFlight, byRound } from './format';
+import { byFlight, byRound, type DrawView } from './format';
 import { LiveTournament } from './live-tournament';
 import type { DrawMatch, LoadedTournament } from './load';
 
-type Section = 'overview' | 'bracket' | 'standings' | 'audit' | 'print';
+type Section = 'overview' | 'bracket' | 'standings' | 'audit' | 'print' | 'wall';
 
 /** The title of every tournament page, its facts and the tabs between its pages. */
 export async function TournamentHeader({ data, current }: { data: LoadedTournament; current: Section }) {
@@ -22,6 +22,7 @@ export async function TournamentHeader({ data, current }: { data: LoadedTourname
     { section: 'standings', href: `${base}/standings`, label: t('nav.standings') },
     { section: 'audit', href: `${base}/audit`, label: t('nav.audit') },
     { section: 'print', href: `${base}/print`, label: t('nav.print') },
+    { section: 'wall', href: `${base}/wall`, label: t('nav.wall') },
   ];
   const flights = [
     tournament.consolation ? t('flight.CONSOLATION') : null,
@@ -65,17 +66,23 @@ export async function TournamentHeader({ data, current }: { data: LoadedTourname
   );
 }
 
-/** One match of the draw, as a card: players (the winner in bold), score and state; links to its page. */
+/** One match of the draw, as a card: its name, players with their seeds (the winner in bold), score and
+ * state; links to its page (not on the public link, whose visitors have no match pages). */
 export async function MatchCard({
   match,
   tournamentId,
   meId,
+  draw,
   link = true,
+  flightInName = true,
 }: {
   match: DrawMatch;
   tournamentId: string;
   meId: string;
+  draw: DrawView;
   link?: boolean;
+  /** False inside a flight's own bracket, where the flight goes without saying. */
+  flightInName?: boolean;
 }) {
   const t = await getTranslations('tournaments');
   const players = [match.player1, match.player2];
@@ -86,26 +93,34 @@ export async function MatchCard({
   const sitOut = match.state === 'BYE' && !match.flight;
   const body = (
     <>
-      <span className="match-label">
+      <span className="match-label" data-testid="match-name">
         {sitOut
           ? t('byeLabel')
-          : `${t('matchNumber', { number: match.number })} · ${t('pointsShort', { count: match.length })}`}
+          : `${draw.name(match.slot, { flight: flightInName })} · ${t('pointsShort', { count: match.length })}`}
       </span>
-      {players.map((p, i) => (
-        <span
-          key={i}
-          className={`match-player${winnerIndex === i ? ' winner' : ''}`}
-          data-testid={winnerIndex === i ? 'match-winner' : undefined}
-        >
-          <span className="match-name">
-            {p?.displayName ?? (match.state === 'BYE' ? t('bye') : t('tbd'))}
-            {p?.id === meId ? ` (${t('you')})` : ''}
+      {players.map((p, i) => {
+        const seed = p ? draw.seeds.get(p.id) : undefined;
+        return (
+          <span
+            key={i}
+            className={`match-player${winnerIndex === i ? ' winner' : ''}`}
+            data-testid={winnerIndex === i ? 'match-winner' : undefined}
+          >
+            <span className="match-name">
+              {seed ? (
+                <span className="seed" data-testid="seed" title={t('seedTitle', { seed })}>
+                  {seed}
+                </span>
+              ) : null}
+              {p?.displayName ?? (match.state === 'BYE' ? t('bye') : t('tbd'))}
+              {p?.id === meId ? ` (${t('you')})` : ''}
+            </span>
+            {score && winnerIndex >= 0 ? (
+              <span className="match-score">{i === winnerIndex ? score[0] : score[1]}</span>
+            ) : null}
           </span>
-          {score && winnerIndex >= 0 ? (
-            <span className="match-score">{i === winnerIndex ? score[0] : score[1]}</span>
-          ) : null}
-        </span>
-      ))}
+        );
+      })}
       <span className="match-state">
         {sitOut ? (match.group ? t('roundRobinBye') : t('swissBye')) : t(`matchState.${match.state}`)}
         {match.outcome && match.outcome !== 'PLAYED' ? ` · ${t(`outcome.${match.outcome}`)}` : ''}
@@ -129,55 +144,71 @@ export async function MatchCard({
   );
 }
 
-/** A single-elimination flight as a tree: one column per round, scrolled sideways on a phone. */
+/** A knockout round's heading: "Final", "Semifinais", "Quartas de final", else "Rodada r". */
+const STAGE_HEADING = { final: 'final', semiFinal: 'semiFinals', quarterFinal: 'quarterFinals' } as const;
+
+/**
+ * A single-elimination flight as a tree: one column per round, scrolled sideways on a phone. Where a round
+ * feeds the next two by two, connectors join each pair to the match they lead to; where a feeder flight's new
+ * players meet the survivors one to one, a straight line leads on.
+ */
 export async function BracketTree({
   matches,
   tournamentId,
   meId,
+  draw,
   link = true,
 }: {
   matches: readonly DrawMatch[];
   tournamentId: string;
   meId: string;
+  draw: DrawView;
   link?: boolean;
 }) {
   const t = await getTranslations('tournaments');
   const flights = byFlight(matches);
   return (
     <>
-      {flights.map(({ flight, rounds }) => {
-        const last = rounds.at(-1)?.round ?? 0;
-        return (
-          <section key={flight} className="card" aria-labelledby={`flight-${flight}`} data-flight={flight}>
-            <h2 id={`flight-${flight}`}>{t(`flight.${flight}`)}</h2>
-            <div
-              className="bracket"
-              role="region"
-              aria-label={t('bracketOf', { flight: t(`flight.${flight}`) })}
-              tabIndex={0}
-            >
-              {rounds.map(({ round, matches: list }) => (
-                <div className="bracket-round" key={round}>
-                  <h3>
-                    {round === last && list.length === 1
-                      ? t('final')
-                      : round === last - 1 && list.length === 2
-                        ? t('semiFinal')
-                        : t('round', { round })}
-                  </h3>
+      {flights.map(({ flight, rounds }) => (
+        <section key={flight} className="card" aria-labelledby={`flight-${flight}`} data-flight={flight}>
+          <h2 id={`flight-${flight}`}>{t(`flight.${flight}`)}</h2>
+          <div
+            className="bracket"
+            role="region"
+            aria-label={t('bracketOf', { flight: t(`flight.${flight}`) })}
+            tabIndex={0}
+          >
+            {rounds.map(({ round, matches: list }, i) => {
+              const next = rounds[i + 1]?.matches.length;
+              const joins = next === undefined ? 'none' : next * 2 === list.length ? 'pairs' : 'straight';
+              const stage = draw.name.stage(list[0].slot);
+              const heading =
+                stage === 'final' || stage === 'semiFinal' || stage === 'quarterFinal'
+                  ? t(STAGE_HEADING[stage])
+                  : t('round', { round });
+              return (
+                <div className="bracket-round" key={round} data-joins={joins}>
+                  <h3>{heading}</h3>
                   <ol className="bracket-matches">
                     {list.map((m) => (
                       <li key={m.slot}>
-                        <MatchCard match={m} tournamentId={tournamentId} meId={meId} link={link} />
+                        <MatchCard
+                          match={m}
+                          tournamentId={tournamentId}
+                          meId={meId}
+                          draw={draw}
+                          link={link}
+                          flightInName={false}
+                        />
                       </li>
                     ))}
                   </ol>
                 </div>
-              ))}
-            </div>
-          </section>
-        );
-      })}
+              );
+            })}
+          </div>
+        </section>
+      ))}
     </>
   );
 }
@@ -187,11 +218,13 @@ export async function Pairings({
   matches,
   tournamentId,
   meId,
+  draw,
   link = true,
 }: {
   matches: readonly DrawMatch[];
   tournamentId: string;
   meId: string;
+  draw: DrawView;
   link?: boolean;
 }) {
   const t = await getTranslations('tournaments');
@@ -207,7 +240,7 @@ export async function Pairings({
               <ol className="pairings">
                 {list.map((m) => (
                   <li key={m.slot}>
-                    <MatchCard match={m} tournamentId={tournamentId} meId={meId} link={link} />
+                    <MatchCard match={m} tournamentId={tournamentId} meId={meId} draw={draw} link={link} />
                   </li>
                 ))}
               </ol>

@@ -5,6 +5,7 @@ import {
   DirectorPanel,
   EntryList,
   MyNextMatches,
+  PublicLinkPanel,
   ReadyMatches,
   ReportsToConfirm,
   TournamentFacts,
@@ -43,6 +44,7 @@ export default async function TournamentPage({
           draw={data.tournamentMatches}
         />
       ) : null}
+      <PublicLinkPanel {...parts} />
       <EntryList {...parts} />
       <ReadyMatches {...parts} />
     </main>

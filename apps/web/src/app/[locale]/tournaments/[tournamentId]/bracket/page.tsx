@@ -27,9 +27,9 @@ export default async function BracketPage({
       {!matches.length ? (
         <p className="muted">{t('notDrawn')}</p>
       ) : tournament.format === 'SINGLE_ELIMINATION' ? (
-        <BracketTree matches={matches} tournamentId={tournament.id} meId={meId} />
+        <BracketTree matches={matches} tournamentId={tournament.id} meId={meId} draw={data.draw} />
       ) : (
-        <Pairings matches={matches} tournamentId={tournament.id} meId={meId} />
+        <Pairings matches={matches} tournamentId={tournament.id} meId={meId} draw={data.draw} />
       )}
     </main>
   );

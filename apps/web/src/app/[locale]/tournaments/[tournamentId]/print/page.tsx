@@ -34,9 +34,21 @@ export default async function PrintPage({
       ) : (
         <>
           {tournament.format === 'SINGLE_ELIMINATION' ? (
-            <BracketTree matches={matches} tournamentId={tournament.id} meId={meId} link={false} />
+            <BracketTree
+              matches={matches}
+              tournamentId={tournament.id}
+              meId={meId}
+              draw={data.draw}
+              link={false}
+            />
           ) : (
-            <Pairings matches={matches} tournamentId={tournament.id} meId={meId} link={false} />
+            <Pairings
+              matches={matches}
+              tournamentId={tournament.id}
+              meId={meId}
+              draw={data.draw}
+              link={false}
+            />
           )}
           <FinalTables data={data} />
         </>

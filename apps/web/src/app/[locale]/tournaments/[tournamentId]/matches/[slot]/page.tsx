@@ -24,9 +24,9 @@ export const generateMetadata = ({
 }: {
   params: Promise<{ locale: string; tournamentId: string; slot: string }>;
 }) =>
-  tournamentMetadata(params, (t, { tournamentMatches }, { slot }) => {
+  tournamentMetadata(params, (_t, { tournamentMatches, draw }, { slot }) => {
     const match = tournamentMatches.find((m) => m.slot === decodeURIComponent(slot ?? ''));
-    return match ? t('matchTitle', { number: match.number }) : null;
+    return match ? draw.name(match.slot) : null;
   });
 
 export default async function TournamentMatchPage({
@@ -52,31 +52,26 @@ export default async function TournamentMatchPage({
   const waiting = ready && match.matchStatus === 'CHALLENGED';
   const reports = data.tournamentResultReports.filter((r) => r.slot === match.slot).reverse();
   const common = { cancel: t('cancel'), pending: t('wait') };
-  const flightRound = [
-    match.flight ? t(`flight.${match.flight}`) : null,
-    match.group ? t('group', { group: match.group }) : null,
-    t('round', { round: match.round }),
-  ]
-    .filter(Boolean)
-    .join(' · ');
 
   // The rating change of each player for this match, as the API recorded it.
   const ratings =
     finished && match.matchId
       ? (await apiRequest(MatchRatingChangesQuery, { matchId: match.matchId })).matchRatingChanges
       : [];
-  const reportText = (r: (typeof reports)[number]) => reportLine(t, r, names);
+  const reportText = (r: (typeof reports)[number]) => reportLine(t, r, names, data.draw.name);
 
   return (
     <main id="main">
       <TournamentHeader data={data} current="bracket" />
-      <h2 className="section-title">{t('matchTitle', { number: match.number })}</h2>
+      <h2 className="section-title" data-testid="match-title">
+        {data.draw.name(match.slot)}
+      </h2>
       <p className="muted">
-        {flightRound} · {t('pointsShort', { count: match.length })}
+        {t('pointsShort', { count: match.length })}
         {match.kind ? ` · ${t(`kind.${match.kind}`)}` : ''}
       </p>
       <div className="match-detail">
-        <MatchCard match={match} tournamentId={id} meId={meId} link={false} />
+        <MatchCard match={match} tournamentId={id} meId={meId} draw={data.draw} link={false} />
       </div>
 
       {ratings.length ? (
