@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
 import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn } from './support';
 
@@ -11,6 +11,8 @@ import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signe
  * follows the tournament live. Accounts and most steps go over the API, to keep the test short.
  */
 test.describe.configure({ mode: 'serial' });
+/** The machines the tests run on are shared: a server action and its refresh may take a few seconds. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { id } }`;
 const REPORT = `mutation ($input: TournamentResultInput!) { reportTournamentResult(input: $input) { id status } }`;
