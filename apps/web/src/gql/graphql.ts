@@ -1043,6 +1043,8 @@ export type Mutation = {
   setMemberRole: ClubMember;
   /** Turns one kind of notification on or off on a channel. */
   setNotificationPreference: NotificationPreference;
+  /** Directors only: turns the public read-only link on (a new token) or off; the same state again changes nothing. */
+  setTournamentPublicLink: Tournament;
   /** Directors only: MANUAL takes the order (seed 1 first). */
   setTournamentSeeding: Tournament;
   /** Failed attempts are limited per (email, address) pair, per address and per email; an unknown email takes as long. */
@@ -1439,6 +1441,12 @@ export type MutationSetNotificationPreferenceArgs = {
 };
 
 
+export type MutationSetTournamentPublicLinkArgs = {
+  enabled: Scalars['Boolean']['input'];
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
 export type MutationSetTournamentSeedingArgs = {
   method: SeedingMethod;
   order?: InputMaybe<Array<Scalars['UUID']['input']>>;
@@ -1624,6 +1632,32 @@ export type PresenceStatus =
   | 'CONNECTED'
   | 'GONE';
 
+/** An entrant as the public link shows it: name and seed. */
+export type PublicEntry = {
+  __typename?: 'PublicEntry';
+  player: User;
+  seed?: Maybe<Scalars['Int']['output']>;
+  withdrawn: Scalars['Boolean']['output'];
+};
+
+/** What anyone with the public link reads of a tournament, without signing in: no ids of the club, no audit, no director tools. */
+export type PublicTournament = {
+  __typename?: 'PublicTournament';
+  clubName: Scalars['String']['output'];
+  consolation: Scalars['Boolean']['output'];
+  crawford: Scalars['Boolean']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  format: TournamentFormat;
+  groups?: Maybe<Scalars['Int']['output']>;
+  lastChance: Scalars['Boolean']['output'];
+  matchLengths: Array<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  rounds?: Maybe<Scalars['Int']['output']>;
+  roundsPaired?: Maybe<Scalars['Int']['output']>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: TournamentStatus;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** A signed checkpoint of the chain's head, for the club to download and keep outside the database (members). */
@@ -1678,6 +1712,16 @@ export type Query = {
   notifications: Array<Notification>;
   /** The open tables of every club the viewer belongs to, newest first. */
   openChouettesOfMyClubs: Array<Chouette>;
+  /** A tournament by its public link (no sign-in); NOT_FOUND when the link is unknown or off. */
+  publicTournament: PublicTournament;
+  /** The entrants of a public tournament: names and seeds. */
+  publicTournamentEntries: Array<PublicEntry>;
+  /** The draw of a public tournament (matchId is always null: match pages are for members). */
+  publicTournamentMatches: Array<TournamentMatch>;
+  /** The placings known so far of a flight of a public single elimination (as live: true). */
+  publicTournamentPlacings: Array<TournamentPlacing>;
+  /** The standings of a public Swiss or round robin. */
+  publicTournamentStandings: Array<TournamentStanding>;
   /** A member's rating changes in a club, oldest first (members). */
   ratingHistory: Array<RatingChange>;
   /** The time-control presets, with their figures per point. */
@@ -1689,7 +1733,7 @@ export type Query = {
   tournamentEntries: Array<TournamentEntry>;
   /** Every match of the draw (optionally one round), in play order. */
   tournamentMatches: Array<TournamentMatch>;
-  /** Final placings of a finished single-elimination flight. */
+  /** Final placings of a finished single-elimination flight; with live: true, the placings known so far while it is played (a semi-final loser is 3-4 at once; a player still in has 1 to his worst place). */
   tournamentPlacings: Array<TournamentPlacing>;
   /** Reported results (pending, disputed, ...). */
   tournamentResultReports: Array<TournamentResultReport>;
@@ -1800,6 +1844,33 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryPublicTournamentArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPublicTournamentEntriesArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPublicTournamentMatchesArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPublicTournamentPlacingsArgs = {
+  flight?: Flight;
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPublicTournamentStandingsArgs = {
+  group?: Scalars['Int']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryRatingHistoryArgs = {
   clubId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
@@ -1832,6 +1903,7 @@ export type QueryTournamentMatchesArgs = {
 
 export type QueryTournamentPlacingsArgs = {
   flight?: Flight;
+  live?: Scalars['Boolean']['input'];
   tournamentId: Scalars['UUID']['input'];
 };
 
@@ -1929,6 +2001,8 @@ export type Subscription = {
   matchUpdated: MatchEvent;
   /** The viewer's notification news: the unread count at once, then each new notification and each change of the count. */
   notificationNews: NotificationNews;
+  /** The changes of a public tournament, for anyone with its link (no sign-in); it ends when the link is turned off. */
+  publicTournamentUpdated: TournamentEvent;
   /** Each committed change of a tournament (entries, draw, pairings, results), for its club's members; a page reads the tournament again on it (after a reconnect too: nothing is replayed). */
   tournamentUpdated: TournamentEvent;
 };
@@ -1943,6 +2017,11 @@ export type SubscriptionChouetteUpdatedArgs = {
 export type SubscriptionMatchUpdatedArgs = {
   afterSeq?: InputMaybe<Scalars['Int']['input']>;
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type SubscriptionPublicTournamentUpdatedArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1997,6 +2076,8 @@ export type Tournament = {
   matchLengths: Array<Scalars['Int']['output']>;
   maxPlayers?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** The token of the public read-only link (the site shows it at /t/<token>); null: no public link. The club's members see it, to share it; directors turn it on and off. */
+  publicToken?: Maybe<Scalars['String']['output']>;
   /** The seed of a random draw, to reproduce it. */
   randomSeed?: Maybe<Scalars['String']['output']>;
   registrationClosesAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2082,6 +2163,8 @@ export type TournamentMatchState =
 /** A final place in a single-elimination flight ("3-4" is shared). */
 export type TournamentPlacing = {
   __typename?: 'TournamentPlacing';
+  /** The place cannot change any more (always true for final placings; live placings: false while the player is still in, his range being 1 to the place of the round he plays now). */
+  decided: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
   lostInRound?: Maybe<Scalars['Int']['output']>;
   place: Scalars['Int']['output'];
@@ -2795,7 +2878,7 @@ export type NewTournamentQueryVariables = Exact<{
 
 export type NewTournamentQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null } };
 
-export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null };
+export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null };
 
 export type TournamentMatchFieldsFragment = { __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null };
 
@@ -2804,7 +2887,7 @@ export type TournamentQueryVariables = Exact<{
 }>;
 
 
-export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
+export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
 
 export type TournamentStandingsQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -2817,10 +2900,34 @@ export type TournamentStandingsQuery = { __typename?: 'Query', tournamentStandin
 export type TournamentPlacingsQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
   flight: Flight;
+  live: Scalars['Boolean']['input'];
 }>;
 
 
-export type TournamentPlacingsQuery = { __typename?: 'Query', tournamentPlacings: Array<{ __typename?: 'TournamentPlacing', place: number, placeTo: number, label: string, lostInRound?: number | null, player: { __typename?: 'User', id: string, displayName: string } }> };
+export type TournamentPlacingsQuery = { __typename?: 'Query', tournamentPlacings: Array<{ __typename?: 'TournamentPlacing', place: number, placeTo: number, label: string, lostInRound?: number | null, decided: boolean, player: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type PublicTournamentQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type PublicTournamentQuery = { __typename?: 'Query', publicTournament: { __typename?: 'PublicTournament', name: string, clubName: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, startedAt?: string | null, finishedAt?: string | null }, publicTournamentEntries: Array<{ __typename?: 'PublicEntry', seed?: number | null, withdrawn: boolean, player: { __typename?: 'User', id: string, displayName: string } }>, publicTournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }> };
+
+export type PublicTournamentPlacingsQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+  flight: Flight;
+}>;
+
+
+export type PublicTournamentPlacingsQuery = { __typename?: 'Query', publicTournamentPlacings: Array<{ __typename?: 'TournamentPlacing', place: number, placeTo: number, label: string, lostInRound?: number | null, decided: boolean, player: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type PublicTournamentStandingsQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+  group: Scalars['Int']['input'];
+}>;
+
+
+export type PublicTournamentStandingsQuery = { __typename?: 'Query', publicTournamentStandings: Array<{ __typename?: 'TournamentStanding', rank: number, seed: number, wins: number, losses: number, score?: number | null, byes?: number | null, buchholz?: number | null, medianBuchholz?: number | null, withdrawn?: boolean | null, played?: number | null, pointsFor?: number | null, pointsAgainst?: number | null, pointDifference?: number | null, player: { __typename?: 'User', id: string, displayName: string } }> };
 
 export type TournamentCsvQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -2968,6 +3075,21 @@ export type CorrectTournamentResultMutationVariables = Exact<{
 
 
 export type CorrectTournamentResultMutation = { __typename?: 'Mutation', correctTournamentResult: { __typename?: 'TournamentMatch', slot: string } };
+
+export type SetTournamentPublicLinkMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetTournamentPublicLinkMutation = { __typename?: 'Mutation', setTournamentPublicLink: { __typename?: 'Tournament', id: string, publicToken?: string | null } };
+
+export type PublicTournamentUpdatedSubscriptionVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type PublicTournamentUpdatedSubscription = { __typename?: 'Subscription', publicTournamentUpdated: { __typename?: 'TournamentEvent', change: string } };
 
 export type TournamentUpdatedSubscriptionVariables = Exact<{
   tournamentId: Scalars['UUID']['input'];
@@ -3407,6 +3529,7 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   }
   abandonHours
   startDeadlineHours
+  publicToken
 }
     fragment TimeControlFields on TimeControl {
   preset
@@ -10278,6 +10401,7 @@ fragment TournamentFields on Tournament {
   }
   abandonHours
   startDeadlineHours
+  publicToken
 }
 fragment TournamentMatchFields on TournamentMatch {
   slot
@@ -10329,12 +10453,13 @@ export const TournamentStandingsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<TournamentStandingsQuery, TournamentStandingsQueryVariables>;
 export const TournamentPlacingsDocument = new TypedDocumentString(`
-    query TournamentPlacings($id: UUID!, $flight: Flight!) {
-  tournamentPlacings(tournamentId: $id, flight: $flight) {
+    query TournamentPlacings($id: UUID!, $flight: Flight!, $live: Boolean!) {
+  tournamentPlacings(tournamentId: $id, flight: $flight, live: $live) {
     place
     placeTo
     label
     lostInRound
+    decided
     player {
       id
       displayName
@@ -10342,6 +10467,99 @@ export const TournamentPlacingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TournamentPlacingsQuery, TournamentPlacingsQueryVariables>;
+export const PublicTournamentDocument = new TypedDocumentString(`
+    query PublicTournament($token: String!) {
+  publicTournament(token: $token) {
+    name
+    clubName
+    format
+    status
+    matchLengths
+    crawford
+    consolation
+    lastChance
+    rounds
+    roundsPaired
+    groups
+    startedAt
+    finishedAt
+  }
+  publicTournamentEntries(token: $token) {
+    seed
+    withdrawn
+    player {
+      id
+      displayName
+    }
+  }
+  publicTournamentMatches(token: $token) {
+    ...TournamentMatchFields
+  }
+}
+    fragment TournamentMatchFields on TournamentMatch {
+  slot
+  matchId
+  flight
+  group
+  round
+  number
+  length
+  state
+  outcome
+  score
+  kind
+  matchStatus
+  player1 {
+    id
+    displayName
+  }
+  player2 {
+    id
+    displayName
+  }
+  winner {
+    id
+    displayName
+  }
+}`) as unknown as TypedDocumentString<PublicTournamentQuery, PublicTournamentQueryVariables>;
+export const PublicTournamentPlacingsDocument = new TypedDocumentString(`
+    query PublicTournamentPlacings($token: String!, $flight: Flight!) {
+  publicTournamentPlacings(token: $token, flight: $flight) {
+    place
+    placeTo
+    label
+    lostInRound
+    decided
+    player {
+      id
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicTournamentPlacingsQuery, PublicTournamentPlacingsQueryVariables>;
+export const PublicTournamentStandingsDocument = new TypedDocumentString(`
+    query PublicTournamentStandings($token: String!, $group: Int!) {
+  publicTournamentStandings(token: $token, group: $group) {
+    rank
+    seed
+    wins
+    losses
+    score
+    byes
+    buchholz
+    medianBuchholz
+    withdrawn
+    played
+    pointsFor
+    pointsAgainst
+    pointDifference
+    player {
+      id
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicTournamentStandingsQuery, PublicTournamentStandingsQueryVariables>;
 export const TournamentCsvDocument = new TypedDocumentString(`
     query TournamentCsv($id: UUID!, $export: TournamentExport!, $flight: Flight!, $group: Int!) {
   tournamentCsv(
@@ -10546,6 +10764,21 @@ export const CorrectTournamentResultDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CorrectTournamentResultMutation, CorrectTournamentResultMutationVariables>;
+export const SetTournamentPublicLinkDocument = new TypedDocumentString(`
+    mutation SetTournamentPublicLink($id: UUID!, $enabled: Boolean!) {
+  setTournamentPublicLink(tournamentId: $id, enabled: $enabled) {
+    id
+    publicToken
+  }
+}
+    `) as unknown as TypedDocumentString<SetTournamentPublicLinkMutation, SetTournamentPublicLinkMutationVariables>;
+export const PublicTournamentUpdatedDocument = new TypedDocumentString(`
+    subscription PublicTournamentUpdated($token: String!) {
+  publicTournamentUpdated(token: $token) {
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<PublicTournamentUpdatedSubscription, PublicTournamentUpdatedSubscriptionVariables>;
 export const TournamentUpdatedDocument = new TypedDocumentString(`
     subscription TournamentUpdated($tournamentId: UUID!) {
   tournamentUpdated(tournamentId: $tournamentId) {
