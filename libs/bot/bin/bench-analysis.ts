@@ -79,7 +79,7 @@ const keyOf = (mat: string): string =>
  * gnubg's figures for the .mat files, from the cache or by running gnubg once for the missing ones (each
  * match is cached as soon as gnubg has finished it, so an interrupted run keeps what it did).
  */
-async function gnubgFigures(
+export async function gnubgFigures(
   files: readonly string[],
 ): Promise<Map<string, [GnubgPlayer, GnubgPlayer]> | null> {
   const out = new Map<string, [GnubgPlayer, GnubgPlayer]>();
