@@ -45,11 +45,16 @@ test('members run a club: sign up, create, join by code and by link, roles, remo
   await checked(olga, 'sign-up');
   await olga.getByLabel('Nome de exibição').fill('Olga');
   await olga.getByLabel('E-mail').fill(email('olga'));
+  // Too short: the form says so before sending anything (e2e/first-visit.spec.ts checks nothing is sent).
   await olga.getByLabel('Senha').fill('curta1');
   await olga.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(olga.locator('.form-error')).toHaveText(
-    'Esta senha é fácil de adivinhar. Use pelo menos 10 caracteres. Confira o campo Senha.',
-  );
+  await expect(olga.getByText('Senha curta demais: use pelo menos 10 caracteres.')).toBeVisible();
+  await expect(olga.getByLabel('Senha')).toHaveAttribute('aria-invalid', 'true');
+  // Long enough but easy to guess: the API refuses it and the form names the field.
+  await olga.getByLabel('Senha').fill('1234567890');
+  await olga.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(olga.locator('.form-error')).toContainText('Esta senha é fácil de adivinhar.');
+  await expect(olga.locator('.form-error')).toContainText('Confira o campo Senha.');
   await expect(olga.getByLabel('Senha')).toHaveAttribute('aria-invalid', 'true');
   await expect(olga.getByLabel('Nome de exibição')).toHaveValue('Olga');
   await expect(olga.getByLabel('E-mail')).toHaveValue(email('olga'));

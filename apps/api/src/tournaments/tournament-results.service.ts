@@ -27,6 +27,7 @@ import { type LiveMatchRow, type StoredTournament, type Tx, TournamentStore } fr
 import { newMatchRows } from './tournament-matches';
 import { drawnDoc, readySlot, unwrap } from './tournament-refusals';
 import { RESULT_SOURCE, toReport } from './result-report';
+import { mayConfirm, recordedAtOnce } from './result-authority';
 
 type ResultAction = 'result.recorded' | 'result.confirmed' | 'result.corrected';
 
@@ -59,13 +60,15 @@ export class TournamentResultsService {
   ) {}
 
   /**
-   * A result for a match not played on the site. From a director it is recorded at once; from a player it
-   * waits for the opponent (or a director) to confirm it.
+   * A result for a match not played on the site. From a director who does not play in it, it is recorded at
+   * once; from a player (a director who plays included) it waits for the opponent, or another director, to
+   * confirm it (result-authority.ts).
    */
   async report(viewerId: string, input: TournamentResultInput): Promise<TournamentResultReport> {
     const match = await this.store.tournamentMatch(input.matchId);
     const director = await this.isDirector(match.clubId, viewerId);
     const player = match.participants.some((p) => p.userId === viewerId);
+    const atOnce = recordedAtOnce({ viewerId, players: playersOf(match), director });
     if (!director && !player) {
       await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
       throw forbidden('Only the players or a director report a result');
@@ -77,7 +80,7 @@ export class TournamentResultsService {
       const row = await this.store.match(tx, match.id);
       if (row.status === 'FINISHED') throw new DomainError('RESULT_ALREADY_RECORDED');
       if (row.status !== 'CHALLENGED' && row.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_READY');
-      if (row.status === 'ACTIVE' && !director) throw new DomainError('MATCH_PLAYED_ONLINE');
+      if (row.status === 'ACTIVE' && !atOnce) throw new DomainError('MATCH_PLAYED_ONLINE');
       const slot = readySlot(drawnDoc(t), row.tournamentSlot);
       unwrap(matchResult(slot.players as [string, string], slot.length, report));
       await this.store.supersedeOpenReports(tx, row.id, viewerId, new Date());
@@ -87,9 +90,9 @@ export class TournamentResultsService {
         slot: slot.slot,
         report,
         reportedById: viewerId,
-        confirmedAt: director ? new Date() : null,
+        confirmedAt: atOnce ? new Date() : null,
       });
-      if (director) {
+      if (atOnce) {
         await this.applyResult(tx, t, slot.slot, report, { actorId: viewerId, action: 'result.recorded' });
       } else {
         await this.events.emit(
@@ -117,23 +120,27 @@ export class TournamentResultsService {
     return this.reads.reportView(id);
   }
 
-  /** The opponent, or a director, confirms a reported result; it is recorded. */
+  /**
+   * The reporter's opponent, or a director who does not play in the match, confirms a reported result; it
+   * is recorded. Nobody confirms his own report, a director's included.
+   */
   async confirm(viewerId: string, reportId: string): Promise<TournamentResultReport> {
     const pending = await this.store.findReport(reportId);
     const match = await this.store.tournamentMatch(pending.matchId);
-    const director = await this.isDirector(match.clubId, viewerId);
-    const opponent =
-      viewerId !== pending.reportedById && match.participants.some((p) => p.userId === viewerId);
-    if (!director && !opponent) {
+    const parties = {
+      viewerId,
+      players: playersOf(match),
+      director: await this.isDirector(match.clubId, viewerId),
+    };
+    if (viewerId === pending.reportedById) throw new DomainError('OWN_RESULT');
+    if (!parties.director && !parties.players.includes(viewerId)) {
       await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
       throw forbidden('The opponent or a director confirms a result');
     }
     await this.store.transaction(async (tx) => {
       const t = await this.store.lock(tx, match.tournamentId);
       const current = await this.store.report(reportId, tx);
-      if (!(current.status === 'PENDING' || (current.status === 'DISPUTED' && director))) {
-        throw new DomainError('REPORT_NOT_PENDING');
-      }
+      if (!mayConfirm(parties, current)) throw new DomainError('REPORT_NOT_PENDING');
       if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
       await this.applyResult(tx, t, current.slot, current.report, {
         actorId: viewerId,
@@ -184,10 +191,14 @@ export class TournamentResultsService {
     return this.reads.reportView(reportId);
   }
 
-  /** A director replaces a recorded result, with a written reason; advancement is derived again. */
+  /**
+   * A director replaces a recorded result, with a written reason; advancement is derived again. Not in a
+   * match he plays: another director corrects it.
+   */
   async correct(viewerId: string, input: TournamentResultInput, reason: string): Promise<TournamentMatch> {
     const match = await this.store.tournamentMatch(input.matchId);
     await this.clubs.requireRole(match.clubId, viewerId, 'DIRECTOR');
+    if (playersOf(match).includes(viewerId)) throw new DomainError('OWN_RESULT');
     const why = requiredReason(reason);
     const report = toReport(input);
     let slot = '';
@@ -393,6 +404,10 @@ export class TournamentResultsService {
     return role === 'OWNER' || role === 'DIRECTOR';
   }
 }
+
+/** The ids of a match's players. */
+const playersOf = (match: { participants: readonly { userId: string }[] }): string[] =>
+  match.participants.map((p) => p.userId);
 
 /** The library records the result, or corrects it (with the later matches whose players changed). */
 function decide(

@@ -253,7 +253,8 @@ export class TournamentsResolver {
   }
 
   @Mutation(() => TournamentResultReport, {
-    description: "A player's report waits for the opponent or a director; a director's is recorded at once.",
+    description:
+      "A player's report (a director's own match included) waits for the opponent or another director; a report by a director who does not play in the match is recorded at once.",
   })
   async reportTournamentResult(
     @Args('input', InputRules(resultRules)) input: TournamentResultInput,
@@ -262,7 +263,10 @@ export class TournamentsResolver {
     return this.results.report(viewer.id, input);
   }
 
-  @Mutation(() => TournamentResultReport, { description: 'The opponent or a director confirms a report.' })
+  @Mutation(() => TournamentResultReport, {
+    description:
+      'The opponent or a director who does not play in the match confirms a report; never its reporter.',
+  })
   async confirmTournamentResult(@Args('reportId', ID) reportId: string, @Viewer() viewer: Viewer) {
     return this.results.confirm(viewer.id, reportId);
   }
@@ -279,7 +283,8 @@ export class TournamentsResolver {
   }
 
   @Mutation(() => TournamentMatch, {
-    description: 'Directors only: replaces a result, with a written reason; advancement is derived again.',
+    description:
+      'Directors only, not in a match they play: replaces a result, with a written reason; advancement is derived again.',
   })
   async correctTournamentResult(
     @Args('input', InputRules(resultRules)) input: TournamentResultInput,

@@ -6,17 +6,32 @@ import { useFormStatus } from 'react-dom';
 import { controlsFor, labelOf, markInvalid } from '@/lib/field-error';
 import type { FormState } from '@/lib/form-state';
 
-/** A labelled input; controlled by its form so nothing typed is lost when the server refuses it. */
+/**
+ * A labelled input; controlled by its form so nothing typed is lost when the server refuses it. `problem` is
+ * what the form found wrong before sending it: the input is marked invalid and described by it.
+ */
 export function Field({
   label,
   hint,
+  problem,
   ...input
-}: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; hint?: string; problem?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `field-${input.name}`;
+  const described = [problem ? `${id}-problem` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input
+        id={id}
+        aria-describedby={described || undefined}
+        aria-invalid={problem ? true : undefined}
+        {...input}
+      />
+      {problem ? (
+        <small id={`${id}-problem`} className="field-problem">
+          {problem}
+        </small>
+      ) : null}
       {hint ? (
         <small id={`${id}-hint`} className="hint">
           {hint}

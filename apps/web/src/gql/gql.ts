@@ -131,7 +131,6 @@ type Documents = {
     "\n  mutation SetTournamentPublicLink($id: UUID!, $enabled: Boolean!) {\n    setTournamentPublicLink(tournamentId: $id, enabled: $enabled) {\n      id\n      publicToken\n    }\n  }\n": typeof types.SetTournamentPublicLinkDocument,
     "\n  subscription PublicTournamentUpdated($token: String!) {\n    publicTournamentUpdated(token: $token) {\n      change\n    }\n  }\n": typeof types.PublicTournamentUpdatedDocument,
     "\n  subscription TournamentUpdated($tournamentId: UUID!) {\n    tournamentUpdated(tournamentId: $tournamentId) {\n      tournamentId\n      change\n    }\n  }\n": typeof types.TournamentUpdatedDocument,
-    "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n": typeof types.HealthDocument,
 };
 const documents: Documents = {
     "\n  query Profile {\n    myClubs {\n      id\n      name\n      myRole\n    }\n    myMatches(status: [ACTIVE, FINISHED]) {\n      id\n      status\n      viewerSide\n      winner\n      score\n      options {\n        length\n      }\n      players {\n        side\n        user {\n          displayName\n        }\n      }\n    }\n  }\n": types.ProfileDocument,
@@ -250,7 +249,6 @@ const documents: Documents = {
     "\n  mutation SetTournamentPublicLink($id: UUID!, $enabled: Boolean!) {\n    setTournamentPublicLink(tournamentId: $id, enabled: $enabled) {\n      id\n      publicToken\n    }\n  }\n": types.SetTournamentPublicLinkDocument,
     "\n  subscription PublicTournamentUpdated($token: String!) {\n    publicTournamentUpdated(token: $token) {\n      change\n    }\n  }\n": types.PublicTournamentUpdatedDocument,
     "\n  subscription TournamentUpdated($tournamentId: UUID!) {\n    tournamentUpdated(tournamentId: $tournamentId) {\n      tournamentId\n      change\n    }\n  }\n": types.TournamentUpdatedDocument,
-    "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n": types.HealthDocument,
 };
 
 /**
@@ -717,10 +715,6 @@ export function graphql(source: "\n  subscription PublicTournamentUpdated($token
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TournamentUpdated($tournamentId: UUID!) {\n    tournamentUpdated(tournamentId: $tournamentId) {\n      tournamentId\n      change\n    }\n  }\n"): typeof import('./graphql').TournamentUpdatedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Health {\n    health {\n      status\n      version\n      database\n    }\n  }\n"): typeof import('./graphql').HealthDocument;
 
 
 export function graphql(source: string) {

@@ -962,11 +962,11 @@ export type Mutation = {
   claimForfeit: Match;
   /** The acting captain plays a member's latest suggestion. */
   confirmChouetteSuggestion: Chouette;
-  /** The opponent or a director confirms a report. */
+  /** The opponent or a director who does not play in the match confirms a report; never its reporter. */
   confirmTournamentResult: TournamentResultReport;
   /** Correct a finished game (organiser or club director): points moved between players (summing to zero), with a written reason; also recorded in the hash-chained audit log. */
   correctChouette: Chouette;
-  /** Directors only: replaces a result, with a written reason; advancement is derived again. */
+  /** Directors only, not in a match they play: replaces a result, with a written reason; advancement is derived again. */
   correctTournamentResult: TournamentMatch;
   /** The creator becomes the owner. */
   createClub: Club;
@@ -1017,7 +1017,7 @@ export type Mutation = {
   rejectResignation: Match;
   /** Directors remove members; owners remove anyone but the last owner. */
   removeMember: Scalars['Boolean']['output'];
-  /** A player's report waits for the opponent or a director; a director's is recorded at once. */
+  /** A player's report (a director's own match included) waits for the opponent or another director; a report by a director who does not play in the match is recorded at once. */
   reportTournamentResult: TournamentResultReport;
   /** Sends a password reset link to the e-mail if it has an account. Answers true either way (and as fast), so it does not tell whether the account exists; limited per address and per e-mail. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -3097,11 +3097,6 @@ export type TournamentUpdatedSubscriptionVariables = Exact<{
 
 
 export type TournamentUpdatedSubscription = { __typename?: 'Subscription', tournamentUpdated: { __typename?: 'TournamentEvent', tournamentId: string, change: string } };
-
-export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HealthQuery = { __typename?: 'Query', health: { __typename?: 'Health', status: string, version: string, database: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -10787,12 +10782,3 @@ export const TournamentUpdatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TournamentUpdatedSubscription, TournamentUpdatedSubscriptionVariables>;
-export const HealthDocument = new TypedDocumentString(`
-    query Health {
-  health {
-    status
-    version
-    database
-  }
-}
-    `) as unknown as TypedDocumentString<HealthQuery, HealthQueryVariables>;

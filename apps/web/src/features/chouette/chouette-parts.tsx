@@ -4,7 +4,7 @@
  * API computed.
  */
 import { useFormatter, useTranslations } from 'next-intl';
-import { type ChouetteView, nameOf, pointsOf } from './view';
+import { type ChouetteView, cubeHistory, nameOf, pointsOf, seatRole } from './view';
 import styles from './chouette.module.css';
 
 type T = ReturnType<typeof useTranslations>;
@@ -25,11 +25,11 @@ export function Seating({ view, viewerId }: { view: ChouetteView; viewerId: stri
             className={styles.seat}
             data-testid="seat"
             data-player={seat.user.displayName}
-            data-role={seat.role}
+            data-role={seatRole(seat, view.game)}
             data-acting={seat.actingCaptain ? 'true' : 'false'}
           >
-            <span className={styles.role} data-role={seat.role}>
-              {t(`roles.${seat.role}`)}
+            <span className={styles.role} data-role={seatRole(seat, view.game)}>
+              {t(`roles.${seatRole(seat, view.game)}`)}
             </span>
             <span className={styles.seatName}>
               {seat.user.id === viewerId ? t('you', { name: seat.user.displayName }) : seat.user.displayName}
@@ -78,6 +78,7 @@ export function Cubes({ view, names }: { view: ChouetteView; names: Map<string, 
           <tbody>
             {g.members.map((m) => {
               const name = nameOf(names, m.player);
+              const history = cubeHistory(m);
               let state: string;
               if (m.outcome)
                 state = t('cubes.out', {
@@ -97,10 +98,10 @@ export function Cubes({ view, names }: { view: ChouetteView; names: Map<string, 
                   <td data-testid="cube-value">{m.cubeValue}</td>
                   <td>
                     {state}
-                    {m.log.length ? (
+                    {history.length ? (
                       <small className="muted">
                         {' '}
-                        ({m.log.map((e) => cubeLogText(t, e, name, box)).join('; ')})
+                        ({history.map((e) => cubeLogText(t, e, name, box)).join('; ')})
                       </small>
                     ) : null}
                   </td>

@@ -69,10 +69,11 @@ export function TableDecisions({
     <ActButton label={label} intent={intent} primary={primary} busy={busy} act={act} />
   );
   const suggestions = g?.suggestions ?? [];
+  if (!model.prompt) return null;
 
   return (
-    <section className="card" aria-labelledby="decisions-title">
-      <h2 id="decisions-title">{t('decide.title')}</h2>
+    <section className="card" aria-labelledby="decisions-title" data-testid="actions-panel">
+      <h2 id="decisions-title">{model.prompt === 'decide' ? t('decide.title') : t('decide.mayTitle')}</h2>
       <div className={styles.decisions} data-testid="decisions">
         {moveRole !== null && (
           <div className={styles.decision} data-testid={`decision-${moveRole}`}>
@@ -179,7 +180,7 @@ function Decision({
 }): ReactNode {
   const t = useTranslations('chouette');
   const tp = useTranslations('play');
-  const { game: g, recorder, scorekeeper, names } = model;
+  const { game: g, recorder, names } = model;
   const name = (id: string | null | undefined) => nameOf(names, id);
   const button = (label: string, intent: ChouetteIntent, primary = false) => (
     <ActButton label={label} intent={intent} primary={primary} busy={busy} act={act} />
@@ -208,8 +209,6 @@ function Decision({
         recorder ? t('scorekeeper.orderFor', { name: name(w.player) }) : undefined,
       );
     case 'startGame':
-      if (scorekeeper && !recorder) return null;
-      if (!scorekeeper && !view.viewerPresent) return null;
       return wrap(
         <StartGame
           view={view}
@@ -228,7 +227,6 @@ function Decision({
         `${label}${t('partner.help', { threshold: view.options.partnerThreshold })}`,
       );
     case 'openingRoll':
-      if (!g || (g.box !== viewerId && g.actingCaptain !== viewerId)) return null;
       return wrap(button(t('actions.openingRoll'), { type: 'roll' }, true));
     case 'roll':
       return wrap(
@@ -323,7 +321,7 @@ function Decision({
       );
     }
     case 'recordResult':
-      return recorder ? wrap(<ScorekeeperGame view={view} names={names} busy={busy} act={act} />) : null;
+      return wrap(<ScorekeeperGame view={view} names={names} busy={busy} act={act} />);
     default:
       return null;
   }

@@ -106,9 +106,56 @@ describe('tableModel', () => {
   it("lists the table's required decisions, and the viewer's own (the recorder sees everyone's)", () => {
     const v = view();
     expect(tableModel(v, 'b', []).required.map((w) => w.player)).toEqual(['c']);
-    expect(tableModel(v, 'q', []).mine.map((w) => w.decision)).toEqual(['suggest']);
+    // The play and the suggestion are made on the board (the move role), not listed.
+    expect(tableModel(v, 'q', []).mine).toEqual([]);
     expect(tableModel(v, 'b', []).mine).toEqual([]);
-    expect(tableModel(view({ viewerRecords: true }), 'o', []).mine).toHaveLength(2);
+    const answers: ChouetteView['waitingFor'] = [
+      { player: 'c', decision: 'answerDouble', actions: ['memberAnswer'], member: 'c', optional: false },
+      { player: 'b', decision: 'answerDouble', actions: ['boxAnswer'], member: 'q', optional: false },
+    ];
+    const cube = view({ waitingFor: answers, game: game({ phase: 'cube' }) });
+    expect(tableModel(cube, 'c', []).mine.map((w) => w.member)).toEqual(['c']);
+    expect(tableModel({ ...cube, viewerRecords: true }, 'o', []).mine).toHaveLength(2);
+  });
+
+  it('says "your decision" only to whom the table waits for; "you may" to whom may act; else nothing', () => {
+    const v = view();
+    // The captain must play; the member may suggest; the box may only resign while the team moves.
+    expect(['c', 'q', 'b'].map((id) => tableModel(v, id, []).prompt)).toEqual(['decide', 'may', 'may']);
+    // A player who is not in the game and cannot join, leave or resign has nothing to do.
+    expect(tableModel(v, 'x', []).prompt).toBeNull();
+    // The opening roll: the box and the captain roll, a member waits.
+    const opening = view({
+      game: game({ phase: 'opening' }),
+      waitingFor: [
+        { player: null, decision: 'openingRoll', actions: ['roll'], member: null, optional: false },
+      ],
+    });
+    expect(['b', 'c', 'q'].map((id) => tableModel(opening, id, []).prompt)).toEqual([
+      'decide',
+      'decide',
+      null,
+    ]);
+    expect(tableModel(opening, 'q', []).mine).toEqual([]);
+    // Between games anyone present may start the next one.
+    const ready = view({
+      phase: 'ready',
+      game: null,
+      waitingFor: [
+        { player: null, decision: 'startGame', actions: ['startGame'], member: null, optional: false },
+      ],
+    });
+    expect(tableModel(ready, 'q', []).prompt).toBe('decide');
+    expect(tableModel({ ...ready, viewerPresent: false }, 'x', []).mine).toEqual([]);
+    // The result of a physical game is the recorder's to write, nobody else's.
+    const physical = view({
+      mode: 'SCOREKEEPER',
+      waitingFor: [
+        { player: null, decision: 'recordResult', actions: ['endGame'], member: null, optional: false },
+      ],
+    });
+    expect(tableModel(physical, 'c', []).prompt).toBeNull();
+    expect(tableModel({ ...physical, viewerRecords: true }, 'o', []).prompt).toBe('decide');
   });
 
   it('lets the box or a member still in resign, with no decision pending', () => {

@@ -83,9 +83,15 @@ export interface TableModel {
   readonly required: readonly Waiting[];
   /**
    * The viewer's own decisions, and the table's (start, opening roll) that the viewer may take; the
-   * organiser recording a physical board sees everyone's.
+   * organiser recording a physical board sees everyone's. The play and the suggestion are the move role's.
    */
   readonly mine: readonly Waiting[];
+  /**
+   * What the viewer's panel of actions says: `decide` when the table waits for the viewer ("Sua vez de
+   * decidir"), `may` when the viewer only may do something (an optional double, a suggestion, resigning,
+   * leaving), null when there is nothing for the viewer to do.
+   */
+  readonly prompt: 'decide' | 'may' | null;
   readonly moveRole: MoveRole;
   readonly turn: TurnView;
   /** The board is drawn (a game with a board, not a physical one). */
@@ -110,6 +116,25 @@ export function tableModel(view: ChouetteView, viewerId: string, moves: readonly
   const open = isOpenTable(view.status);
   const myMember = g?.members.find((m) => m.player === viewerId);
   const betweenGames = view.phase === 'ready' || view.phase === 'gathering';
+  const moveRole = scorekeeper ? null : moveRoleOf(view, viewerId);
+  const mine = view.waitingFor.filter(
+    (w) => (recorder || w.player === viewerId || w.player === null) && viewerTakes(w, view, viewerId),
+  );
+  // The play or suggestion the viewer is making on the board.
+  const moveWaits = moveRole
+    ? view.waitingFor.filter((w) => w.player === viewerId && w.decision === moveRole)
+    : [];
+  const mayResign =
+    !scorekeeper &&
+    g !== null &&
+    !g.window &&
+    !g.resignation &&
+    (g.phase === 'rolling' || g.phase === 'moving') &&
+    (g.box === viewerId || (myMember !== undefined && myMember.inGame));
+  const mayJoin = !view.viewerPresent && !recorder && open && view.phase !== 'closed';
+  const mayLeave = open && view.viewerPresent && !scorekeeper && betweenGames;
+  const mayEndSession = view.viewerCorrects && open && betweenGames;
+  const maySeat = recorder && scorekeeper && view.phase === 'gathering';
   return {
     names: nameMap(view),
     game: g,
@@ -118,24 +143,48 @@ export function tableModel(view: ChouetteView, viewerId: string, moves: readonly
     open,
     side: viewerSide(g, viewerId),
     required: view.waitingFor.filter((w) => !w.optional),
-    mine: view.waitingFor.filter((w) => recorder || w.player === viewerId || w.player === null),
-    moveRole: scorekeeper ? null : moveRoleOf(view, viewerId),
+    mine,
+    prompt:
+      mine.some((w) => !w.optional) || moveWaits.some((w) => !w.optional)
+        ? 'decide'
+        : mine.length || moveWaits.length || mayResign || mayJoin || mayLeave || mayEndSession || maySeat
+          ? 'may'
+          : null,
+    moveRole,
     turn: turnOf(view, viewerId, moves),
     showBoard: !!g?.board && !scorekeeper,
-    mayResign:
-      !scorekeeper &&
-      g !== null &&
-      !g.window &&
-      !g.resignation &&
-      (g.phase === 'rolling' || g.phase === 'moving') &&
-      (g.box === viewerId || (myMember !== undefined && myMember.inGame)),
-    mayJoin: !view.viewerPresent && !recorder && open && view.phase !== 'closed',
-    mayLeave: open && view.viewerPresent && !scorekeeper && betweenGames,
-    mayEndSession: view.viewerCorrects && open && betweenGames,
-    maySeat: recorder && scorekeeper && view.phase === 'gathering',
+    mayResign,
+    mayJoin,
+    mayLeave,
+    mayEndSession,
+    maySeat,
     next: view.phase === 'ready' && view.line.length > 0 ? nextRoles(view.line) : null,
     inviting: view.phase === 'gathering' || view.phase === 'seating',
   };
+}
+
+/**
+ * Whether the viewer takes this decision in the panel: the table's own decisions go to whoever may take them
+ * (the start to a player present, or to the organiser recording a physical board; the opening roll to the
+ * box and the captain; the result of a physical game to its recorder); joining, the play and the
+ * suggestion have their own controls.
+ */
+export function viewerTakes(w: Waiting, view: ChouetteView, viewerId: string): boolean {
+  const g = view.game;
+  switch (w.decision) {
+    case 'join':
+    case 'play':
+    case 'suggest':
+      return false;
+    case 'startGame':
+      return view.mode === 'SCOREKEEPER' ? view.viewerRecords : view.viewerPresent;
+    case 'openingRoll':
+      return !!g && (g.box === viewerId || g.actingCaptain === viewerId);
+    case 'recordResult':
+      return view.viewerRecords;
+    default:
+      return true;
+  }
 }
 
 /** The table's rules in one line: the message keys (under `chouette.rules`) and their values, in order. */

@@ -46,6 +46,37 @@ export function viewerSide(
   return game.members.some((m) => m.player === viewerId) ? 'team' : null;
 }
 
+/** The role a seat shows: the line's, except that a member of the team in the game in progress plays. */
+export type SeatRole = ChouetteView['players'][number]['role'] | 'TEAM';
+
+/**
+ * A seat's role as the page labels it. The line keeps the team's members after the captain "in the queue"
+ * for the next captaincy, but during a game they play (each with a cube against the box): TEAM, not QUEUE.
+ */
+export function seatRole(
+  seat: { readonly role: ChouetteView['players'][number]['role']; readonly user: { readonly id: string } },
+  game: Pick<ChouetteGameView, 'members'> | null | undefined,
+): SeatRole {
+  if (seat.role === 'QUEUE' && game?.members.some((m) => m.player === seat.user.id)) return 'TEAM';
+  return seat.role;
+}
+
+type CubeMember = ChouetteGameView['members'][number];
+
+/**
+ * A member cube's history as its cell lists it after the situation. A pending offer is the situation
+ * ("Ana dobrou para 2"), so the entry that made it is not repeated in the history.
+ */
+export function cubeHistory(member: Pick<CubeMember, 'offer' | 'log'>): CubeMember['log'] {
+  const last = member.log.at(-1);
+  const offered =
+    member.offer &&
+    last &&
+    last.value === member.offer.value &&
+    (last.action === 'double' || last.action === 'beaver' || last.action === 'raccoon');
+  return offered ? member.log.slice(0, -1) : member.log;
+}
+
 /** The decisions the table waits for from the viewer (or, for the organiser recording, from anybody). */
 export function decisionsOf(view: ChouetteView, viewerId: string): Waiting[] {
   return view.waitingFor.filter((w) => w.player === viewerId);

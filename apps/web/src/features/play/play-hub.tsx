@@ -245,6 +245,11 @@ export function PlayHub() {
       >
         <h2 id="online-title">{t('onlineTitle')}</h2>
         <p>{t('onlineBody')}</p>
+        <p>
+          <Link className={styles.buttonPrimary} href="/challenges">
+            {t('onlineLink')}
+          </Link>
+        </p>
       </section>
 
       <p>

@@ -105,7 +105,8 @@ export async function ReportsToConfirm({ data, overview }: PartProps) {
                 }}
               />
               {mayDispute ? <DisputeForm reportId={r.id} action={disputeResultAction} /> : null}
-              {director ? (
+              {/* A director decides the reports of others' matches; in his own he is the opponent. */}
+              {director && !mayDispute ? (
                 <Link className="button" href={`/tournaments/${data.tournament.id}/matches/${r.slot}`}>
                   {t('decide')}
                 </Link>

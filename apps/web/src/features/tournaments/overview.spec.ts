@@ -1,5 +1,5 @@
 import type { LoadedTournament } from './load';
-import { entryStatus, mayDispute, swissProgress, tournamentOverview } from './overview';
+import { entryStatus, mayConfirm, mayDispute, swissProgress, tournamentOverview } from './overview';
 
 type Data = Parameters<typeof tournamentOverview>[0];
 type Match = LoadedTournament['tournamentMatches'][number];
@@ -84,7 +84,7 @@ describe('tournamentOverview', () => {
     expect(tournamentOverview(data({ meId: 'gone' }), now).mine).toBeUndefined();
   });
 
-  it("offers a player the opponent's open report of their match; the director every open one", () => {
+  it("offers a player the opponent's open report of their match; a director every other open one", () => {
     const reports = [
       report('r1', 'R1-1', 'ana'),
       report('r2', 'R1-1', 'me'),
@@ -94,10 +94,10 @@ describe('tournamentOverview', () => {
     ];
     const player = tournamentOverview(data({ tournamentResultReports: reports }), now);
     expect(player.reports.map((r) => [r.report.id, r.mayDispute])).toEqual([['r1', true]]);
+    // The director plays R1-1: his own report r2 waits for Ana (or another director), not for him.
     const director = tournamentOverview(data({ tournamentResultReports: reports, director: true }), now);
     expect(director.reports.map((r) => [r.report.id, r.mayDispute])).toEqual([
       ['r1', true],
-      ['r2', false],
       ['r3', false],
       ['r4', false],
     ]);
@@ -146,6 +146,21 @@ describe('entries and reports', () => {
     expect(entryStatus({ withdrawnAt: 'x', checkedInAt: 'y' })).toBe('withdrawn');
     expect(entryStatus({ withdrawnAt: null, checkedInAt: 'y' })).toBe('in');
     expect(entryStatus({ withdrawnAt: null, checkedInAt: null })).toBe('registered');
+  });
+
+  it('lets the opponent, or a director who does not play, confirm a report; never its reporter', () => {
+    const matches = [match('R1-1', 'ana', 'me')];
+    expect(mayConfirm(report('r', 'R1-1', 'ana'), matches, 'me', false)).toBe(true);
+    expect(mayConfirm(report('r', 'R1-1', 'ana', 'DISPUTED'), matches, 'me', false)).toBe(false);
+    expect(mayConfirm(report('r', 'R1-1', 'ana'), matches, 'bea', false)).toBe(false);
+    // A director who plays: his own report is not his to confirm, nor a disputed one of his match.
+    expect(mayConfirm(report('r', 'R1-1', 'me'), matches, 'me', true)).toBe(false);
+    expect(mayConfirm(report('r', 'R1-1', 'ana', 'DISPUTED'), matches, 'me', true)).toBe(false);
+    expect(mayConfirm(report('r', 'R1-1', 'ana'), matches, 'me', true)).toBe(true);
+    // A director who does not play confirms or decides any open report, never a settled one.
+    expect(mayConfirm(report('r', 'R1-1', 'me'), matches, 'bea', true)).toBe(true);
+    expect(mayConfirm(report('r', 'R1-1', 'me', 'DISPUTED'), matches, 'bea', true)).toBe(true);
+    expect(mayConfirm(report('r', 'R1-1', 'me', 'CONFIRMED'), matches, 'bea', true)).toBe(false);
   });
 
   it('lets only the other player of the match dispute a pending report', () => {

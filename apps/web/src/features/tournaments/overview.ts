@@ -25,7 +25,10 @@ export interface NextMatch {
   readonly opponent: DrawMatch['player1'];
 }
 
-/** A result report the viewer may confirm (the director: any open one), and whether they may dispute it. */
+/**
+ * A result report the viewer may confirm (a director who does not play in its match: any open one), and
+ * whether they may dispute it.
+ */
 export interface ReportToConfirm {
   readonly report: Report;
   readonly mayDispute: boolean;
@@ -69,6 +72,22 @@ export const mayDispute = (report: Report, matches: readonly DrawMatch[], meId: 
   report.reportedById !== meId &&
   playersOf(matches, report.slot).includes(meId);
 
+/**
+ * The viewer may confirm an open report, as the API decides it (result-authority.ts): never their own; a
+ * pending one as the reporter's opponent; any open one as a director who does not play in the match.
+ */
+export function mayConfirm(
+  report: Report,
+  matches: readonly DrawMatch[],
+  meId: string,
+  director: boolean,
+): boolean {
+  if (report.reportedById === meId) return false;
+  const players = playersOf(matches, report.slot);
+  if (director && !players.includes(meId)) return report.status === 'PENDING' || report.status === 'DISPUTED';
+  return players.includes(meId) && report.status === 'PENDING';
+}
+
 /** Swiss: the next round is paired once every match of the last one has a result, until all are paired. */
 export function swissProgress(
   tournament: Pick<Data['tournament'], 'rounds' | 'roundsPaired'>,
@@ -84,8 +103,8 @@ export function tournamentOverview(data: Data, now: Date): TournamentOverview {
   const active = entries.filter((e) => !e.withdrawnAt);
   const open = data.tournamentResultReports.filter((r) => r.status === 'PENDING' || r.status === 'DISPUTED');
   const reports = open
-    .map((report) => ({ report, mayDispute: mayDispute(report, matches, meId) }))
-    .filter((r) => director || r.mayDispute);
+    .filter((report) => mayConfirm(report, matches, meId, director))
+    .map((report) => ({ report, mayDispute: mayDispute(report, matches, meId) }));
   const { registrationOpensAt: opens, registrationClosesAt: closes, maxPlayers } = tournament;
   return {
     registration: tournament.status === 'REGISTRATION',

@@ -11,6 +11,7 @@ import {
 } from '@/features/tournaments/actions';
 import { ratingText, reportLine } from '@/features/tournaments/format';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
+import { mayConfirm } from '@/features/tournaments/overview';
 import { MatchRatingChangesQuery } from '@/features/tournaments/queries';
 import { DisputeForm, ResultForm } from '@/features/tournaments/result-form';
 import { MatchCard, TournamentHeader } from '@/features/tournaments/tournament-parts';
@@ -46,6 +47,8 @@ export default async function TournamentMatchPage({
   const id = tournament.id;
   const players = [match.player1, match.player2].filter((p): p is NonNullable<typeof p> => Boolean(p));
   const player = players.some((p) => p.id === meId);
+  // A director who plays here is a player: his report waits, and he neither decides nor corrects it.
+  const referee = director && !player;
   const ready = match.state === 'READY';
   const finished = match.state === 'FINISHED';
   const online = match.matchStatus === 'ACTIVE';
@@ -141,10 +144,12 @@ export default async function TournamentMatchPage({
               </div>
             </>
           ) : null}
-          {match.matchId && (waiting || (online && director)) ? (
+          {match.matchId && (waiting || (online && referee)) ? (
             <>
-              <h3>{director ? t('recordResult') : t('reportResult')}</h3>
-              <p className="muted">{director ? t('recordHelp') : t('reportHelp')}</p>
+              <h3>{referee ? t('recordResult') : t('reportResult')}</h3>
+              <p className="muted" data-testid="report-help">
+                {referee ? t('recordHelp') : director ? t('reportOwnHelp') : t('reportHelp')}
+              </p>
               <ResultForm
                 matchId={match.matchId}
                 mode="report"
@@ -161,8 +166,7 @@ export default async function TournamentMatchPage({
           <h2 id="match-reports-title">{t('reportsTitle')}</h2>
           <ul className="plain-list">
             {reports.map((r) => {
-              const open = r.status === 'PENDING' || r.status === 'DISPUTED';
-              const opponent = r.reportedById !== meId && players.some((p) => p.id === meId);
+              const opponent = r.reportedById !== meId && player;
               return (
                 <li key={r.id} data-testid="match-report" data-status={r.status}>
                   <p>
@@ -173,7 +177,7 @@ export default async function TournamentMatchPage({
                     </span>
                   </p>
                   {r.disputeReason ? <p>{t('disputed', { reason: r.disputeReason })}</p> : null}
-                  {open && ready && (director || (opponent && r.status === 'PENDING')) ? (
+                  {ready && mayConfirm(r, data.tournamentMatches, meId, director) ? (
                     <div className="actions">
                       <ConfirmAction
                         action={confirmResultAction}
@@ -198,7 +202,7 @@ export default async function TournamentMatchPage({
         </section>
       ) : null}
 
-      {finished && director && match.matchId ? (
+      {finished && referee && match.matchId ? (
         <section className="card" aria-labelledby="correct-title">
           <h2 id="correct-title">{t('correctTitle')}</h2>
           <p className="muted">{t('correctHelp')}</p>
