@@ -25,6 +25,7 @@ import { EventsAdminModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PlayModule } from './play/play.module';
+import { AnalysisModule } from './analysis/analysis.module';
 import { AuditModule } from './audit/audit.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
@@ -149,6 +150,7 @@ export class AppModule {
         RatingsModule,
         TournamentsModule,
         ChouetteModule,
+        AnalysisModule,
         EventsAdminModule,
         NotificationsModule,
       ],

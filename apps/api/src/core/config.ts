@@ -52,6 +52,11 @@ export interface ApiConfig {
   readonly mutationWindowMs: number;
   /** The durable events' worker (core/events): off leaves delivery to other instances. */
   readonly events: { worker: boolean; maxAttempts: number; retryBaseMs: number; pollMs: number };
+  /**
+   * The analysis of match records (apps/api/src/analysis): worker threads running `analyseMatch` at once
+   * (ANALYSIS_WORKERS, 1) and the time one analysis may take before it fails (ANALYSIS_TIMEOUT_MS, 2 minutes).
+   */
+  readonly analysis: { workers: number; timeoutMs: number };
   /** The site's public origin (links in e-mails), e.g. https://gamao.example. */
   readonly publicUrl: string;
   /** How long a notification waits unread before it is e-mailed (NOTIFY_EMAIL_DELAY_MS, default 10 minutes). */
@@ -127,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxAttempts: Number(env.EVENT_MAX_ATTEMPTS ?? 8),
       retryBaseMs: Number(env.EVENT_RETRY_MS ?? 1_000),
       pollMs: Number(env.EVENT_POLL_MS ?? 1_000),
+    },
+    analysis: {
+      workers: Math.max(1, Number(env.ANALYSIS_WORKERS ?? 1) || 1),
+      timeoutMs: Math.max(1, Number(env.ANALYSIS_TIMEOUT_MS ?? 120_000) || 120_000),
     },
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     notifyEmailDelayMs: Number(env.NOTIFY_EMAIL_DELAY_MS ?? 600_000),

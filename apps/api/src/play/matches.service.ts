@@ -49,6 +49,7 @@ import {
   type StoredAction,
   type StoredMatch,
 } from './match.store';
+import { matchDate, playerNames } from './match-log';
 import { buildMatchView, logEntries } from './match-view';
 
 /** What a player asks for; the server turns it into an engine action (a roll gets its dice here). */
@@ -297,15 +298,9 @@ export class MatchesService {
     const match = await this.load(matchId);
     await this.assertCanWatch(match, viewerId);
     if (match.status !== 'FINISHED') throw new DomainError('MATCH_NOT_FINISHED');
-    const names = [0, 1].map(
-      (side) => match.participants.find((p) => p.side === side)?.user.displayName ?? '',
-    );
+    const names = playerNames(match);
     const { state } = await this.history(matchId, match.options);
-    return exportMat(state, {
-      player0Name: names[0],
-      player1Name: names[1],
-      date: (match.startedAt ?? match.createdAt).toISOString().slice(0, 10),
-    });
+    return exportMat(state, { player0Name: names[0], player1Name: names[1], date: matchDate(match) });
   }
 
   /** Recomputes every roll from the revealed seeds and checks the commitment (finished matches only). */

@@ -106,6 +106,12 @@ export interface EventMap {
    * yet mailed, still the same notice (`eventId`), and the recipient's preference allows it.
    */
   'notification.email': { notificationId: string; eventId: string };
+  /**
+   * An analysis of a record was queued (its MatchAnalysis row is QUEUED, written in the same transaction): on
+   * request, or automatically for a finished tournament match. The consumer runs it in a worker thread; a
+   * second delivery of the event finds the analysis running or done and does nothing more.
+   */
+  'analysis.requested': { analysisId: string; recordId: string };
 }
 
 export type EventName = keyof EventMap;
@@ -135,6 +141,7 @@ const NAMES: Record<EventName, true> = {
   'chouette.waiting': true,
   'club.announcement': true,
   'notification.email': true,
+  'analysis.requested': true,
 };
 
 export function isEventName(name: string): name is EventName {

@@ -1,0 +1,473 @@
+import { Client } from 'pg';
+import { codeOf, signUp, startTestApi, subscribeOverWebSocket, TestApi } from '../../test/api';
+import { activeMatch, clubOf, data, type Player, sidesOf, tournamentFinal } from '../../test/flows';
+
+/**
+ * Match records and their analysis over real GraphQL and PostgreSQL: who may read a record and ask for its
+ * analysis, refusals of bad ids, the job's lifecycle (queued, running, then done or failed, each announced
+ * live), a second delivery of its event, a finished tournament match analysed without being asked, and the
+ * club's PR leaderboard with its minimum of decisions.
+ */
+
+const VIEW = 'seq status phase sideToAct';
+interface View {
+  seq: number;
+  status: string;
+  phase: string;
+  sideToAct: number | null;
+}
+interface Move {
+  from: number;
+  to: number;
+  die: number;
+}
+
+const RECORD = `query($id: String!) { matchRecord(id: $id) {
+  id kind clubId tournamentId title matchLength finished hasMoves log players { side name userId }
+  analysis { id status error requestedAt } } }`;
+const REQUEST = 'mutation($id: String!) { requestAnalysis(recordId: $id) { id recordId status error } }';
+const ANALYSIS = `query($id: String!) { matchRecord(id: $id) { analysis {
+  id status depth error startedAt finishedAt result players { side userId pr band unforced } } } }`;
+
+async function sql<T = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out; last ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Plays `turns` rolls (each with the first legal play of the side to act), then that side resigns a single
+ * game and the other accepts: a finished match with checker plays in its log.
+ */
+async function playAndResign(matchId: string, players: [Player, Player], turns = 4): Promise<void> {
+  const sides = await sidesOf(matchId, players);
+  const act = async (
+    who: Player,
+    name: string,
+    seq: number,
+    extra = '',
+    vars: Record<string, unknown> = {},
+  ) =>
+    data(
+      await who.gql<Record<string, View>>(
+        `mutation($id: UUID!, $s: Int!${extra ? `, ${extra}` : ''}) { ${name}(matchId: $id, expectedSeq: $s${
+          extra ? ', moves: $moves' : ''
+        }) { ${VIEW} } }`,
+        { id: matchId, s: seq, ...vars },
+      ),
+    )[name];
+  let m = await act(sides[0], 'rollDice', 0);
+  while (m.phase === 'opening') m = await act(sides[0], 'rollDice', m.seq);
+  let rolls = 1;
+  for (;;) {
+    const who = sides[m.sideToAct ?? 0];
+    if (m.phase === 'moving') {
+      const legal = data(
+        await who.gql<{ legalPlays: { moves: Move[] }[] }>(
+          'query($id: UUID!) { legalPlays(matchId: $id) { moves { from to die } } }',
+          { id: matchId },
+        ),
+      ).legalPlays;
+      m = await act(who, 'submitPlay', m.seq, '$moves: [CheckerMoveInput!]!', {
+        moves: legal[0]?.moves ?? [],
+      });
+      continue;
+    }
+    if (rolls >= turns) break;
+    m = await act(who, 'rollDice', m.seq);
+    rolls++;
+  }
+  const loser = sides[m.sideToAct ?? 0];
+  const winner = loser === sides[0] ? sides[1] : sides[0];
+  const resigned = data(
+    await loser.gql<{ resign: View }>(
+      `mutation($id: UUID!, $s: Int!) { resign(matchId: $id, expectedSeq: $s, kind: single) { ${VIEW} } }`,
+      { id: matchId, s: m.seq },
+    ),
+  ).resign;
+  const done = data(
+    await winner.gql<{ acceptResignation: View }>(
+      `mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
+      { id: matchId, s: resigned.seq },
+    ),
+  ).acceptResignation;
+  expect(done.status).toBe('FINISHED');
+}
+
+interface Cast {
+  ana: Player;
+  bia: Player;
+  /** The club's owner (a director). */
+  dora: Player;
+  /** A member of the club who did not play. */
+  mia: Player;
+  /** The owner of another club. */
+  carl: Player;
+  /** A member of no club. */
+  eve: Player;
+  clubId: string;
+  otherClubId: string;
+}
+
+async function cast(t: TestApi): Promise<Cast> {
+  const [ana, bia, dora, mia, carl, eve] = await Promise.all(
+    ['Ana', 'Bia', 'Dora', 'Mia', 'Carl', 'Eve'].map((name) => signUp(t, name)),
+  );
+  const clubId = await clubOf(dora, [ana, bia, mia]);
+  const otherClubId = await clubOf(carl, []);
+  return { ana, bia, dora, mia, carl, eve, clubId, otherClubId };
+}
+
+const EVENTS = { worker: true, maxAttempts: 8, retryBaseMs: 100, pollMs: 100 };
+
+describe('match records', () => {
+  let t: TestApi;
+  let c: Cast;
+  let matchId: string;
+
+  beforeAll(async () => {
+    t = await startTestApi({ env: { events: EVENTS } });
+    c = await cast(t);
+    matchId = await activeMatch(c.clubId, c.ana, c.bia, 1);
+    await playAndResign(matchId, [c.ana, c.bia]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reads a finished online match as a record, with its engine log, for its players and club members', async () => {
+    for (const viewer of [c.ana, c.bia, c.mia, c.dora]) {
+      const { matchRecord } = data(
+        await viewer.gql<{ matchRecord: Record<string, unknown> }>(RECORD, { id: `m:${matchId}` }),
+      );
+      expect(matchRecord).toMatchObject({
+        id: `m:${matchId}`,
+        kind: 'ONLINE',
+        clubId: c.clubId,
+        tournamentId: null,
+        matchLength: 1,
+        finished: true,
+        hasMoves: true,
+        analysis: null,
+      });
+      const players = matchRecord.players as { side: number; name: string; userId: string }[];
+      expect(players.map((p) => p.userId).sort()).toEqual([c.ana.id, c.bia.id].sort());
+      const log = JSON.parse(matchRecord.log as string) as {
+        options: { length: number };
+        actions: { type: string }[];
+      };
+      expect(log.options.length).toBe(1);
+      expect(log.actions.some((a) => a.type === 'play')).toBe(true);
+      expect(log.actions[log.actions.length - 1].type).toBe('acceptResignation');
+    }
+  });
+
+  it('refuses a record to a member of another club and to a member of no club', async () => {
+    for (const viewer of [c.carl, c.eve]) {
+      const response = await viewer.gql(RECORD, { id: `m:${matchId}` });
+      expect(codeOf(response)).toBe('FORBIDDEN');
+      expect(response.data).toBeNull();
+    }
+    expect(codeOf(await t.gql(RECORD, { id: `m:${matchId}` }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses malformed and unknown ids, with a clear code', async () => {
+    for (const id of ['', matchId, `x:${matchId}`, `m:${matchId}:1`, `c:${matchId}:0`, 'm:not-a-uuid']) {
+      expect(codeOf(await c.ana.gql(RECORD, { id }))).toBe('INVALID_RECORD_ID');
+      expect(codeOf(await c.ana.gql(REQUEST, { id }))).toBe('INVALID_RECORD_ID');
+    }
+    expect(codeOf(await c.ana.gql(RECORD, { id: 'm:' + 'a'.repeat(5000) }))).toBe('BAD_USER_INPUT');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const id of [`m:${unknown}`, `i:${unknown}`, `c:${unknown}:1`]) {
+      expect(codeOf(await c.ana.gql(RECORD, { id }))).toBe('NOT_FOUND');
+      expect(codeOf(await c.ana.gql(REQUEST, { id }))).toBe('NOT_FOUND');
+    }
+    const [{ n }] = await sql<{ n: number }>(
+      t.database.url,
+      'SELECT count(*)::int AS n FROM "MatchAnalysis"',
+    );
+    expect(n).toBe(0);
+  });
+
+  it('lets only the players and the club’s directors ask for an analysis, and only of a finished match', async () => {
+    expect(codeOf(await c.mia.gql(REQUEST, { id: `m:${matchId}` }))).toBe('FORBIDDEN');
+    expect(codeOf(await c.carl.gql(REQUEST, { id: `m:${matchId}` }))).toBe('FORBIDDEN');
+    expect(codeOf(await c.eve.gql(REQUEST, { id: `m:${matchId}` }))).toBe('FORBIDDEN');
+    const live = await activeMatch(c.clubId, c.ana, c.bia, 1);
+    expect(codeOf(await c.ana.gql(REQUEST, { id: `m:${live}` }))).toBe('MATCH_NOT_FINISHED');
+    const rows = await sql(t.database.url, 'SELECT id FROM "MatchAnalysis"');
+    const events = await sql(
+      t.database.url,
+      `SELECT id FROM "DomainEvent" WHERE type = 'analysis.requested'`,
+    );
+    expect(rows).toHaveLength(0);
+    expect(events).toHaveLength(0);
+  });
+
+  it('queues one analysis however often it is asked, with its event in the same transaction', async () => {
+    const first = data(
+      await c.dora.gql<{ requestAnalysis: { id: string; status: string } }>(REQUEST, { id: `m:${matchId}` }),
+    );
+    expect(first.requestAnalysis.status).toBe('QUEUED');
+    const again = data(await c.ana.gql<{ requestAnalysis: { id: string } }>(REQUEST, { id: `m:${matchId}` }));
+    expect(again.requestAnalysis.id).toBe(first.requestAnalysis.id);
+    const events = await sql<{ payload: { analysisId: string; recordId: string } }>(
+      t.database.url,
+      `SELECT payload FROM "DomainEvent" WHERE type = 'analysis.requested'`,
+    );
+    expect(events.map((e) => e.payload)).toEqual([
+      { analysisId: first.requestAnalysis.id, recordId: `m:${matchId}` },
+    ]);
+  });
+
+  it("lists a player's and a club's finished records with their analysis", async () => {
+    const { playerMatchRecords } = data(
+      await c.mia.gql<{ playerMatchRecords: { id: string; analysis: { status: string } | null }[] }>(
+        'query($u: ID!) { playerMatchRecords(userId: $u) { id analysis { status } } }',
+        { u: c.ana.id },
+      ),
+    );
+    expect(playerMatchRecords.map((r) => r.id)).toEqual([`m:${matchId}`]);
+    expect(playerMatchRecords[0].analysis).not.toBeNull();
+    const { clubMatchRecords } = data(
+      await c.mia.gql<{ clubMatchRecords: { id: string }[] }>(
+        'query($c: ID!) { clubMatchRecords(clubId: $c) { id } }',
+        {
+          c: c.clubId,
+        },
+      ),
+    );
+    expect(clubMatchRecords.map((r) => r.id)).toEqual([`m:${matchId}`]);
+    expect(
+      codeOf(await c.carl.gql('query($c: ID!) { clubMatchRecords(clubId: $c) { id } }', { c: c.clubId })),
+    ).toBe('FORBIDDEN');
+    const { playerMatchRecords: hidden } = data(
+      await c.carl.gql<{ playerMatchRecords: unknown[] }>(
+        'query($u: ID!) { playerMatchRecords(userId: $u) { id } }',
+        {
+          u: c.ana.id,
+        },
+      ),
+    );
+    expect(hidden).toEqual([]);
+    expect(codeOf(await c.ana.gql('query { playerMatchRecords(userId: "nope") { id } }'))).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  it('ranks the club by PR over the analysed decisions, leaving out members under the minimum', async () => {
+    const insertAnalysis = async (subject: string, rows: [string, number, number][]) => {
+      const [a] = await sql<{ id: string }>(
+        t.database.url,
+        `INSERT INTO "MatchAnalysis" (id, "subjectKind", "subjectId", "clubId", status, result)
+         VALUES (gen_random_uuid(), 'MATCH', $1, $2, 'DONE', '{}') RETURNING id`,
+        [subject, c.clubId],
+      );
+      for (const [i, [userId, unforced, totalError]] of rows.entries()) {
+        await sql(
+          t.database.url,
+          `INSERT INTO "AnalysisPlayer" ("analysisId", side, "userId", name, "clubId", unforced, "checkerDecisions",
+             "cubeDecisions", "totalError", "errorRate", pr, luck, doubtful, bad, "veryBad", "analysedAt", "playedAt")
+           VALUES ($1, $2, $3, 'x', $4, $5::int, $5::int, 0, $6::float8, $6::float8 / $5::int, 500 * $6::float8 / $5::int, 0, 0, 0, 0, now(), now())`,
+          [a.id, i, userId, c.clubId, unforced, totalError],
+        );
+      }
+    };
+    // Ana: 50 decisions with 0.5 lost, then 100 with 0.4: PR 500 × 0.9 / 150 = 3.0. Bia: 60 decisions, PR 5.
+    await insertAnalysis('00000000-0000-4000-8000-000000000001', [
+      [c.ana.id, 50, 0.5],
+      [c.bia.id, 60, 0.6],
+    ]);
+    await insertAnalysis('00000000-0000-4000-8000-000000000002', [[c.ana.id, 100, 0.4]]);
+    const board = async (min?: number) =>
+      data(
+        await c.mia.gql<{
+          clubPrLeaderboard: {
+            userId: string;
+            matches: number;
+            decisions: number;
+            pr: number;
+            band: string;
+          }[];
+        }>(
+          `query($c: ID!${min === undefined ? '' : ', $m: Int'}) { clubPrLeaderboard(clubId: $c${
+            min === undefined ? '' : ', minDecisions: $m'
+          }) { userId name matches decisions pr band } }`,
+          { c: c.clubId, ...(min === undefined ? {} : { m: min }) },
+        ),
+      ).clubPrLeaderboard;
+    const withDefault = await board();
+    expect(withDefault).toHaveLength(1);
+    expect(withDefault[0]).toMatchObject({
+      userId: c.ana.id,
+      matches: 2,
+      decisions: 150,
+      band: 'grandMaster',
+    });
+    expect(withDefault[0].pr).toBeCloseTo(3.0, 9);
+    const all = await board(10);
+    expect(all.map((r) => r.userId)).toEqual([c.ana.id, c.bia.id]);
+    expect(all[1].pr).toBeCloseTo(5.0, 9);
+    expect(all[1].band).toBe('master');
+    expect(
+      codeOf(
+        await c.mia.gql('query($c: ID!) { clubPrLeaderboard(clubId: $c, minDecisions: -1) { pr } }', {
+          c: c.clubId,
+        }),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      codeOf(await c.carl.gql('query($c: ID!) { clubPrLeaderboard(clubId: $c) { pr } }', { c: c.clubId })),
+    ).toBe('FORBIDDEN');
+    const history = data(
+      await c.bia.gql<{ playerPrHistory: { pr: number; decisions: number; opponent: string }[] }>(
+        'query($u: ID!) { playerPrHistory(userId: $u) { recordId date pr decisions opponent } }',
+        { u: c.ana.id },
+      ),
+    ).playerPrHistory;
+    expect(history.map((p) => p.decisions)).toEqual([50, 100]);
+    expect(history[0].opponent).toBe('x');
+    const outsider = data(
+      await c.carl.gql<{ playerPrHistory: unknown[] }>(
+        'query($u: ID!) { playerPrHistory(userId: $u) { pr } }',
+        {
+          u: c.ana.id,
+        },
+      ),
+    ).playerPrHistory;
+    expect(outsider).toEqual([]);
+  });
+});
+
+describe('the analysis job when the analysis cannot finish', () => {
+  let t: TestApi;
+  let c: Cast;
+
+  beforeAll(async () => {
+    // One millisecond for an analysis: every run is stopped and FAILED with its reason.
+    t = await startTestApi({ env: { events: EVENTS, analysis: { workers: 1, timeoutMs: 1 } } });
+    c = await cast(t);
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('marks the analysis FAILED with a readable reason, announced live, and a second delivery does nothing', async () => {
+    const matchId = await activeMatch(c.clubId, c.ana, c.bia, 1);
+    await playAndResign(matchId, [c.ana, c.bia], 2);
+    const id = `m:${matchId}`;
+    const live = subscribeOverWebSocket<{ analysisUpdated: { status: string; error: string | null } }>(
+      t.wsUrl,
+      'subscription($id: String!) { analysisUpdated(recordId: $id) { status error } }',
+      { id },
+      c.mia.token,
+    );
+    const queued = data(
+      await c.ana.gql<{ requestAnalysis: { id: string; status: string } }>(REQUEST, { id }),
+    );
+    expect(queued.requestAnalysis.status).toBe('QUEUED');
+    const failed = await until(
+      async () =>
+        data(
+          await c.mia.gql<{ matchRecord: { analysis: { status: string; error: string | null } } }>(ANALYSIS, {
+            id,
+          }),
+        ).matchRecord.analysis,
+      (a) => a.status === 'FAILED',
+    );
+    expect(failed.error).toBe('The analysis took longer than 0.001 s');
+    await live.until((items) => items.some((i) => i.data?.analysisUpdated.status === 'FAILED'));
+    expect(live.received.map((i) => i.data?.analysisUpdated.status)).toContain('FAILED');
+    await live.close();
+
+    // The event delivered again: the analysis is not run again.
+    const [before] = await sql<{ attempts: number }>(t.database.url, 'SELECT attempts FROM "MatchAnalysis"');
+    expect(before.attempts).toBe(1);
+    const [again] = await sql<{ id: string }>(
+      t.database.url,
+      `INSERT INTO "DomainEvent" (type, payload, "clubId") VALUES ('analysis.requested', $1::jsonb, $2) RETURNING id::text`,
+      [JSON.stringify({ analysisId: queued.requestAnalysis.id, recordId: id }), c.clubId],
+    );
+    await until(
+      async () =>
+        (
+          await sql<{ status: string }>(t.database.url, 'SELECT status FROM "DomainEvent" WHERE id = $1', [
+            again.id,
+          ])
+        )[0],
+      (row) => row.status === 'DONE',
+    );
+    const [after] = await sql<{ attempts: number; status: string }>(
+      t.database.url,
+      'SELECT attempts, status FROM "MatchAnalysis"',
+    );
+    expect(after).toEqual({ attempts: 1, status: 'FAILED' });
+
+    // Asked again, a failed analysis is queued again (on the same row).
+    const retried = data(
+      await c.bia.gql<{ requestAnalysis: { id: string; status: string } }>(REQUEST, { id }),
+    );
+    expect(retried.requestAnalysis).toEqual({
+      ...retried.requestAnalysis,
+      id: queued.requestAnalysis.id,
+      status: 'QUEUED',
+    });
+  });
+
+  it('analyses a finished tournament match without being asked', async () => {
+    const { tournamentId, matchId } = await tournamentFinal(c.clubId, c.dora, [c.ana, c.bia]);
+    await playAndResign(matchId, [c.ana, c.bia], 2);
+    const row = await until(
+      async () =>
+        (
+          await sql<{ tournamentId: string; requestedById: string | null; status: string }>(
+            t.database.url,
+            `SELECT "tournamentId", "requestedById", status FROM "MatchAnalysis" WHERE "subjectId" = $1`,
+            [matchId],
+          )
+        )[0],
+      (r) => r !== undefined && r.status === 'FAILED',
+    );
+    expect(row.tournamentId).toBe(tournamentId);
+    expect(row.requestedById).toBeNull();
+    const { matchRecord } = data(
+      await c.mia.gql<{ matchRecord: { kind: string; tournamentId: string } }>(RECORD, {
+        id: `m:${matchId}`,
+      }),
+    );
+    expect(matchRecord).toMatchObject({ kind: 'TOURNAMENT', tournamentId });
+    expect(
+      data(
+        await c.mia.gql<{ tournamentPr: unknown[] }>(
+          'query($t: ID!) { tournamentPr(tournamentId: $t) { pr } }',
+          { t: tournamentId },
+        ),
+      ).tournamentPr,
+    ).toEqual([]);
+    expect(
+      codeOf(
+        await c.carl.gql('query($t: ID!) { tournamentPr(tournamentId: $t) { pr } }', { t: tournamentId }),
+      ),
+    ).toBe('FORBIDDEN');
+  });
+});
