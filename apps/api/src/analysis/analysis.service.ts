@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { countRolls, type DiceCounts, diceStatistics, mergeDiceCounts, prBand } from '@gamao/bot';
 import { ClubsService } from '../clubs/clubs.service';
 import { PrismaService } from '../core/database/prisma.service';
 import { DomainError, notFound } from '../core/errors/domain-error';
@@ -35,8 +36,7 @@ import {
   type PrHistoryPoint,
   type PrLeaderboardRow,
 } from './analysis.model';
-import { diceFunctions } from './bot';
-import { checkMatchAnalysis, prBandOf } from './match-analysis';
+import { checkMatchAnalysis } from './match-analysis';
 import { type LoadedRecord, MatchRecordsService } from './match-records.service';
 import { analysisSubjectOf, parseRecordId, recordIdOfSubject } from './record-id';
 
@@ -148,7 +148,7 @@ export class AnalysisService {
   async playersOf(view: MatchAnalysisView): Promise<AnalysisPlayerView[]> {
     if (view.status !== 'DONE') return [];
     const rows = await analysisPlayers(this.prisma, view.id);
-    return rows.map((row) => ({ ...row, band: prBandOf(row.pr) as PrBand }));
+    return rows.map((row) => ({ ...row, band: prBand(row.pr) as PrBand }));
   }
 
   // ---- the job ------------------------------------------------------------------------------------
@@ -328,8 +328,7 @@ export class AnalysisService {
     const matches = (await matchesOf(this.prisma, userId, ['FINISHED']))
       .filter((m) => m.kind === 'ONLINE' && m.lastSeq > 0)
       .slice(0, DICE_MATCHES);
-    const bot = diceFunctions();
-    let counts: unknown = null;
+    let counts: DiceCounts | null = null;
     let counted = 0;
     const member = new Map<string, boolean>();
     for (const match of matches) {
@@ -341,12 +340,12 @@ export class AnalysisService {
       const side = match.participants.find((p) => p.userId === userId)?.side;
       if (side !== 0 && side !== 1) continue;
       const log = matchLogOf(match, await matchActions(this.prisma, match.id));
-      const own = bot.countRolls(log)[side];
-      counts = counts === null ? own : bot.mergeDiceCounts(counts, own);
+      const own = countRolls(log)[side];
+      counts = counts === null ? own : mergeDiceCounts(counts, own);
       counted++;
     }
     if (counts === null) return null;
-    const stats = bot.diceStatistics(counts);
+    const stats = diceStatistics(counts);
     if (!stats.rolls) return null;
     return { matches: counted, ...stats, counts: [...stats.counts], expected: [...stats.expected] };
   }
@@ -360,6 +359,6 @@ function leaderboardRow(row: PrRow): PrLeaderboardRow {
     matches: row.matches,
     decisions: row.decisions,
     pr,
-    band: prBandOf(pr) as PrBand,
+    band: prBand(pr) as PrBand,
   };
 }

@@ -142,6 +142,14 @@ describe('match records', () => {
   let t: TestApi;
   let c: Cast;
   let matchId: string;
+  let live: ReturnType<typeof subscribeOverWebSocket<{ analysisUpdated: { status: string } }>>;
+  const analysisRow = async () =>
+    (
+      await sql<{ id: string; attempts: number; status: string }>(
+        t.database.url,
+        'SELECT id, attempts, status FROM "MatchAnalysis"',
+      )
+    )[0];
 
   beforeAll(async () => {
     t = await startTestApi({ env: { events: EVENTS } });
@@ -224,6 +232,12 @@ describe('match records', () => {
   });
 
   it('queues one analysis however often it is asked, with its event in the same transaction', async () => {
+    live = subscribeOverWebSocket<{ analysisUpdated: { status: string } }>(
+      t.wsUrl,
+      'subscription($id: String!) { analysisUpdated(recordId: $id) { status } }',
+      { id: `m:${matchId}` },
+      c.mia.token,
+    );
     const first = data(
       await c.dora.gql<{ requestAnalysis: { id: string; status: string } }>(REQUEST, { id: `m:${matchId}` }),
     );
@@ -237,6 +251,104 @@ describe('match records', () => {
     expect(events.map((e) => e.payload)).toEqual([
       { analysisId: first.requestAnalysis.id, recordId: `m:${matchId}` },
     ]);
+  });
+
+  it('runs it in a worker thread: RUNNING, then DONE with its result and a row per player, announced live', async () => {
+    const id = `m:${matchId}`;
+    const done = await until(
+      async () =>
+        data(
+          await c.mia.gql<{
+            matchRecord: {
+              analysis: {
+                status: string;
+                depth: string | null;
+                error: string | null;
+                startedAt: string | null;
+                finishedAt: string | null;
+                result: string | null;
+                players: { side: number; userId: string; pr: number; band: string; unforced: number }[];
+              };
+            };
+          }>(ANALYSIS, { id }),
+        ).matchRecord.analysis,
+      (a) => a.status === 'DONE' || a.status === 'FAILED',
+      60_000,
+    );
+    expect(done.error).toBeNull();
+    expect(done.status).toBe('DONE');
+    expect(done.depth).toEqual(expect.any(String));
+    expect(done.startedAt).not.toBeNull();
+    expect(done.finishedAt).not.toBeNull();
+    const result = JSON.parse(done.result as string) as {
+      decisions: unknown[];
+      players: { pr: number; unforced: number }[];
+    };
+    expect(result.decisions.length).toBeGreaterThan(0);
+    expect(done.players.map((p) => p.userId).sort()).toEqual([c.ana.id, c.bia.id].sort());
+    for (const p of done.players) {
+      expect(p.pr).toBeCloseTo(result.players[p.side].pr, 9);
+      expect(p.unforced).toBe(result.players[p.side].unforced);
+      expect(p.band).toEqual(expect.any(String));
+    }
+    await live.until((items) => items.some((i) => i.data?.analysisUpdated.status === 'DONE'));
+    const statuses = live.received.map((i) => i.data?.analysisUpdated.status);
+    expect(statuses[statuses.length - 1]).toBe('DONE');
+    expect(statuses.filter((s) => !['QUEUED', 'RUNNING', 'DONE'].includes(s as string))).toEqual([]);
+    await live.close();
+
+    // The event delivered again: nothing is analysed or written twice.
+    const [again] = await sql<{ id: string }>(
+      t.database.url,
+      `INSERT INTO "DomainEvent" (type, payload, "clubId") VALUES ('analysis.requested', $1::jsonb, $2) RETURNING id::text`,
+      [JSON.stringify({ analysisId: (await analysisRow()).id, recordId: id }), c.clubId],
+    );
+    await until(
+      async () =>
+        (
+          await sql<{ status: string }>(t.database.url, 'SELECT status FROM "DomainEvent" WHERE id = $1', [
+            again.id,
+          ])
+        )[0],
+      (row) => row.status === 'DONE',
+    );
+    expect(await analysisRow()).toMatchObject({ attempts: 1, status: 'DONE' });
+    const players = await sql(t.database.url, 'SELECT side FROM "AnalysisPlayer"');
+    expect(players).toHaveLength(2);
+
+    // The players' PR histories have the record.
+    const history = data(
+      await c.ana.gql<{ playerPrHistory: { recordId: string; opponent: string }[] }>(
+        'query($u: ID!) { playerPrHistory(userId: $u) { recordId date pr decisions opponent } }',
+        { u: c.ana.id },
+      ),
+    ).playerPrHistory;
+    expect(history.map((p) => p.recordId)).toEqual([id]);
+    expect(history[0].opponent).toBe('Bia');
+  }, 90_000);
+
+  it("gives a member's dice statistics over their finished matches", async () => {
+    const stats = data(
+      await c.mia.gql<{
+        playerDiceStats: { matches: number; rolls: number; counts: number[]; verdict: string };
+      }>(
+        'query($u: ID!) { playerDiceStats(userId: $u) { matches rolls counts expected chiSquare degreesOfFreedom pValue verdict doubles doublesExpected } }',
+        { u: c.ana.id },
+      ),
+    ).playerDiceStats;
+    expect(stats.matches).toBe(1);
+    expect(stats.counts).toHaveLength(21);
+    expect(stats.counts.reduce((a, b) => a + b, 0)).toBe(stats.rolls);
+    expect(stats.rolls).toBeGreaterThan(0);
+    const hidden = data(
+      await c.carl.gql<{ playerDiceStats: unknown }>(
+        'query($u: ID!) { playerDiceStats(userId: $u) { rolls } }',
+        {
+          u: c.ana.id,
+        },
+      ),
+    ).playerDiceStats;
+    expect(hidden).toBeNull();
   });
 
   it("lists a player's and a club's finished records with their analysis", async () => {
@@ -280,7 +392,7 @@ describe('match records', () => {
         t.database.url,
         `INSERT INTO "MatchAnalysis" (id, "subjectKind", "subjectId", "clubId", status, result)
          VALUES (gen_random_uuid(), 'MATCH', $1, $2, 'DONE', '{}') RETURNING id`,
-        [subject, c.clubId],
+        [subject, c.otherClubId],
       );
       for (const [i, [userId, unforced, totalError]] of rows.entries()) {
         await sql(
@@ -288,7 +400,7 @@ describe('match records', () => {
           `INSERT INTO "AnalysisPlayer" ("analysisId", side, "userId", name, "clubId", unforced, "checkerDecisions",
              "cubeDecisions", "totalError", "errorRate", pr, luck, doubtful, bad, "veryBad", "analysedAt", "playedAt")
            VALUES ($1, $2, $3, 'x', $4, $5::int, $5::int, 0, $6::float8, $6::float8 / $5::int, 500 * $6::float8 / $5::int, 0, 0, 0, 0, now(), now())`,
-          [a.id, i, userId, c.clubId, unforced, totalError],
+          [a.id, i, userId, c.otherClubId, unforced, totalError],
         );
       }
     };
@@ -300,7 +412,7 @@ describe('match records', () => {
     await insertAnalysis('00000000-0000-4000-8000-000000000002', [[c.ana.id, 100, 0.4]]);
     const board = async (min?: number) =>
       data(
-        await c.mia.gql<{
+        await c.carl.gql<{
           clubPrLeaderboard: {
             userId: string;
             matches: number;
@@ -312,7 +424,7 @@ describe('match records', () => {
           `query($c: ID!${min === undefined ? '' : ', $m: Int'}) { clubPrLeaderboard(clubId: $c${
             min === undefined ? '' : ', minDecisions: $m'
           }) { userId name matches decisions pr band } }`,
-          { c: c.clubId, ...(min === undefined ? {} : { m: min }) },
+          { c: c.otherClubId, ...(min === undefined ? {} : { m: min }) },
         ),
       ).clubPrLeaderboard;
     const withDefault = await board();
@@ -330,16 +442,19 @@ describe('match records', () => {
     expect(all[1].band).toBe('master');
     expect(
       codeOf(
-        await c.mia.gql('query($c: ID!) { clubPrLeaderboard(clubId: $c, minDecisions: -1) { pr } }', {
-          c: c.clubId,
+        await c.carl.gql('query($c: ID!) { clubPrLeaderboard(clubId: $c, minDecisions: -1) { pr } }', {
+          c: c.otherClubId,
         }),
       ),
     ).toBe('BAD_USER_INPUT');
     expect(
-      codeOf(await c.carl.gql('query($c: ID!) { clubPrLeaderboard(clubId: $c) { pr } }', { c: c.clubId })),
+      codeOf(
+        await c.mia.gql('query($c: ID!) { clubPrLeaderboard(clubId: $c) { pr } }', { c: c.otherClubId }),
+      ),
     ).toBe('FORBIDDEN');
+    // Carl sees Ana's figures in his club only (not the match she played in hers).
     const history = data(
-      await c.bia.gql<{ playerPrHistory: { pr: number; decisions: number; opponent: string }[] }>(
+      await c.carl.gql<{ playerPrHistory: { pr: number; decisions: number; opponent: string }[] }>(
         'query($u: ID!) { playerPrHistory(userId: $u) { recordId date pr decisions opponent } }',
         { u: c.ana.id },
       ),
@@ -347,7 +462,7 @@ describe('match records', () => {
     expect(history.map((p) => p.decisions)).toEqual([50, 100]);
     expect(history[0].opponent).toBe('x');
     const outsider = data(
-      await c.carl.gql<{ playerPrHistory: unknown[] }>(
+      await c.eve.gql<{ playerPrHistory: unknown[] }>(
         'query($u: ID!) { playerPrHistory(userId: $u) { pr } }',
         {
           u: c.ana.id,

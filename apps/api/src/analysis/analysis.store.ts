@@ -1,7 +1,8 @@
 import { Prisma } from '../generated/prisma/client';
 import type { AnalysisStatus, AnalysisSubject } from '../generated/prisma/enums';
 import type { PrismaService } from '../core/database/prisma.service';
-import { checkMatchAnalysis, type MatchAnalysis } from './match-analysis';
+import type { MatchAnalysis } from '@gamao/bot';
+import { checkMatchAnalysis } from './match-analysis';
 
 /**
  * The MatchAnalysis aggregate's queries: one analysis per record (its status, its result) and the per-player
