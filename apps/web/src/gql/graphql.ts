@@ -33,6 +33,35 @@ export type AccountSession = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** One player's figures in an analysed record. */
+export type AnalysisPlayerView = {
+  __typename?: 'AnalysisPlayerView';
+  bad: Scalars['Int']['output'];
+  band: PrBand;
+  checkerDecisions: Scalars['Int']['output'];
+  cubeDecisions: Scalars['Int']['output'];
+  doubtful: Scalars['Int']['output'];
+  /** Average error per unforced decision. */
+  errorRate: Scalars['Float']['output'];
+  luck: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** Performance rating: 500 × the error rate. */
+  pr: Scalars['Float']['output'];
+  side: Scalars['Int']['output'];
+  /** Equity lost in total (EMG in match play, money equity otherwise). */
+  totalError: Scalars['Float']['output'];
+  /** Unforced decisions (the ones PR counts). */
+  unforced: Scalars['Int']['output'];
+  userId?: Maybe<Scalars['UUID']['output']>;
+  veryBad: Scalars['Int']['output'];
+};
+
+export type AnalysisStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
 export type AnnounceInput = {
   clubId: Scalars['UUID']['input'];
   message: Scalars['String']['input'];
@@ -656,6 +685,26 @@ export type Cube = {
   value: Scalars['Int']['output'];
 };
 
+/** Dice statistics: the rolls against the expected distribution, with a chi-square test. */
+export type DiceStatsView = {
+  __typename?: 'DiceStatsView';
+  antiJokers: Scalars['Int']['output'];
+  chiSquare: Scalars['Float']['output'];
+  /** The 21 distinct rolls, in the order of DISTINCT_ROLLS of @gamao/bot. */
+  counts: Array<Scalars['Int']['output']>;
+  degreesOfFreedom: Scalars['Int']['output'];
+  doubles: Scalars['Int']['output'];
+  doublesExpected: Scalars['Float']['output'];
+  expected: Array<Scalars['Float']['output']>;
+  jokers: Scalars['Int']['output'];
+  /** Matches counted. */
+  matches: Scalars['Int']['output'];
+  pValue: Scalars['Float']['output'];
+  rolls: Scalars['Int']['output'];
+  /** normal, unusual or veryUnusual. */
+  verdict: Scalars['String']['output'];
+};
+
 export type DiceVerification = {
   __typename?: 'DiceVerification';
   /** Log sequence number of the first roll that does not match. */
@@ -827,6 +876,25 @@ export type Match = {
   winner?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The computer's analysis of a record: its job's status and, once done, its result. */
+export type MatchAnalysisView = {
+  __typename?: 'MatchAnalysisView';
+  /** The search depth, e.g. '2-ply top 5'. */
+  depth?: Maybe<Scalars['String']['output']>;
+  /** Why it failed (FAILED). */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  players: Array<AnalysisPlayerView>;
+  /** The record analysed. */
+  recordId: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  /** The MatchAnalysis JSON of @gamao/bot (decisions, players, games, graph, dice), once DONE. */
+  result?: Maybe<Scalars['String']['output']>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: AnalysisStatus;
+};
+
 /** A tournament match that needs the director: a player away or gone, or low on time. */
 export type MatchAtRisk = {
   __typename?: 'MatchAtRisk';
@@ -912,6 +980,28 @@ export type MatchPlayer = {
   /** 0 or 1. */
   side: Scalars['Int']['output'];
   user: User;
+};
+
+/** A match a viewer may replay: online, tournament, chouette board game or imported. */
+export type MatchRecord = {
+  __typename?: 'MatchRecord';
+  analysis?: Maybe<MatchAnalysisView>;
+  clubId: Scalars['UUID']['output'];
+  finished: Scalars['Boolean']['output'];
+  /** Whether it has moves to replay and analyse (a result recorded without moves has none). */
+  hasMoves: Scalars['Boolean']['output'];
+  /** `m:<matchId>`, `i:<importedId>` or `c:<chouetteId>:<game>`. */
+  id: Scalars['String']['output'];
+  kind: RecordKind;
+  /** The engine match log as JSON: {options, actions, players, date}. */
+  log: Scalars['String']['output'];
+  /** Points to win; 0 = money play. */
+  matchLength: Scalars['Int']['output'];
+  /** When it was played (its end, or its last move). */
+  playedAt: Scalars['DateTime']['output'];
+  players: Array<RecordPlayer>;
+  title: Scalars['String']['output'];
+  tournamentId?: Maybe<Scalars['UUID']['output']>;
 };
 
 export type MatchStatus =
@@ -1019,6 +1109,8 @@ export type Mutation = {
   removeMember: Scalars['Boolean']['output'];
   /** A player's report (a director's own match included) waits for the opponent or another director; a report by a director who does not play in the match is recorded at once. */
   reportTournamentResult: TournamentResultReport;
+  /** Queues the analysis of a finished record (its players, or a director of its club). Already queued, running or done: answered as it is. */
+  requestAnalysis: MatchAnalysisView;
   /** Sends a password reset link to the e-mail if it has an account. Answers true either way (and as fast), so it does not tell whether the account exists; limited per address and per e-mail. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the token of a reset link (single use, 30 minutes; INVALID_RESET_TOKEN otherwise) and signs every session of the member out. */
@@ -1365,6 +1457,11 @@ export type MutationReportTournamentResultArgs = {
 };
 
 
+export type MutationRequestAnalysisArgs = {
+  recordId: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -1626,6 +1723,39 @@ export type PlayerPresence = {
   status: PresenceStatus;
 };
 
+/** The PR bands players know: super grand master (<= 2.5) ... intermediate (<= 16), beginner above. */
+export type PrBand =
+  | 'advanced'
+  | 'beginner'
+  | 'expert'
+  | 'grandMaster'
+  | 'intermediate'
+  | 'master'
+  | 'superGrandMaster';
+
+export type PrHistoryPoint = {
+  __typename?: 'PrHistoryPoint';
+  /** When the record was played. */
+  date: Scalars['DateTime']['output'];
+  decisions: Scalars['Int']['output'];
+  opponent?: Maybe<Scalars['String']['output']>;
+  pr: Scalars['Float']['output'];
+  recordId: Scalars['String']['output'];
+};
+
+export type PrLeaderboardRow = {
+  __typename?: 'PrLeaderboardRow';
+  band: PrBand;
+  /** Unforced decisions analysed. */
+  decisions: Scalars['Int']['output'];
+  /** Analysed records. */
+  matches: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** 500 × total error / decisions. */
+  pr: Scalars['Float']['output'];
+  userId: Scalars['UUID']['output'];
+};
+
 /** CONNECTED: a socket is open (or was within 30 s); AWAY: none for 30 s; GONE: none for 5 min. */
 export type PresenceStatus =
   | 'AWAY'
@@ -1672,10 +1802,14 @@ export type Query = {
   club: Club;
   /** The club's FIBS leaderboard, best first (members). */
   clubLeaderboard: Array<LeaderboardEntry>;
+  /** A club's latest finished records (members only). */
+  clubMatchRecords: Array<MatchRecord>;
   /** A club's matches, live first, then the latest results (members only). */
   clubMatches: Array<Match>;
   /** Members with their roles (members only). */
   clubMembers: Array<ClubMember>;
+  /** The club's members by PR over their analysed records, with at least minDecisions decisions. */
+  clubPrLeaderboard: Array<PrLeaderboardRow>;
   /** A club's tournaments, newest first. */
   clubTournaments: Array<Tournament>;
   /** A club's dead-lettered events, newest first (directors). */
@@ -1690,6 +1824,8 @@ export type Query = {
   matchMat: Scalars['String']['output'];
   /** What a match did to its players' ratings: one row per player, none if it was not rated (members). */
   matchRatingChanges: Array<RatingChange>;
+  /** A match to replay (`m:<matchId>`, `i:<importedId>`, `c:<chouetteId>:<game>`), for whoever may see the match. */
+  matchRecord: MatchRecord;
   /** Directors: the tournament's live matches with a player away or gone, or under a minute left. */
   matchesAtRisk: Array<MatchAtRisk>;
   /** The signed-in account, or null. */
@@ -1712,6 +1848,12 @@ export type Query = {
   notifications: Array<Notification>;
   /** The open tables of every club the viewer belongs to, newest first. */
   openChouettesOfMyClubs: Array<Chouette>;
+  /** A member's dice over their finished online matches (null: no rolls yet). */
+  playerDiceStats?: Maybe<DiceStatsView>;
+  /** A member's latest finished records that the viewer may see. */
+  playerMatchRecords: Array<MatchRecord>;
+  /** A member's PR per analysed record, oldest first. */
+  playerPrHistory: Array<PrHistoryPoint>;
   /** A tournament by its public link (no sign-in); NOT_FOUND when the link is unknown or off. */
   publicTournament: PublicTournament;
   /** The entrants of a public tournament: names and seeds. */
@@ -1735,6 +1877,8 @@ export type Query = {
   tournamentMatches: Array<TournamentMatch>;
   /** Final placings of a finished single-elimination flight; with live: true, the placings known so far while it is played (a semi-final loser is 3-4 at once; a player still in has 1 to his worst place). */
   tournamentPlacings: Array<TournamentPlacing>;
+  /** Each player's PR over the tournament's analysed matches. */
+  tournamentPr: Array<PrLeaderboardRow>;
   /** Reported results (pending, disputed, ...). */
   tournamentResultReports: Array<TournamentResultReport>;
   /** Swiss: score, Buchholz, median Buchholz, seed. Round robin (one group): wins, head-to-head, point difference, points scored, seed. */
@@ -1783,6 +1927,11 @@ export type QueryClubLeaderboardArgs = {
 };
 
 
+export type QueryClubMatchRecordsArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
 export type QueryClubMatchesArgs = {
   clubId: Scalars['UUID']['input'];
   status?: InputMaybe<Array<MatchStatus>>;
@@ -1791,6 +1940,12 @@ export type QueryClubMatchesArgs = {
 
 export type QueryClubMembersArgs = {
   clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryClubPrLeaderboardArgs = {
+  clubId: Scalars['ID']['input'];
+  minDecisions?: Scalars['Int']['input'];
 };
 
 
@@ -1824,6 +1979,11 @@ export type QueryMatchRatingChangesArgs = {
 };
 
 
+export type QueryMatchRecordArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type QueryMatchesAtRiskArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
@@ -1841,6 +2001,21 @@ export type QueryMyMatchesArgs = {
 
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPlayerDiceStatsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlayerMatchRecordsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlayerPrHistoryArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1908,6 +2083,11 @@ export type QueryTournamentPlacingsArgs = {
 };
 
 
+export type QueryTournamentPrArgs = {
+  tournamentId: Scalars['ID']['input'];
+};
+
+
 export type QueryTournamentResultReportsArgs = {
   status?: InputMaybe<ReportStatus>;
   tournamentId: Scalars['UUID']['input'];
@@ -1949,6 +2129,22 @@ export type RatingChange = {
   ratingAfter: Scalars['Float']['output'];
   ratingBefore: Scalars['Float']['output'];
   won: Scalars['Boolean']['output'];
+};
+
+/** Where a match record comes from: played on the site, in a tournament, a chouette board game, imported. */
+export type RecordKind =
+  | 'CHOUETTE'
+  | 'IMPORTED'
+  | 'ONLINE'
+  | 'TOURNAMENT';
+
+export type RecordPlayer = {
+  __typename?: 'RecordPlayer';
+  name: Scalars['String']['output'];
+  /** The engine side: 0 or 1 (in a chouette game, 0 the box, 1 the captain). */
+  side: Scalars['Int']['output'];
+  /** The member who played it (null: not a member). */
+  userId?: Maybe<Scalars['UUID']['output']>;
 };
 
 export type ReportStatus =
@@ -1995,6 +2191,8 @@ export type SignUpInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The analysis of a record as it changes: its current state first (once asked for), then each change. */
+  analysisUpdated: MatchAnalysisView;
   /** Every new action of a chouette with who the table waits for, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. */
   chouetteUpdated: ChouetteEvent;
   /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
@@ -2005,6 +2203,11 @@ export type Subscription = {
   publicTournamentUpdated: TournamentEvent;
   /** Each committed change of a tournament (entries, draw, pairings, results), for its club's members; a page reads the tournament again on it (after a reconnect too: nothing is replayed). */
   tournamentUpdated: TournamentEvent;
+};
+
+
+export type SubscriptionAnalysisUpdatedArgs = {
+  recordId: Scalars['String']['input'];
 };
 
 
