@@ -24,6 +24,7 @@ import { UUID } from './core/uuid.scalar';
 import { EventsAdminModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { ImportsModule } from './imports/imports.module';
 import { PlayModule } from './play/play.module';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuditModule } from './audit/audit.module';
@@ -153,6 +154,7 @@ export class AppModule {
         AnalysisModule,
         EventsAdminModule,
         NotificationsModule,
+        ImportsModule,
       ],
     };
   }

@@ -160,7 +160,7 @@ describe('importMat', () => {
           expect(history(again.value)).toEqual(history(state));
         },
       ),
-      { numRuns: 30 },
+      { numRuns: 20 },
     );
   });
 
@@ -202,6 +202,13 @@ describe('importMat', () => {
       expect(e).toMatchObject({ code: 'MAT_TRUNCATED', game: 4 });
       // The same file is a match in progress when the caller accepts one.
       expect(imported(cut, true)).toMatchObject({ finished: false, score: [2, 2], winner: null });
+    });
+
+    it('a match that stops between games before anyone has won it', () => {
+      // The first two games only: Ana leads 2-1 in a 3-point match.
+      const twoGames = lines.slice(0, 17).join('\n');
+      expect(failure(importMat(twoGames))).toMatchObject({ code: 'MAT_TRUNCATED' });
+      expect(imported(twoGames, true)).toMatchObject({ finished: false, score: [2, 1], winner: null });
     });
 
     it('a game header without moves', () => {

@@ -56,7 +56,10 @@ export interface ImportedMat {
   readonly winner: Side | null;
   /** Games in the file. */
   readonly games: number;
-  /** The last game has a result (a whole match, or a session of complete games). */
+  /**
+   * The match is over (money play: the last game has a result). Without the `unfinished` option a file
+   * that stops earlier is refused as MAT_TRUNCATED.
+   */
   readonly finished: boolean;
 }
 
@@ -406,9 +409,15 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
   if (games === 0) unreadable('The file has no games');
   const last = thisGame();
   if (last.events.length === 0) fail('MAT_TRUNCATED', `Game ${gameNo} has no moves`);
-  const finished = last.result !== null;
-  if (!finished && !unfinished) fail('MAT_TRUNCATED', `The file ends before game ${gameNo} does`);
-  const winner =
+  if (last.result === null && !unfinished) fail('MAT_TRUNCATED', `The file ends before game ${gameNo} does`);
+  const over = state.ended !== null || (length > 0 && state.match.score.some((x) => x >= length));
+  if (length > 0 && !over && !unfinished) {
+    fail(
+      'MAT_TRUNCATED',
+      `The file ends at ${state.match.score[0]}-${state.match.score[1]}, before the ${length}-point match does`,
+    );
+  }
+  const winner: Side | null =
     state.ended !== null
       ? otherSide(state.ended.side)
       : length > 0 && state.match.score[0] >= length
@@ -425,6 +434,7 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
     ...(tags.site ? { site: tags.site } : {}),
     ...(tags.round ? { round: tags.round } : {}),
   };
+  const finished = length === 0 ? last.result !== null : over;
   return { log, score: [state.match.score[0], state.match.score[1]], winner, games, finished };
 }
 

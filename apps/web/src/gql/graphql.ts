@@ -785,6 +785,34 @@ export type Health = {
   version: Scalars['String']['output'];
 };
 
+/** A match imported from a .mat file into a club, or attached to a tournament match played on a physical board. */
+export type ImportedMatchView = {
+  __typename?: 'ImportedMatchView';
+  clubId: Scalars['UUID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  games: Scalars['Int']['output'];
+  id: Scalars['UUID']['output'];
+  /** ...for this match (the tournament's Match row). */
+  matchId?: Maybe<Scalars['UUID']['output']>;
+  /** 0 = money play. */
+  matchLength: Scalars['Int']['output'];
+  /** Player 0's name as the file writes it (the left column). */
+  player0Name: Scalars['String']['output'];
+  /** The club member who played side 0, when known. */
+  player0UserId?: Maybe<Scalars['UUID']['output']>;
+  player1Name: Scalars['String']['output'];
+  player1UserId?: Maybe<Scalars['UUID']['output']>;
+  /** The id of its replay and analysis: `i:<id>` (the page /replay/<recordId>). */
+  recordId: Scalars['String']['output'];
+  score0: Scalars['Int']['output'];
+  score1: Scalars['Int']['output'];
+  /** Attached to a result of this tournament... */
+  tournamentId?: Maybe<Scalars['UUID']['output']>;
+  uploadedById: Scalars['UUID']['output'];
+  /** The side that won the match. */
+  winnerSide?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A row of a club leaderboard (FIBS ratings; everyone starts at 1500). */
 export type LeaderboardEntry = {
   __typename?: 'LeaderboardEntry';
@@ -1038,6 +1066,8 @@ export type Mutation = {
   /** The box answers one member's double: take, drop or beaver. */
   answerChouetteDouble: Chouette;
   answerChouetteResignation: Chouette;
+  /** Directors: attaches the .mat file of a finished tournament match played on a physical board. The file must end with the recorded result (MAT_SCORE_MISMATCH otherwise); one file per match. `player0UserId` says which player is the file's player 0 when the file's names are not theirs. */
+  attachMatToResult: ImportedMatchView;
   /** Take and redouble at once, keeping the cube (money play option). */
   beaver: Match;
   /** The box calls a partner from the queue (null: no partner). */
@@ -1073,6 +1103,8 @@ export type Mutation = {
   dropDouble: Match;
   /** End the session (organiser or club director), between games. */
   endChouette: Chouette;
+  /** A member imports a .mat file into the club. Every move is checked by the engine: a file it refuses (MAT_UNREADABLE, MAT_ILLEGAL_MOVE, MAT_TRUNCATED, MAT_SCORE_MISMATCH, with `game` and `line` in the error's extensions) stores nothing. The sides may name the club members who played them. */
+  importMat: ImportedMatchView;
   /** Join a table by its code (members of its club). Without expectedSeq the join applies to the latest state. */
   joinChouette: Chouette;
   joinClub: Club;
@@ -1237,6 +1269,13 @@ export type MutationAnswerChouetteResignationArgs = {
 };
 
 
+export type MutationAttachMatToResultArgs = {
+  matchId: Scalars['UUID']['input'];
+  player0UserId?: InputMaybe<Scalars['UUID']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationBeaverArgs = {
   expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
@@ -1343,6 +1382,14 @@ export type MutationDropDoubleArgs = {
 export type MutationEndChouetteArgs = {
   chouetteId: Scalars['UUID']['input'];
   expectedSeq: Scalars['Int']['input'];
+};
+
+
+export type MutationImportMatArgs = {
+  clubId: Scalars['UUID']['input'];
+  player0UserId?: InputMaybe<Scalars['UUID']['input']>;
+  player1UserId?: InputMaybe<Scalars['UUID']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1800,6 +1847,8 @@ export type Query = {
   chouettesOfClub: Array<Chouette>;
   /** A club the viewer belongs to. */
   club: Club;
+  /** A club's imported matches, newest first (members). */
+  clubImportedMatches: Array<ImportedMatchView>;
   /** The club's FIBS leaderboard, best first (members). */
   clubLeaderboard: Array<LeaderboardEntry>;
   /** A club's latest finished records (members only). */
@@ -1816,6 +1865,8 @@ export type Query = {
   deadEvents: Array<DomainEventView>;
   /** Liveness and readiness of the API and its database. */
   health: Health;
+  /** An imported match (members of its club). */
+  importedMatch: ImportedMatchView;
   /** Every legal play for the viewer now; empty when it is not their move. */
   legalPlays: Array<LegalPlay>;
   /** A match, for its players and for members of its club. */
@@ -1873,6 +1924,8 @@ export type Query = {
   tournamentCsv: Scalars['String']['output'];
   /** Entrants, in seed order once drawn. */
   tournamentEntries: Array<TournamentEntry>;
+  /** The .mat files attached to a tournament's results (members of its club). */
+  tournamentImportedMatches: Array<ImportedMatchView>;
   /** Every match of the draw (optionally one round), in play order. */
   tournamentMatches: Array<TournamentMatch>;
   /** Final placings of a finished single-elimination flight; with live: true, the placings known so far while it is played (a semi-final loser is 3-4 at once; a player still in has 1 to his worst place). */
@@ -1922,6 +1975,11 @@ export type QueryClubArgs = {
 };
 
 
+export type QueryClubImportedMatchesArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
 export type QueryClubLeaderboardArgs = {
   clubId: Scalars['UUID']['input'];
 };
@@ -1956,6 +2014,11 @@ export type QueryClubTournamentsArgs = {
 
 export type QueryDeadEventsArgs = {
   clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryImportedMatchArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 
@@ -2066,6 +2129,11 @@ export type QueryTournamentCsvArgs = {
 
 
 export type QueryTournamentEntriesArgs = {
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentImportedMatchesArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
 
