@@ -22,6 +22,9 @@
  *    Mean absolute difference of cubeless equity from gnubg 0-ply on the held-out positions: contact
  *    0.111 before, 0.077 after; races 0.046 before, 0.038 after. A network widened to 64 hidden units
  *    (fit 64 32 ...) came out no closer on this much data, and costs more time per move.
+ *    Against gnubg 0-ply (npm run bench:bot:gnubg, seed gnubg): cubeless money -0.101 +- 0.078 points per
+ *    game over 1,000 games with duplicate dice (the self-play weights: about -0.18), and 49.0% +- 10.7 of
+ *    100 seven-point matches with the cube (the self-play weights: 44 of 100).
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
