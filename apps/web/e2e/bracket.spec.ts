@@ -212,11 +212,18 @@ test('a four-player knockout: match names, seeds, connectors, registration, live
   const placings = page.getByTestId('placings-MAIN');
   await expect(placings.getByRole('heading')).toHaveText('Classificação parcial: Chave principal');
   await expect(placings.locator('tr[data-player="Davi"] [data-testid="place"]')).toHaveText('3–4');
-  await expect(placings.locator('tr[data-player="Davi"]')).toContainText('eliminado na rodada 1');
+  await expect(placings.locator('tr[data-player="Davi"]')).toContainText('eliminado na semifinal');
   await expect(placings.locator('tr[data-player="Ana"] [data-testid="place"]')).toHaveText('1–2');
   await expect(placings.locator('tr[data-player="Ana"]')).toContainText('na disputa');
   await expect(placings.locator('tr[data-player="Bruno"] [data-testid="place"]')).toHaveText('1–4');
   await noSeriousViolations(page, 'standings-live');
+
+  // The audit trail names the matches and the members, never an internal id.
+  await page.goto(`${tournamentUrl}/audit`);
+  const subjects = page.getByTestId('audit-subject');
+  await expect(subjects.filter({ hasText: 'Semifinal 2' }).first()).toBeVisible();
+  await expect(subjects.filter({ hasText: 'Ana' }).first()).toBeVisible();
+  for (const text of await subjects.allTextContents()) expect(text).not.toMatch(/main-r|user:|match:/);
 
   // The final's own page is titled by its name.
   await page.goto(`${tournamentUrl}/matches/main-r2-m1`);

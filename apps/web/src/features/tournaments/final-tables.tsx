@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { apiRequest } from '@/lib/server-api';
-import { FLIGHTS, type FlightName } from './format';
+import { FLIGHTS, type FlightName, roundStages } from './format';
 import type { LoadedTournament } from './load';
 import { TournamentPlacingsQuery, TournamentStandingsQuery } from './queries';
 
@@ -17,8 +17,23 @@ type PlacingRow = {
  * A flight's placings: final once every place is decided (with its champion), else the places known so far,
  * the players still in the running marked as such (their range: 1 to the place of the round they play now).
  */
-export async function PlacingsTable({ flight, rows }: { flight: FlightName; rows: readonly PlacingRow[] }) {
+export async function PlacingsTable({
+  flight,
+  rows,
+  stages,
+}: {
+  flight: FlightName;
+  rows: readonly PlacingRow[];
+  /** Each round's stage in this flight (roundStages), to say "eliminado na semifinal". */
+  stages: ReadonlyMap<number, string>;
+}) {
   const t = await getTranslations('tournaments');
+  const lostIn = (round: number) => {
+    const stage = stages.get(round);
+    return stage === 'final' || stage === 'semiFinal' || stage === 'quarterFinal'
+      ? t(`lostInStage.${stage}`)
+      : t('lostIn', { round });
+  };
   const final = rows.length > 0 && rows.every((r) => r.decided);
   const champion = final ? rows.find((r) => r.label === '1') : undefined;
   return (
@@ -48,13 +63,7 @@ export async function PlacingsTable({ flight, rows }: { flight: FlightName; rows
                 <tr key={r.player.id} data-player={r.player.displayName} data-decided={r.decided}>
                   <td data-testid="place">{r.label.replace('-', '–')}</td>
                   <td>{r.player.displayName}</td>
-                  <td>
-                    {r.lostInRound
-                      ? t('lostIn', { round: r.lostInRound })
-                      : r.decided
-                        ? t('wonFlight')
-                        : t('stillIn')}
-                  </td>
+                  <td>{r.lostInRound ? lostIn(r.lostInRound) : r.decided ? t('wonFlight') : t('stillIn')}</td>
                 </tr>
               ))}
             </tbody>
@@ -94,7 +103,12 @@ export async function FinalTables({
     return (
       <>
         {placings.map(({ flight, rows }) => (
-          <PlacingsTable key={flight} flight={flight} rows={rows} />
+          <PlacingsTable
+            key={flight}
+            flight={flight}
+            rows={rows}
+            stages={roundStages(matches, data.draw.name, flight)}
+          />
         ))}
         {downloads ? (
           <p className="no-print">

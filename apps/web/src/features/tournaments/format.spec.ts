@@ -1,5 +1,6 @@
 import {
   auditPageOf,
+  auditSubject,
   auditWindow,
   byFlight,
   byRound,
@@ -8,6 +9,7 @@ import {
   ratingText,
   matchNamer,
   reportLine,
+  roundStages,
   typedInt,
 } from './format';
 
@@ -184,5 +186,58 @@ describe('matchNamer', () => {
     );
     expect(swiss('swiss-r2-t1')).toBe('Rodada 2 – Mesa 1');
     expect(swiss('swiss-r2-bye')).toBe('Rodada 2 – Folga');
+  });
+});
+
+describe('roundStages', () => {
+  it("names each knockout round's stage, per flight", () => {
+    const line = (slot: string, flight: 'MAIN' | 'CONSOLATION', round: number, number: number) => ({
+      slot,
+      flight,
+      group: null,
+      round,
+      number,
+      state: 'READY',
+    });
+    const draw = [
+      ...[1, 2, 3, 4].map((n) => line(`main-r1-m${n}`, 'MAIN', 1, n)),
+      line('main-r2-m1', 'MAIN', 2, 1),
+      line('main-r2-m2', 'MAIN', 2, 2),
+      line('main-r3-m1', 'MAIN', 3, 1),
+      line('consolation-r1-m1', 'CONSOLATION', 1, 1),
+    ];
+    const namer = matchNamer('SINGLE_ELIMINATION', draw, 'pt-BR');
+    expect(Object.fromEntries(roundStages(draw, namer, 'MAIN'))).toEqual({
+      1: 'quarterFinal',
+      2: 'semiFinal',
+      3: 'final',
+    });
+    expect(Object.fromEntries(roundStages(draw, namer, 'CONSOLATION'))).toEqual({ 1: 'final' });
+  });
+});
+
+describe('auditSubject', () => {
+  const namer = matchNamer(
+    'SINGLE_ELIMINATION',
+    [
+      { slot: 'main-r1-m1', flight: 'MAIN', group: null, round: 1, number: 1, state: 'READY' },
+      { slot: 'main-r1-m2', flight: 'MAIN', group: null, round: 1, number: 2, state: 'READY' },
+      { slot: 'main-r2-m1', flight: 'MAIN', group: null, round: 2, number: 1, state: 'WAITING' },
+    ],
+    'pt-BR',
+  );
+  const names = new Map([['u1', 'Ana']]);
+  const round = (r: number) => `Rodada ${r}`;
+
+  it('writes a match, a member and a round as people read them, never an internal id', () => {
+    expect(auditSubject('match:main-r1-m2', namer, names, round)).toBe('Semifinal 2');
+    expect(auditSubject('user:u1', namer, names, round)).toBe('Ana');
+    expect(auditSubject('round:3', namer, names, round)).toBe('Rodada 3');
+  });
+
+  it('keeps a subject it cannot name as recorded', () => {
+    expect(auditSubject('match:0b7c', namer, names, round)).toBe('match:0b7c');
+    expect(auditSubject('user:zz', namer, names, round)).toBe('user:zz');
+    expect(auditSubject('tournament', namer, names, round)).toBe('tournament');
   });
 });

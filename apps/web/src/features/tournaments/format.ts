@@ -86,7 +86,7 @@ interface DrawLine extends Placed {
 export interface MatchNamer {
   /** The full name; with `flight: false`, without the flight of a consolation or last-chance match. */
   (slot: string, options?: { flight?: boolean }): string;
-  /** What a round of a knockout flight is called: "Final", "Semifinais", "Quartas de final", or null. */
+  /** The kind of name a slot has ("final", "semiFinal", "swissTable", ...), or null for a slot not in the draw. */
   stage(slot: string): MatchName['kind'] | null;
 }
 
@@ -135,6 +135,38 @@ export function drawView(
   const seeds = new Map<string, number>();
   if (matches.length) for (const e of entries) if (e.seed) seeds.set(e.player.id, e.seed);
   return { name: matchNamer(format, matches, locale), seeds };
+}
+
+/** The stage each round of a knockout flight is ("final", "semiFinal", ...), as its matches are named. */
+export function roundStages(
+  matches: readonly DrawLine[],
+  namer: MatchNamer,
+  flight: FlightName,
+): Map<number, MatchName['kind']> {
+  const stages = new Map<number, MatchName['kind']>();
+  for (const m of matches) {
+    const stage = namer.stage(m.slot);
+    if ((m.flight ?? 'MAIN') === flight && stage) stages.set(m.round, stage);
+  }
+  return stages;
+}
+
+/**
+ * An audit entry's subject as people read it: "match:main-r1-m2" is the match's name ("Semifinal 2"),
+ * "user:<id>" the member's name, "round:3" the round; anything else (a Match row's id in the club's chain)
+ * stays as recorded.
+ */
+export function auditSubject(
+  subject: string,
+  namer: MatchNamer,
+  names: ReadonlyMap<string, string>,
+  roundText: (round: number) => string,
+): string {
+  const [kind, value = ''] = subject.split(/:(.*)/s);
+  if (kind === 'match' && namer.stage(value)) return namer(value);
+  if (kind === 'user' && names.has(value)) return names.get(value) as string;
+  if (kind === 'round' && /^\d+$/.test(value)) return roundText(Number(value));
+  return subject;
 }
 
 /** A rating as players read it: one decimal. A change keeps its sign. */

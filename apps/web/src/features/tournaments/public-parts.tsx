@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { liveApiUrl } from '@/lib/live-feed';
 import { CompactStandings, PlacingsTable } from './final-tables';
+import { roundStages } from './format';
 import { LiveTournament } from './live-tournament';
 import type { PublicTournamentData } from './public';
 
@@ -45,7 +46,12 @@ export async function PublicStandings({ data }: { data: PublicTournamentData }) 
   return (
     <>
       {data.placings.map(({ flight, rows }) => (
-        <PlacingsTable key={flight} flight={flight} rows={rows} />
+        <PlacingsTable
+          key={flight}
+          flight={flight}
+          rows={rows}
+          stages={roundStages(data.matches, data.draw.name, flight)}
+        />
       ))}
       {data.standings.map(({ group, rows }) => (
         <CompactStandings

@@ -106,14 +106,16 @@ export async function MatchCard({
             className={`match-player${winnerIndex === i ? ' winner' : ''}`}
             data-testid={winnerIndex === i ? 'match-winner' : undefined}
           >
-            <span className="match-name">
+            <span className="match-who">
               {seed ? (
                 <span className="seed" data-testid="seed" title={t('seedTitle', { seed })}>
                   {seed}
                 </span>
               ) : null}
-              {p?.displayName ?? (match.state === 'BYE' ? t('bye') : t('tbd'))}
-              {p?.id === meId ? ` (${t('you')})` : ''}
+              <span className="match-name">
+                {p?.displayName ?? (match.state === 'BYE' ? t('bye') : t('tbd'))}
+                {p?.id === meId ? ` (${t('you')})` : ''}
+              </span>
             </span>
             {score && winnerIndex >= 0 ? (
               <span className="match-score">{i === winnerIndex ? score[0] : score[1]}</span>

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
-import { AUDIT_PAGE_SIZE, auditPageOf, auditWindow } from '@/features/tournaments/format';
+import { AUDIT_PAGE_SIZE, auditPageOf, auditSubject, auditWindow } from '@/features/tournaments/format';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
 import { TournamentAuditQuery } from '@/features/tournaments/queries';
 import { TournamentHeader } from '@/features/tournaments/tournament-parts';
@@ -66,6 +66,9 @@ export default async function AuditPage({
   };
   if (page.after !== afterSeq) redirect(`/${locale}${pageHref(page.after)}`);
   const who = new Map(audit.clubMembers.map((m) => [m.user.id, m.user.displayName]));
+  const tt = await getTranslations('tournaments');
+  const subjectText = (subject: string) =>
+    auditSubject(subject, data.draw.name, who, (round) => tt('round', { round }));
   const log = audit.auditLog;
   const pager = (label: string) =>
     page.pages > 1 ? (
@@ -148,7 +151,12 @@ export default async function AuditPage({
                 >
                   <p className="audit-head">
                     <span className="seq">#{entry.seq}</span> <strong>{actionLabel(entry.action)}</strong>
-                    {entry.subject ? <span className="muted"> · {entry.subject}</span> : null}
+                    {entry.subject ? (
+                      <span className="muted" data-testid="audit-subject">
+                        {' '}
+                        · {subjectText(entry.subject)}
+                      </span>
+                    ) : null}
                   </p>
                   <p className="muted">
                     {entry.actorId ? (who.get(entry.actorId) ?? t('formerMember')) : t('server')} ·{' '}

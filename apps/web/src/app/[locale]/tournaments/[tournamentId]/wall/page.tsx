@@ -3,7 +3,7 @@ import { requireUser } from '@/lib/session';
 import { apiRequest } from '@/lib/server-api';
 import { liveApiUrl } from '@/lib/live-feed';
 import { CompactStandings, PlacingsTable } from '@/features/tournaments/final-tables';
-import { FLIGHTS } from '@/features/tournaments/format';
+import { FLIGHTS, roundStages } from '@/features/tournaments/format';
 import { LiveTournament } from '@/features/tournaments/live-tournament';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
 import { TournamentPlacingsQuery, TournamentStandingsQuery } from '@/features/tournaments/queries';
@@ -41,7 +41,12 @@ export default async function TournamentWallPage({
       })),
     );
     standings = placings.map(({ flight, rows }) => (
-      <PlacingsTable key={flight} flight={flight} rows={rows} />
+      <PlacingsTable
+        key={flight}
+        flight={flight}
+        rows={rows}
+        stages={roundStages(matches, data.draw.name, flight)}
+      />
     ));
   } else if (matches.length) {
     const groups = tournament.format === 'ROUND_ROBIN' ? (tournament.groups ?? 1) : 1;
