@@ -14,7 +14,13 @@
  * PR = its "error rate mEMG" / 2), the same for checker play alone, and the CPU time of the 7-point
  * match's analysis (median of 3 after a warm-up, one core) with its number of decisions.
  *
- * Env: GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of the set, default all).
+ * Env: GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of the set, default all), VERBOSE=1 (one line
+ * per player).
+ *
+ * Measured on 2026-12-01 (the hard level's gnubg-trained networks, 64 players, gnubg 1.07 at 2 plies): correlation
+ * 0.954 (checker play alone 0.962), mean absolute PR difference 4.91 with ours lower by 3.94 on average (every
+ * level: the analysis shares the hard level's evaluator, so it misses what that evaluator misses), 7-point
+ * match of 260 decisions in 4.4 s of CPU.
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';
