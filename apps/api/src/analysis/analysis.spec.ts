@@ -510,6 +510,52 @@ describe('match records', () => {
     ).playerPrHistory;
     expect(outsider).toEqual([]);
   });
+
+  it('reads an imported .mat as a record of its club, which its named players may have analysed', async () => {
+    const { matchMat } = data(
+      await c.ana.gql<{ matchMat: string }>('query($id: UUID!) { matchMat(matchId: $id) }', { id: matchId }),
+    );
+    const { importMat } = data(
+      await c.mia.gql<{ importMat: { recordId: string } }>(
+        'mutation($c: UUID!, $t: String!, $p0: UUID, $p1: UUID) { importMat(clubId: $c, text: $t, player0UserId: $p0, player1UserId: $p1) { recordId } }',
+        { c: c.clubId, t: matchMat, p0: c.ana.id, p1: c.bia.id },
+      ),
+    );
+    const id = importMat.recordId;
+    expect(id).toMatch(/^i:/);
+    const { matchRecord } = data(
+      await c.dora.gql<{
+        matchRecord: {
+          kind: string;
+          finished: boolean;
+          hasMoves: boolean;
+          log: string;
+          players: { userId: string }[];
+        };
+      }>(RECORD, { id }),
+    );
+    expect(matchRecord).toMatchObject({ kind: 'IMPORTED', finished: true, hasMoves: true });
+    expect(matchRecord.players.map((p) => p.userId)).toEqual([c.ana.id, c.bia.id]);
+    const log = JSON.parse(matchRecord.log) as { actions: { type: string }[] };
+    expect(log.actions.some((a) => a.type === 'play')).toBe(true);
+    for (const outsider of [c.carl, c.eve])
+      expect(codeOf(await outsider.gql(RECORD, { id }))).toBe('FORBIDDEN');
+    // Mia uploaded it but did not play it: she may read it, not ask for its analysis; Ana may.
+    expect(codeOf(await c.mia.gql(REQUEST, { id }))).toBe('FORBIDDEN');
+    const queued = data(await c.ana.gql<{ requestAnalysis: { status: string } }>(REQUEST, { id }));
+    expect(queued.requestAnalysis.status).toBe('QUEUED');
+    const done = await until(
+      async () =>
+        data(
+          await c.ana.gql<{ matchRecord: { analysis: { status: string; error: string | null } } }>(ANALYSIS, {
+            id,
+          }),
+        ).matchRecord.analysis,
+      (a) => a.status === 'DONE' || a.status === 'FAILED',
+      60_000,
+    );
+    expect(done).toMatchObject({ status: 'DONE', error: null });
+  }, 90_000);
 });
 
 describe('the analysis job when the analysis cannot finish', () => {

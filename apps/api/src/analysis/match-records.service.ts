@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { MatchLog } from '@gamao/engine';
 import { ClubsService } from '../clubs/clubs.service';
 import { chouetteHistory, loadSession } from '../chouette/chouette.store';
 import { PrismaService } from '../core/database/prisma.service';
@@ -6,6 +7,12 @@ import { SqlService } from '../core/database/sql.service';
 import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { matchLogOf, playerNames } from '../play/match-log';
 import { loadMatch, matchActions, matchesOf, matchesOfClub, type StoredMatch } from '../play/match.store';
+import {
+  clubImportedMatches,
+  findImportedMatch,
+  type ImportedMatchRow,
+  playerImportedMatches,
+} from '../imports/imported-match.store';
 import { chouetteGameLog } from './chouette-game-log';
 import { parseRecordId, type RecordRef, recordIdOf } from './record-id';
 
@@ -81,9 +88,10 @@ export class MatchRecordsService {
       }
       case 'chouette':
         return this.chouetteRecord(ref);
-      case 'imported':
-        // Imported matches arrive with the .mat import (docs/domain.md); none exists before it.
-        return null;
+      case 'imported': {
+        const row = await findImportedMatch(this.prisma, ref.importedId);
+        return row ? importedRecord(row) : null;
+      }
     }
   }
 
@@ -104,16 +112,18 @@ export class MatchRecordsService {
 
   // ---- lists --------------------------------------------------------------------------------------
 
-  /** A member's latest finished matches played on the site, newest first. */
+  /** A member's latest finished matches played on the site and imports naming them, newest first. */
   async ofPlayer(userId: string): Promise<LoadedRecord[]> {
     const matches = await matchesOf(this.prisma, userId, ['FINISHED']);
-    return this.matchRecords(matches);
+    const imports = await playerImportedMatches(this.prisma, userId, LIST_SIZE);
+    return newestFirst([...(await this.matchRecords(matches)), ...imports.map(importedRecord)]);
   }
 
-  /** A club's latest finished matches played on the site, newest first. */
+  /** A club's latest finished matches played on the site and its imports, newest first. */
   async ofClub(clubId: string): Promise<LoadedRecord[]> {
     const matches = await matchesOfClub(this.prisma, clubId, ['FINISHED']);
-    return this.matchRecords(matches);
+    const imports = await clubImportedMatches(this.prisma, clubId, LIST_SIZE);
+    return newestFirst([...(await this.matchRecords(matches)), ...imports.map(importedRecord)]);
   }
 
   private async matchRecords(matches: StoredMatch[]): Promise<LoadedRecord[]> {
@@ -191,3 +201,36 @@ export class MatchRecordsService {
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The most records of each source a list shows. */
+const LIST_SIZE = 50;
+
+const newestFirst = (records: LoadedRecord[]) =>
+  records.sort((a, b) => b.playedAt.getTime() - a.playedAt.getTime()).slice(0, 2 * LIST_SIZE);
+
+/**
+ * An imported .mat: its club's members see it (the import checked every move, so its log is the engine's). It
+ * is complete as uploaded, so it may be analysed at once.
+ */
+function importedRecord(row: ImportedMatchRow): LoadedRecord {
+  const log = row.log as unknown as MatchLog;
+  const ref: RecordRef = { kind: 'imported', importedId: row.id };
+  return {
+    id: recordIdOf(ref),
+    ref,
+    kind: 'IMPORTED',
+    clubId: row.clubId,
+    tournamentId: row.tournamentId,
+    title: `${row.player0Name} – ${row.player1Name}`,
+    players: [
+      { side: 0, name: row.player0Name, userId: row.player0UserId },
+      { side: 1, name: row.player1Name, userId: row.player1UserId },
+    ],
+    matchLength: row.matchLength,
+    finished: true,
+    playedAt: row.createdAt,
+    hasMoves: (log.actions ?? []).some((a) => a.type === 'play'),
+    insiders: [],
+    log: async () => log,
+  };
+}
