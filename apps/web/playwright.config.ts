@@ -51,6 +51,8 @@ export default defineConfig({
         PUBLIC_URL: `http://localhost:${webPort}`,
         SITE_SECRET: siteSecret,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // What waits unread is e-mailed after this (e2e/notifications.spec.ts reads it from its SMTP server).
+        NOTIFY_EMAIL_DELAY_MS: process.env.E2E_NOTIFY_EMAIL_DELAY_MS ?? '3000',
         // The specs sign many accounts up through the API from this one address.
         SIGN_UP_LIMIT: '100000',
         ...(process.env.E2E_DATABASE_URL

@@ -1,13 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { currentUser } from '@/lib/session';
 import { Link } from '@/i18n/navigation';
+import type { ReactNode } from 'react';
 import { LanguageSwitch } from './language-switch';
 
 /**
  * The header of every page: on a phone the links fold into a menu (a native <details>, no script needed),
- * the language switch keeps the current page.
+ * the language switch keeps the current page. `signedIn` is what a signed-in visitor also gets (the layout
+ * passes the notifications' bell).
  */
-export async function SiteHeader() {
+export async function SiteHeader({ signedIn }: { signedIn?: ReactNode } = {}) {
   const t = await getTranslations('nav');
   const me = await currentUser();
   const links = [
@@ -50,6 +52,7 @@ export async function SiteHeader() {
           {items}
         </nav>
       </details>
+      {me ? signedIn : null}
       <LanguageSwitch label={t('switchTo')} />
     </header>
   );

@@ -81,6 +81,14 @@ type Documents = {
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.DeclineChallengeDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": typeof types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": typeof types.RetryEventDocument,
+    "\n  subscription NotificationNews {\n    notificationNews {\n      unreadCount\n      browser\n      notification {\n        id\n        kind\n        link\n        createdAt\n        readAt\n        payload {\n          actorName\n          clubName\n          tournamentName\n          title\n          message\n        }\n      }\n    }\n  }\n": typeof types.NotificationNewsDocument,
+    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      id\n      kind\n      link\n      createdAt\n      readAt\n      payload {\n        actorName\n        clubName\n        tournamentName\n        title\n        message\n      }\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: UUID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      channel\n      enabled\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference(\n    $kind: NotificationKind!\n    $channel: NotificationChannel!\n    $enabled: Boolean!\n  ) {\n    setNotificationPreference(kind: $kind, channel: $channel, enabled: $enabled) {\n      kind\n      channel\n      enabled\n    }\n  }\n": typeof types.SetNotificationPreferenceDocument,
+    "\n  mutation UnsubscribeFromEmails($token: String!, $kind: NotificationKind) {\n    unsubscribeFromEmails(token: $token, kind: $kind)\n  }\n": typeof types.UnsubscribeFromEmailsDocument,
+    "\n  mutation Announce($input: AnnounceInput!) {\n    announce(input: $input)\n  }\n": typeof types.AnnounceDocument,
     "\n  fragment OnlineMatch on Match {\n    id\n    clubId\n    status\n    viewerSide\n    seq\n    score\n    gameNumber\n    crawfordGame\n    phase\n    turn\n    sideToAct\n    dice\n    winner\n    serverSeedHash\n    serverSeed\n    cube {\n      value\n      owner\n      offeredBy\n      offeredValue\n      offerStage\n    }\n    resignation {\n      by\n      kind\n    }\n    board {\n      side0\n      side1\n    }\n    pips\n    options {\n      length\n      profile\n      crawford\n      cube\n      jacoby\n      beaver\n      raccoon\n      beaverRefusal\n      maxCube\n      autoDoubles\n      autoDoublesCap\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n    games {\n      index\n      winner\n      points\n      kind\n      reason\n    }\n    log {\n      seq\n      game\n      side\n      type\n      text\n    }\n    resultSource\n    timeControl {\n      ...TimeControlFields\n    }\n    clock {\n      ...MatchClockFields\n    }\n    presence {\n      side\n      status\n      lastSeenAt\n    }\n    forfeitClaim {\n      againstSide\n      claimableAt\n      canClaimNow\n    }\n  }\n": typeof types.OnlineMatchFragmentDoc,
     "\n  query OnlineMatch($id: UUID!) {\n    match(id: $id) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.OnlineMatchDocument,
     "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": typeof types.RollDiceDocument,
@@ -199,6 +207,14 @@ const documents: Documents = {
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": types.DeclineChallengeDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": types.RetryEventDocument,
+    "\n  subscription NotificationNews {\n    notificationNews {\n      unreadCount\n      browser\n      notification {\n        id\n        kind\n        link\n        createdAt\n        readAt\n        payload {\n          actorName\n          clubName\n          tournamentName\n          title\n          message\n        }\n      }\n    }\n  }\n": types.NotificationNewsDocument,
+    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      id\n      kind\n      link\n      createdAt\n      readAt\n      payload {\n        actorName\n        clubName\n        tournamentName\n        title\n        message\n      }\n    }\n    unreadNotificationCount\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: UUID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      channel\n      enabled\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference(\n    $kind: NotificationKind!\n    $channel: NotificationChannel!\n    $enabled: Boolean!\n  ) {\n    setNotificationPreference(kind: $kind, channel: $channel, enabled: $enabled) {\n      kind\n      channel\n      enabled\n    }\n  }\n": types.SetNotificationPreferenceDocument,
+    "\n  mutation UnsubscribeFromEmails($token: String!, $kind: NotificationKind) {\n    unsubscribeFromEmails(token: $token, kind: $kind)\n  }\n": types.UnsubscribeFromEmailsDocument,
+    "\n  mutation Announce($input: AnnounceInput!) {\n    announce(input: $input)\n  }\n": types.AnnounceDocument,
     "\n  fragment OnlineMatch on Match {\n    id\n    clubId\n    status\n    viewerSide\n    seq\n    score\n    gameNumber\n    crawfordGame\n    phase\n    turn\n    sideToAct\n    dice\n    winner\n    serverSeedHash\n    serverSeed\n    cube {\n      value\n      owner\n      offeredBy\n      offeredValue\n      offerStage\n    }\n    resignation {\n      by\n      kind\n    }\n    board {\n      side0\n      side1\n    }\n    pips\n    options {\n      length\n      profile\n      crawford\n      cube\n      jacoby\n      beaver\n      raccoon\n      beaverRefusal\n      maxCube\n      autoDoubles\n      autoDoublesCap\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n    games {\n      index\n      winner\n      points\n      kind\n      reason\n    }\n    log {\n      seq\n      game\n      side\n      type\n      text\n    }\n    resultSource\n    timeControl {\n      ...TimeControlFields\n    }\n    clock {\n      ...MatchClockFields\n    }\n    presence {\n      side\n      status\n      lastSeenAt\n    }\n    forfeitClaim {\n      againstSide\n      claimableAt\n      canClaimNow\n    }\n  }\n": types.OnlineMatchFragmentDoc,
     "\n  query OnlineMatch($id: UUID!) {\n    match(id: $id) {\n      ...OnlineMatch\n    }\n  }\n": types.OnlineMatchDocument,
     "\n  mutation RollDice($matchId: UUID!, $seq: Int!) {\n    rollDice(matchId: $matchId, expectedSeq: $seq) {\n      ...OnlineMatch\n    }\n  }\n": types.RollDiceDocument,
@@ -515,6 +531,38 @@ export function graphql(source: "\n  query ClubDeadEvents($clubId: UUID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RetryEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationNews {\n    notificationNews {\n      unreadCount\n      browser\n      notification {\n        id\n        kind\n        link\n        createdAt\n        readAt\n        payload {\n          actorName\n          clubName\n          tournamentName\n          title\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationNewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      id\n      kind\n      link\n      createdAt\n      readAt\n      payload {\n        actorName\n        clubName\n        tournamentName\n        title\n        message\n      }\n    }\n    unreadNotificationCount\n  }\n"): typeof import('./graphql').NotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: UUID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n"): typeof import('./graphql').MarkNotificationReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): typeof import('./graphql').MarkAllNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      channel\n      enabled\n    }\n  }\n"): typeof import('./graphql').NotificationPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationPreference(\n    $kind: NotificationKind!\n    $channel: NotificationChannel!\n    $enabled: Boolean!\n  ) {\n    setNotificationPreference(kind: $kind, channel: $channel, enabled: $enabled) {\n      kind\n      channel\n      enabled\n    }\n  }\n"): typeof import('./graphql').SetNotificationPreferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeFromEmails($token: String!, $kind: NotificationKind) {\n    unsubscribeFromEmails(token: $token, kind: $kind)\n  }\n"): typeof import('./graphql').UnsubscribeFromEmailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Announce($input: AnnounceInput!) {\n    announce(input: $input)\n  }\n"): typeof import('./graphql').AnnounceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

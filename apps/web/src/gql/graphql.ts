@@ -3001,6 +3001,59 @@ export type RetryEventMutationVariables = Exact<{
 
 export type RetryEventMutation = { __typename?: 'Mutation', retryEvent: { __typename?: 'DomainEventView', id: string, status: string } };
 
+export type NotificationNewsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationNewsSubscription = { __typename?: 'Subscription', notificationNews: { __typename?: 'NotificationNews', unreadCount: number, browser: boolean, notification?: { __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, title?: string | null, message?: string | null } } | null } };
+
+export type NotificationsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type NotificationsQuery = { __typename?: 'Query', unreadNotificationCount: number, notifications: Array<{ __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, title?: string | null, message?: string | null } }> };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type MarkNotificationReadMutation = { __typename?: 'Mutation', markNotificationRead: { __typename?: 'Notification', id: string, readAt?: string | null } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { __typename?: 'Mutation', markAllNotificationsRead: number };
+
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationPreferencesQuery = { __typename?: 'Query', notificationPreferences: Array<{ __typename?: 'NotificationPreference', kind: NotificationKind, channel: NotificationChannel, enabled: boolean }> };
+
+export type SetNotificationPreferenceMutationVariables = Exact<{
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetNotificationPreferenceMutation = { __typename?: 'Mutation', setNotificationPreference: { __typename?: 'NotificationPreference', kind: NotificationKind, channel: NotificationChannel, enabled: boolean } };
+
+export type UnsubscribeFromEmailsMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  kind?: InputMaybe<NotificationKind>;
+}>;
+
+
+export type UnsubscribeFromEmailsMutation = { __typename?: 'Mutation', unsubscribeFromEmails: boolean };
+
+export type AnnounceMutationVariables = Exact<{
+  input: AnnounceInput;
+}>;
+
+
+export type AnnounceMutation = { __typename?: 'Mutation', announce: boolean };
+
 export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null };
 
 export type OnlineMatchQueryVariables = Exact<{
@@ -9084,6 +9137,88 @@ export const RetryEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RetryEventMutation, RetryEventMutationVariables>;
+export const NotificationNewsDocument = new TypedDocumentString(`
+    subscription NotificationNews {
+  notificationNews {
+    unreadCount
+    browser
+    notification {
+      id
+      kind
+      link
+      createdAt
+      readAt
+      payload {
+        actorName
+        clubName
+        tournamentName
+        title
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationNewsSubscription, NotificationNewsSubscriptionVariables>;
+export const NotificationsDocument = new TypedDocumentString(`
+    query Notifications($limit: Int) {
+  notifications(limit: $limit) {
+    id
+    kind
+    link
+    createdAt
+    readAt
+    payload {
+      actorName
+      clubName
+      tournamentName
+      title
+      message
+    }
+  }
+  unreadNotificationCount
+}
+    `) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const MarkNotificationReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationRead($id: UUID!) {
+  markNotificationRead(id: $id) {
+    id
+    readAt
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkAllNotificationsRead {
+  markAllNotificationsRead
+}
+    `) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const NotificationPreferencesDocument = new TypedDocumentString(`
+    query NotificationPreferences {
+  notificationPreferences {
+    kind
+    channel
+    enabled
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export const SetNotificationPreferenceDocument = new TypedDocumentString(`
+    mutation SetNotificationPreference($kind: NotificationKind!, $channel: NotificationChannel!, $enabled: Boolean!) {
+  setNotificationPreference(kind: $kind, channel: $channel, enabled: $enabled) {
+    kind
+    channel
+    enabled
+  }
+}
+    `) as unknown as TypedDocumentString<SetNotificationPreferenceMutation, SetNotificationPreferenceMutationVariables>;
+export const UnsubscribeFromEmailsDocument = new TypedDocumentString(`
+    mutation UnsubscribeFromEmails($token: String!, $kind: NotificationKind) {
+  unsubscribeFromEmails(token: $token, kind: $kind)
+}
+    `) as unknown as TypedDocumentString<UnsubscribeFromEmailsMutation, UnsubscribeFromEmailsMutationVariables>;
+export const AnnounceDocument = new TypedDocumentString(`
+    mutation Announce($input: AnnounceInput!) {
+  announce(input: $input)
+}
+    `) as unknown as TypedDocumentString<AnnounceMutation, AnnounceMutationVariables>;
 export const OnlineMatchDocument = new TypedDocumentString(`
     query OnlineMatch($id: UUID!) {
   match(id: $id) {

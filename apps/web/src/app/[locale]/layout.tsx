@@ -4,6 +4,8 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { liveApiUrl } from '@/lib/live-feed';
 import { routing } from '@/i18n/routing';
 import '@/app/globals.css';
 
@@ -36,7 +38,7 @@ export default async function LocaleLayout({
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          <SiteHeader />
+          <SiteHeader signedIn={<NotificationBell liveUrl={liveApiUrl(process.env)} />} />
           {children}
         </NextIntlClientProvider>
       </body>

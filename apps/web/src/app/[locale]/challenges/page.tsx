@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConfirmAction } from '@/components/confirm-action';
+import { FollowNotifications } from '@/features/notifications/follow-notifications';
 import { requireUser } from '@/lib/session';
 import { answerChallengeAction } from '@/features/clubs/actions';
 import { MyChallengesQuery } from '@/features/clubs/queries';
@@ -36,6 +37,7 @@ export default async function ChallengesPage({
   const common = { cancel: t('cancel'), pending: t('wait') };
   return (
     <main id="main">
+      <FollowNotifications />
       <h1>{t('title')}</h1>
       {sent ? (
         <p className="notice" role="status">

@@ -11,6 +11,8 @@ import { apiRequest } from '@/lib/server-api';
 import { ratingText } from '@/features/tournaments/format';
 import { RatingHistoryQuery } from '@/features/tournaments/queries';
 import { titledBy } from '@/lib/metadata';
+import { PreferencesForm } from '@/features/notifications/preferences-form';
+import { NotificationPreferencesQuery } from '@/features/notifications/queries';
 
 export const dynamic = 'force-dynamic';
 
@@ -53,10 +55,12 @@ export default async function ProfilePage({
   setRequestLocale(locale);
   const me = await requireUser(locale, '/profile');
   const t = await getTranslations('account');
+  const tn = await getTranslations('notifications.preferences');
   const { saved, passwordChanged, sessionSignedOut } = await searchParams;
-  const [{ myClubs, myMatches }, { mySessions }] = await Promise.all([
+  const [{ myClubs, myMatches }, { mySessions }, { notificationPreferences }] = await Promise.all([
     apiRequest(ProfileQuery),
     apiRequest(MySessionsQuery),
+    apiRequest(NotificationPreferencesQuery),
   ]);
   // The visitor's FIBS rating in each club (everyone starts at 1500).
   const ratings = await Promise.all(
@@ -140,6 +144,10 @@ export default async function ProfilePage({
           <PasswordForm />
           <SessionsList sessions={mySessions} />
         </div>
+      </section>
+      <section className="card" aria-labelledby="notification-prefs-title">
+        <h2 id="notification-prefs-title">{tn('title')}</h2>
+        <PreferencesForm preferences={notificationPreferences} />
       </section>
       {ratings.length ? (
         <section className="card" aria-labelledby="ratings-title">

@@ -1,0 +1,44 @@
+import { badgeText, localHref, notificationSentence, wantsBrowserNotification } from './notification-text';
+
+const messages: Record<string, string> = {
+  someone: 'Alguém',
+  'kinds.CHALLENGE_ACCEPTED': '{actor} aceitou seu desafio',
+  'kinds.RESULT_TO_CONFIRM': '{actor} informou um resultado no {tournament}: confirme',
+};
+const t = (key: string, values: Record<string, string> = {}) =>
+  (messages[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+describe('notification texts (pure)', () => {
+  it('writes the sentence from the kind and the facts', () => {
+    expect(notificationSentence(t, { kind: 'CHALLENGE_ACCEPTED', payload: { actorName: 'Carla' } })).toBe(
+      'Carla aceitou seu desafio',
+    );
+    expect(
+      notificationSentence(t, {
+        kind: 'RESULT_TO_CONFIRM',
+        payload: { actorName: null, tournamentName: 'Copa' },
+      }),
+    ).toBe('Alguém informou um resultado no Copa: confirme');
+  });
+
+  it('links stay inside the site, with the locale', () => {
+    expect(localHref('pt-BR', '/challenges')).toBe('/pt-BR/challenges');
+    expect(localHref('en', '//evil.example')).toBe('/en');
+    expect(localHref('en', 'https://evil.example')).toBe('/en');
+  });
+
+  it('a browser notification only for a hidden page, with permission, when wanted', () => {
+    const news = { browser: true, hasNotification: true, permission: 'granted', visibility: 'hidden' };
+    expect(wantsBrowserNotification(news)).toBe(true);
+    expect(wantsBrowserNotification({ ...news, visibility: 'visible' })).toBe(false);
+    expect(wantsBrowserNotification({ ...news, permission: 'default' })).toBe(false);
+    expect(wantsBrowserNotification({ ...news, browser: false })).toBe(false);
+    expect(wantsBrowserNotification({ ...news, hasNotification: false })).toBe(false);
+  });
+
+  it('the badge shows the count, at most 99+', () => {
+    expect(badgeText(0)).toBe('');
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(120)).toBe('99+');
+  });
+});
