@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { SCREENSHOT_DIR, smtpPort } from '../playwright.config';
 import { type Account, api, apiSignUp, noSeriousViolations, signedIn, stamp } from './support';
@@ -12,6 +12,9 @@ import { type Account, api, apiSignUp, noSeriousViolations, signedIn, stamp } fr
  * server, NOTIFY_EMAIL_DELAY_MS after it) and the preference turns that off; the unsubscribe link works signed
  * out. Screenshots of the open notification centre at 390 and 1440 px.
  */
+
+/** Live updates go through the API, its event worker and the WebSocket: give them time on a busy machine. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const inbox: { to: string[]; text: string }[] = [];
 let smtp: SMTPServer;
@@ -86,6 +89,9 @@ async function challenge(
 }
 
 const bellCount = (page: Page) => page.getByTestId('notification-count');
+
+// Two browsers, a tournament and the e-mail delay: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 test("a challenge accepted: the challenger's bell and challenges page update without a reload", async ({
   browser,

@@ -4,6 +4,7 @@ import { ClubChouettes } from '@/features/chouette/club-chouettes';
 import { currentUser, requireUser } from '@/lib/session';
 import { leaveClubAction, regenerateCodeAction } from '@/features/clubs/actions';
 import { InvitationQr } from '@/features/clubs/invitation-qr';
+import { AnnounceForm } from '@/features/notifications/announce-form';
 import { loadClubHome } from '@/features/clubs/load';
 import { ClubPlayPolicyForm } from '@/features/clocks/club-play-policy';
 import { TimeControlText } from '@/features/clocks/time-control-text';
@@ -36,6 +37,7 @@ export default async function ClubHomePage({
   await requireUser(locale, `/clubs/${clubId}`);
   const t = await getTranslations('clubs');
   const tEvents = await getTranslations('clubEvents');
+  const tNotify = await getTranslations('notifications.announce');
   const tClocks = await getTranslations('clocks.result');
   const format = await getFormatter();
   const data = await loadClubHome(clubId);
@@ -87,6 +89,13 @@ export default async function ClubHomePage({
               pending: t('wait'),
             }}
           />
+        </section>
+      ) : null}
+
+      {director ? (
+        <section className="card" aria-labelledby="announce-title">
+          <h2 id="announce-title">{tNotify('title')}</h2>
+          <AnnounceForm clubId={club.id} />
         </section>
       ) : null}
 
