@@ -147,7 +147,8 @@ describe('notifications (real PostgreSQL, GraphQL over HTTP and WebSocket, SMTP)
       data(
         await who.gql('mutation($c: String!) { joinClub(invitationCode: $c) { id } }', { c: invitationCode }),
       );
-  });
+    // Starting the API (its migrations) takes a while on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await db?.end();
     await t?.close();
