@@ -30,6 +30,7 @@ import { AnalysisModule } from './analysis/analysis.module';
 import { AuditModule } from './audit/audit.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
+import { UsersModule } from './users/users.module';
 import { observabilityPlugin } from './core/observability/graphql.plugin';
 import { requestLogger } from './core/observability/logging';
 import { ObservabilityModule } from './core/observability/observability.module';
@@ -155,6 +156,7 @@ export class AppModule {
         EventsAdminModule,
         NotificationsModule,
         ImportsModule,
+        UsersModule,
       ],
     };
   }

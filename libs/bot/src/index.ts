@@ -7,6 +7,7 @@
  *   (roll or double, play, take/drop/beaver/raccoon, answer a resignation).
  * - analyseMatch(log) and the rest of analysis/: every decision of a match graded as GNU Backgammon does
  *   (errors, PR, luck, the graph), dice statistics (chi-square), PR bands, evaluatePosition.
+ * - bestPlays(state, side, count): the hint of a game against the computer, its best plays for a roll.
  *
  * Inside the package (and for its bin/ programs: gamao-bot, train, bench): choosePlay (search.ts) picks the
  * play for a roll at a level ('easy' | 'medium' | 'hard', fácil, médio, difícil); cube decisions for money
@@ -38,3 +39,4 @@ export {
   type PrBand,
   prBand,
 } from './analysis';
+export { bestPlays, type PlayHint } from './hint';

@@ -106,6 +106,8 @@ type Documents = {
     "\n  query MatchMat($matchId: UUID!) {\n    matchMat(matchId: $matchId)\n  }\n": typeof types.MatchMatDocument,
     "\n  query VerifyMatchDice($matchId: UUID!) {\n    verifyMatchDice(matchId: $matchId) {\n      verified\n      seedMatchesCommitment\n      rolls\n      firstMismatchSeq\n    }\n  }\n": typeof types.VerifyMatchDiceDocument,
     "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n      clock {\n        ...MatchClockFields\n      }\n      presence {\n        side\n        status\n        lastSeenAt\n      }\n    }\n  }\n": typeof types.MatchUpdatedDocument,
+    "\n  query BoardOptions {\n    boardOptions {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n": typeof types.BoardOptionsDocument,
+    "\n  mutation SetBoardOptions($input: BoardOptionsInput!) {\n    setBoardOptions(input: $input) {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n": typeof types.SetBoardOptionsDocument,
     "\n  query TournamentsHome {\n    myClubs {\n      id\n      name\n      myRole\n    }\n    myTournaments {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n    myTournamentMatches {\n      tournament {\n        id\n        name\n      }\n      match {\n        slot\n        matchId\n        round\n        length\n        flight\n        kind\n        matchStatus\n        player1 {\n          id\n          displayName\n        }\n        player2 {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.TournamentsHomeDocument,
     "\n  query ClubTournaments($clubId: UUID!) {\n    clubTournaments(clubId: $clubId) {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n  }\n": typeof types.ClubTournamentsDocument,
     "\n  query NewTournament($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n": typeof types.NewTournamentDocument,
@@ -232,6 +234,8 @@ const documents: Documents = {
     "\n  query MatchMat($matchId: UUID!) {\n    matchMat(matchId: $matchId)\n  }\n": types.MatchMatDocument,
     "\n  query VerifyMatchDice($matchId: UUID!) {\n    verifyMatchDice(matchId: $matchId) {\n      verified\n      seedMatchesCommitment\n      rolls\n      firstMismatchSeq\n    }\n  }\n": types.VerifyMatchDiceDocument,
     "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n      clock {\n        ...MatchClockFields\n      }\n      presence {\n        side\n        status\n        lastSeenAt\n      }\n    }\n  }\n": types.MatchUpdatedDocument,
+    "\n  query BoardOptions {\n    boardOptions {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n": types.BoardOptionsDocument,
+    "\n  mutation SetBoardOptions($input: BoardOptionsInput!) {\n    setBoardOptions(input: $input) {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n": types.SetBoardOptionsDocument,
     "\n  query TournamentsHome {\n    myClubs {\n      id\n      name\n      myRole\n    }\n    myTournaments {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n    myTournamentMatches {\n      tournament {\n        id\n        name\n      }\n      match {\n        slot\n        matchId\n        round\n        length\n        flight\n        kind\n        matchStatus\n        player1 {\n          id\n          displayName\n        }\n        player2 {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.TournamentsHomeDocument,
     "\n  query ClubTournaments($clubId: UUID!) {\n    clubTournaments(clubId: $clubId) {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n  }\n": types.ClubTournamentsDocument,
     "\n  query NewTournament($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n": types.NewTournamentDocument,
@@ -631,6 +635,14 @@ export function graphql(source: "\n  query VerifyMatchDice($matchId: UUID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n      clock {\n        ...MatchClockFields\n      }\n      presence {\n        side\n        status\n        lastSeenAt\n      }\n    }\n  }\n"): typeof import('./graphql').MatchUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoardOptions {\n    boardOptions {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n"): typeof import('./graphql').BoardOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBoardOptions($input: BoardOptionsInput!) {\n    setBoardOptions(input: $input) {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n"): typeof import('./graphql').SetBoardOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

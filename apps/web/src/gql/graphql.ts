@@ -152,6 +152,38 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** The signed-in member's board options (the site keeps a guest's in the browser). */
+export type BoardOptions = {
+  __typename?: 'BoardOptions';
+  /** "off", "fast", "normal" or "slow" (reduced motion in the browser means "off"). */
+  animation: Scalars['String']['output'];
+  /** In a race with every checker home, bear off by itself. */
+  autoBearOff: Scalars['Boolean']['output'];
+  /** Roll at once when rolling is the only thing to do. */
+  autoRoll: Scalars['Boolean']['output'];
+  /** The checkers' palette: "classic", "wood" or "contrast". */
+  colors: Scalars['String']['output'];
+  /** Where the home board is drawn: "right" or "left". */
+  direction: Scalars['String']['output'];
+  /** Zoom in on the home board while bearing in. */
+  homeZoom: Scalars['Boolean']['output'];
+  /** A tap on a checker with a single legal destination moves it. */
+  oneTap: Scalars['Boolean']['output'];
+  sound: Scalars['Boolean']['output'];
+};
+
+/** A change of board options: the fields given replace the kept ones. */
+export type BoardOptionsInput = {
+  animation?: InputMaybe<Scalars['String']['input']>;
+  autoBearOff?: InputMaybe<Scalars['Boolean']['input']>;
+  autoRoll?: InputMaybe<Scalars['Boolean']['input']>;
+  colors?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+  homeZoom?: InputMaybe<Scalars['Boolean']['input']>;
+  oneTap?: InputMaybe<Scalars['Boolean']['input']>;
+  sound?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Checker counts per side in its own numbering: index 0 = off, 1..24 = points, 25 = bar. */
 export type BoardView = {
   __typename?: 'BoardView';
@@ -1161,6 +1193,8 @@ export type Mutation = {
   rollChouetteOrder: Chouette;
   /** Roll (also the opening roll). The server draws the dice. */
   rollDice: Match;
+  /** Changes the signed-in member's board options. */
+  setBoardOptions: BoardOptions;
   /** Adds your own seed to the dice; allowed until the first roll. */
   setClientSeed: Match;
   /** Owners only. */
@@ -1565,6 +1599,11 @@ export type MutationRollDiceArgs = {
 };
 
 
+export type MutationSetBoardOptionsArgs = {
+  input: BoardOptionsInput;
+};
+
+
 export type MutationSetClientSeedArgs = {
   matchId: Scalars['UUID']['input'];
   seed: Scalars['String']['input'];
@@ -1841,6 +1880,8 @@ export type Query = {
   auditCheckpoint: AuditCheckpoint;
   /** The audit log of a tournament or a club, oldest first (members). */
   auditLog: Array<AuditEntry>;
+  /** The signed-in member's board options (the defaults until saved). */
+  boardOptions: BoardOptions;
   /** A chouette table, for its players and the members of its club. */
   chouette: Chouette;
   /** A club's chouette tables, newest first (members only). */
@@ -3182,6 +3223,18 @@ export type MatchUpdatedSubscriptionVariables = Exact<{
 
 
 export type MatchUpdatedSubscription = { __typename?: 'Subscription', matchUpdated: { __typename?: 'MatchEvent', matchId: string, seq: number, status: MatchStatus, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence?: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }> | null } };
+
+export type BoardOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BoardOptionsQuery = { __typename?: 'Query', boardOptions: { __typename?: 'BoardOptions', animation: string, sound: boolean, autoRoll: boolean, autoBearOff: boolean, oneTap: boolean, direction: string, colors: string, homeZoom: boolean } };
+
+export type SetBoardOptionsMutationVariables = Exact<{
+  input: BoardOptionsInput;
+}>;
+
+
+export type SetBoardOptionsMutation = { __typename?: 'Mutation', setBoardOptions: { __typename?: 'BoardOptions', animation: string, sound: boolean, autoRoll: boolean, autoBearOff: boolean, oneTap: boolean, direction: string, colors: string, homeZoom: boolean } };
 
 export type TournamentsHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10665,6 +10718,34 @@ export const MatchUpdatedDocument = new TypedDocumentString(`
     reserveMs
   }
 }`) as unknown as TypedDocumentString<MatchUpdatedSubscription, MatchUpdatedSubscriptionVariables>;
+export const BoardOptionsDocument = new TypedDocumentString(`
+    query BoardOptions {
+  boardOptions {
+    animation
+    sound
+    autoRoll
+    autoBearOff
+    oneTap
+    direction
+    colors
+    homeZoom
+  }
+}
+    `) as unknown as TypedDocumentString<BoardOptionsQuery, BoardOptionsQueryVariables>;
+export const SetBoardOptionsDocument = new TypedDocumentString(`
+    mutation SetBoardOptions($input: BoardOptionsInput!) {
+  setBoardOptions(input: $input) {
+    animation
+    sound
+    autoRoll
+    autoBearOff
+    oneTap
+    direction
+    colors
+    homeZoom
+  }
+}
+    `) as unknown as TypedDocumentString<SetBoardOptionsMutation, SetBoardOptionsMutationVariables>;
 export const TournamentsHomeDocument = new TypedDocumentString(`
     query TournamentsHome {
   myClubs {

@@ -1,8 +1,9 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ServiceWorker } from '@/components/service-worker';
 import { SiteHeader } from '@/components/site-header';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { liveApiUrl } from '@/lib/live-feed';
@@ -21,8 +22,16 @@ export async function generateMetadata({
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
   // Each page names itself; the site's name follows ("Copa de Verão — Gamão Clube").
-  return { title: { default: t('title'), template: `%s — ${t('title')}` }, description: t('description') };
+  return {
+    title: { default: t('title'), template: `%s — ${t('title')}` },
+    description: t('description'),
+    // Installable (issue #17): the manifest (app/manifest.ts), the icons (public/, tools/make-icons.mjs).
+    manifest: '/manifest.webmanifest',
+    icons: { icon: '/favicon.ico', apple: '/apple-touch-icon.png' },
+  };
 }
+
+export const viewport: Viewport = { themeColor: '#14532d' };
 
 export default async function LocaleLayout({
   children,
@@ -41,6 +50,7 @@ export default async function LocaleLayout({
           <SiteHeader signedIn={<NotificationBell liveUrl={liveApiUrl(process.env)} />} />
           {children}
         </NextIntlClientProvider>
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -61,14 +61,14 @@ describe('logLines', () => {
     expect(logLines(view).map(({ key: _, ...line }) => line)).toEqual([
       { kind: 'game', number: 1 },
       { kind: 'openingTie', dice: '2-2' },
-      { kind: 'turn', side: 0, dice: '31', play: '8/5 6/5', pass: false },
-      { kind: 'turn', side: 1, dice: '43', play: null, pass: true },
+      { kind: 'turn', side: 0, dice: '3-1', play: '8/5 6/5', pass: false },
+      { kind: 'turn', side: 1, dice: '4-3', play: null, pass: true },
       { kind: 'cube', side: 0, action: 'double', value: 2 },
       { kind: 'cube', side: 1, action: 'take', value: 2 },
-      { kind: 'turn', side: 0, dice: '65', play: '24/18 13/8', pass: false },
+      { kind: 'turn', side: 0, dice: '6-5', play: '24/18 13/8', pass: false },
       { kind: 'resign', side: 1, winKind: 'gammon' },
       { kind: 'resignAnswer', side: 0, accepted: false },
-      { kind: 'turn', side: 1, dice: '21', play: null, pass: false },
+      { kind: 'turn', side: 1, dice: '2-1', play: null, pass: false },
       { kind: 'text', side: 1, text: 'Something new' },
     ]);
   });

@@ -16,7 +16,10 @@ import { localDeadline } from '@/features/clocks/clock-display';
 import { initialLiveClock, withAnswer, withEvent } from '@/features/clocks/live-clock';
 import { ForfeitNotice, PausedNote, PlayerClock, PresenceBadge } from '@/features/clocks/match-clocks';
 import { TimeControlText } from '@/features/clocks/time-control-text';
-import { Board } from '@/features/play/board';
+import { Board, paletteClass } from '@/features/play/board';
+import { type BoardOptions, COLOR_NAMES, bearingIn, motionOf } from '@/features/play/board-options';
+import { BoardOptionsPanel } from '@/features/play/board-options-panel';
+import { useBoardOptions, useReducedMotion } from '@/features/play/use-board-options';
 import { destinations, sources, type GameAction } from '@/features/play/controller';
 import { CubeDialog, ResignAnswer, ResignOffer } from '@/features/play/dialogs';
 import { diceText } from '@/features/play/log';
@@ -37,9 +40,21 @@ const POLL_MS = 5_000;
 const TIMEOUT_GRACE_MS = 1_500;
 const TIMEOUT_RETRY_MS = 3_000;
 
-export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; liveUrl: string }) {
+export function OnlineMatchView({
+  initial,
+  liveUrl,
+  memberOptions = null,
+}: {
+  initial: OnlineMatch;
+  liveUrl: string;
+  /** The member's board options (null: the ones kept in this browser). */
+  memberOptions?: BoardOptions | null;
+}) {
   const t = useTranslations('online');
   const tp = useTranslations('play');
+  const [boardOptions, setBoardOptions] = useBoardOptions(memberOptions);
+  const reduced = useReducedMotion();
+  const [zoomPick, setZoomPick] = useState<boolean | null>(null);
   const [state, dispatch] = useReducer(reduceTurn, initial, startTurn);
   const { view, moves, selected, error } = state;
   // The resignation chooser belongs to the state it was opened in: any news from the server closes it.
@@ -141,6 +156,15 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
   const announcement = lastLine && view.seq !== firstSeq ? lineText(lastLine) : '';
 
   const roll = () => void act({ type: 'roll' });
+
+  // Auto-roll (an option): when rolling is all the player can do, once per state the server sent.
+  const autoRollAt = boardOptions.autoRoll && canRoll && !canDouble && !busy ? view.seq : null;
+  const autoRolled = useRef<number | null>(null);
+  useEffect(() => {
+    if (autoRollAt === null || autoRolled.current === autoRollAt) return;
+    autoRolled.current = autoRollAt;
+    void act({ type: 'roll' });
+  }, [autoRollAt, act]);
   const confirm = () => {
     if (turn.complete) void act({ type: 'play', moves: playInput(moves) });
   };
@@ -337,14 +361,23 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
     </span>
   );
 
+  const colorNames = COLOR_NAMES[boardOptions.colors];
   const pieces = (side: Side, count: number) =>
     side === me
       ? tp('board.mine', { count })
-      : tp('board.of', { count, color: tp(side === viewer ? 'colors.cyan' : 'colors.pink') });
+      : tp('board.of', { count, color: tp(`colors.${colorNames[side === viewer ? 0 : 1]}`) });
+  // One tap (an option): a checker with a single legal destination goes there at once.
+  const select = (from: number | null) => {
+    const only = from !== null && boardOptions.oneTap ? destinations(turn, from) : [];
+    if (from !== null && only.length === 1) dispatch({ type: 'move', from, to: only[0] });
+    else dispatch({ type: 'select', from });
+  };
+  const homeStretch = canMove && turn.mover === viewer && bearingIn(turn.board, viewer);
+  const zoom = homeStretch && (zoomPick ?? boardOptions.homeZoom);
   const owner = asSide(view.cube.owner);
 
   return (
-    <div className={styles.layout}>
+    <div className={[styles.layout, paletteClass(boardOptions.colors)].filter(Boolean).join(' ')}>
       <h1 className={styles.srOnly}>{t('heading', { a: names[0], b: names[1] })}</h1>
       <div className={styles.boardColumn}>
         <div className={styles.scoreBar} aria-label={tp('score.label')} role="group">
@@ -387,9 +420,26 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
                 : null
             }
             pieces={pieces}
-            onSelect={(from) => dispatch({ type: 'select', from })}
+            onSelect={select}
             onMove={(from, to) => dispatch({ type: 'move', from, to })}
+            mirrored={boardOptions.direction === 'left'}
+            zoom={zoom}
+            colors={boardOptions.colors}
+            motion={motionOf(boardOptions.animation, reduced)}
           />
+          {homeStretch && (
+            <div className={styles.boardTools}>
+              <button
+                type="button"
+                className={styles.button}
+                aria-pressed={zoom}
+                onClick={() => setZoomPick(!zoom)}
+                data-testid="zoom-toggle"
+              >
+                {zoom ? tp('zoom.out') : tp('zoom.in')}
+              </button>
+            </div>
+          )}
         </div>
         <p className={styles.pips} data-testid="pips">
           {tp('score.pips')}: <strong>{tp('score.pipsOf', { name: names[0], pips: view.pips[0] })}</strong> ·{' '}
@@ -415,6 +465,13 @@ export function OnlineMatchView({ initial, liveUrl }: { initial: OnlineMatch; li
         )}
         {panel}
         <OnlineLog lines={lines} names={names} />
+        <BoardOptionsPanel
+          options={boardOptions}
+          onChange={setBoardOptions}
+          member={memberOptions !== null}
+          reducedMotion={reduced}
+          flags={['autoRoll', 'oneTap', 'homeZoom']}
+        />
         <FairDice view={view} />
         {player && active && <p className={styles.help}>{tp('controls.keyboard')}</p>}
         <p>

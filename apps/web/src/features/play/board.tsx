@@ -2,7 +2,17 @@
 
 import type { Board as EngineBoard, Side } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { BoardColors, Motion } from './board-options';
 import { type PlacedChecker, placeCheckers } from './checkers';
 import {
   type BoardTurn,
@@ -33,14 +43,19 @@ import {
   TOP_Y,
   TRAY_W,
   TRAY_X,
+  FULL_VIEW,
   type Spot,
   checkerCenter,
   cubeCenter,
+  homeView,
+  mirrorX,
+  nearestSpot,
   pointBoxes,
   spotAt,
   viewerPoint,
 } from './geometry';
 import { Die } from './die';
+import { diceText } from './log';
 import styles from './play.module.css';
 
 export type { DiceShow };
@@ -68,15 +83,39 @@ export interface BoardProps {
   readonly pieces: (side: Side, count: number) => string;
   readonly onSelect: (from: number | null) => void;
   readonly onMove: (from: number, to: number) => void;
+  /** The home board drawn on the left (the board's direction option). */
+  readonly mirrored?: boolean;
+  /** Show only the viewer's home board, larger (bearing in). */
+  readonly zoom?: boolean;
+  readonly colors?: BoardColors;
+  /** How long checkers slide and dice roll in (0: no animation). */
+  readonly motion?: Pick<Motion, 'checkerMs' | 'diceMs'>;
 }
 
-// Seed 003: the viewer's checkers are cyan, the opponent's pink, whichever side the viewer plays.
+// Seed 003: the viewer's checkers are cyan, the opponent's pink, whichever side the viewer plays; the
+// colours option swaps the palette (the board's CSS classes).
 const COLOR_CLASS = { viewer: styles.checkerCyan, opponent: styles.checkerPink } as const;
+const PALETTE_CLASS: Record<BoardColors, string | undefined> = {
+  classic: undefined,
+  wood: styles.paletteWood,
+  contrast: styles.paletteContrast,
+};
+/** The CSS class of a palette (none for the classic one), for the board and the score bar's swatches. */
+export const paletteClass = (colors: BoardColors): string | undefined => PALETTE_CLASS[colors];
 const BOXES = pointBoxes();
 const DRAG_THRESHOLD = 8;
+/** Half the 44 px a finger needs: a tap this close to a spot that can act counts as on it. */
+const TOUCH_REACH_PX = 22;
+const ALL_SPOTS: Spot[] = [
+  ...BOXES.map((b): Spot => ({ kind: 'point', point: b.point })),
+  { kind: 'bar' },
+  { kind: 'off' },
+];
 
 export function Board(props: BoardProps) {
   const { board, viewer, numbering, mover, sources, selected, destinations, dice, cube, pieces } = props;
+  const mirrored = props.mirrored ?? false;
+  const zoom = props.zoom ?? false;
   const t = useTranslations('play.board');
   const svgRef = useRef<SVGSVGElement>(null);
   const spotRefs = useRef(new Map<SpotKey, SVGGElement>());
@@ -138,12 +177,21 @@ export function Board(props: BoardProps) {
     if (next) spotRefs.current.get(keyOf(next))?.focus();
   };
 
-  const toSvg = (e: PointerEvent): { x: number; y: number } | null => {
+  const toSvg = (e: { clientX: number; clientY: number }): { x: number; y: number } | null => {
     const svg = svgRef.current;
     const ctm = svg?.getScreenCTM();
     if (!svg || !ctm) return null;
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    return { x: p.x, y: p.y };
+    return { x: mirrorX(p.x, mirrored), y: p.y };
+  };
+
+  /** The actionable spot within a finger's reach of a tap that landed on none, if any. */
+  const reachedSpot = (e: MouseEvent): Spot | null => {
+    const ctm = svgRef.current?.getScreenCTM();
+    const p = toSvg(e);
+    if (!ctm || !p || ctm.a === 0) return null;
+    const actionable = ALL_SPOTS.filter((s) => stateOf(s).actionable);
+    return nearestSpot(p.x, p.y, actionable, TOUCH_REACH_PX / Math.abs(ctm.a));
   };
 
   const onPointerDown = (spot: Spot) => (e: PointerEvent<SVGGElement>) => {
@@ -176,9 +224,20 @@ export function Board(props: BoardProps) {
     if (to !== null && destinations.includes(to)) props.onMove(d.from, to);
   };
 
-  const onClick = (spot: Spot) => () => {
+  const onClick = (spot: Spot) => (e: MouseEvent<SVGGElement>) => {
+    e.stopPropagation();
     if (suppressClick.current) return;
+    if (!stateOf(spot).actionable && e.detail > 0) {
+      const near = reachedSpot(e);
+      if (near) return activate(near);
+    }
     activate(spot);
+  };
+  /** A tap on the frame or the middle band: the nearest spot that can act, within reach. */
+  const onBoardClick = (e: MouseEvent<SVGSVGElement>) => {
+    if (suppressClick.current) return;
+    const near = reachedSpot(e);
+    if (near) activate(near);
   };
 
   const describe = (spot: Spot): string => {
@@ -248,204 +307,225 @@ export function Board(props: BoardProps) {
   const stackLabels = stackLabelsOf(board, viewer);
   const diceParts = diceLayout(dice, viewer);
   const diceLabel = dice
-    ? t('dice', { dice: dice.values.join(', ') }) +
+    ? t('dice', { dice: diceText([dice.values[0], dice.values[1]]) }) +
       (dice.used.some(Boolean)
         ? `; ${t('diceUsed', { dice: dice.values.filter((_, i) => dice.used[i]).join(', ') })}`
         : '')
     : '';
 
   const cubeAt = cube ? cubeCenter(viewer, cube.owner) : null;
+  const view = zoom ? homeView(mirrored) : FULL_VIEW;
+  // Text is drawn un-mirrored inside the mirrored drawing.
+  const upright = (x: number) => (mirrored ? `matrix(-1 0 0 1 ${2 * x} 0)` : undefined);
+  const motion = props.motion ?? { checkerMs: 280, diceMs: 420 };
+  const style = {
+    '--checker-ms': `${motion.checkerMs}ms`,
+    '--dice-ms': `${motion.diceMs}ms`,
+    '--board-ratio': `${view.w / view.h}`,
+  } as CSSProperties;
 
   return (
     <svg
       ref={svgRef}
-      className={styles.board}
-      viewBox={`0 0 ${BOARD_W} ${BOARD_H}`}
+      className={[styles.board, PALETTE_CLASS[props.colors ?? 'classic']].filter(Boolean).join(' ')}
+      viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
       role="group"
-      aria-label={t('label')}
+      aria-label={zoom ? t('labelZoomed') : t('label')}
       onPointerMove={onPointerMove}
       onPointerUp={(e) => endDrag(e, true)}
       onPointerCancel={(e) => endDrag(e, false)}
+      onClick={onBoardClick}
       data-viewer={viewer}
+      data-zoom={zoom ? 'home' : undefined}
+      data-direction={mirrored ? 'left' : 'right'}
+      style={style}
     >
-      <rect className={styles.frame} x={0} y={0} width={BOARD_W} height={BOARD_H} rx={10} />
-      <rect className={styles.felt} x={LEFT_X} y={TOP_Y} width={BAR_X - LEFT_X} height={BOTTOM_Y - TOP_Y} />
-      <rect
-        className={styles.felt}
-        x={RIGHT_X}
-        y={TOP_Y}
-        width={TRAY_X - 6 - RIGHT_X}
-        height={BOTTOM_Y - TOP_Y}
-      />
-      <rect
-        className={styles.barFill}
-        x={BAR_X}
-        y={TOP_Y}
-        width={RIGHT_X - BAR_X}
-        height={BOTTOM_Y - TOP_Y}
-      />
-      <rect
-        className={styles.trayFill}
-        x={TRAY_X}
-        y={TOP_Y}
-        width={TRAY_W}
-        height={BOTTOM_Y - TOP_Y}
-        rx={4}
-      />
+      <g transform={mirrored ? `matrix(-1 0 0 1 ${BOARD_W} 0)` : undefined}>
+        <rect className={styles.frame} x={0} y={0} width={BOARD_W} height={BOARD_H} rx={10} />
+        <rect className={styles.felt} x={LEFT_X} y={TOP_Y} width={BAR_X - LEFT_X} height={BOTTOM_Y - TOP_Y} />
+        <rect
+          className={styles.felt}
+          x={RIGHT_X}
+          y={TOP_Y}
+          width={TRAY_X - 6 - RIGHT_X}
+          height={BOTTOM_Y - TOP_Y}
+        />
+        <rect
+          className={styles.barFill}
+          x={BAR_X}
+          y={TOP_Y}
+          width={RIGHT_X - BAR_X}
+          height={BOTTOM_Y - TOP_Y}
+        />
+        <rect
+          className={styles.trayFill}
+          x={TRAY_X}
+          y={TOP_Y}
+          width={TRAY_W}
+          height={BOTTOM_Y - TOP_Y}
+          rx={4}
+        />
 
-      {BOXES.map((box) => {
-        const spot: Spot = { kind: 'point', point: box.point };
-        const mark = markClass(spot);
-        return (
-          <g key={box.point} {...spotProps(spot)}>
-            <rect
-              className={styles.hit}
-              {...{ x: box.hit.x, y: box.hit.y, width: box.hit.w, height: box.hit.h }}
-            />
-            <polygon
-              className={box.point % 2 === 0 ? styles.pointLight : styles.pointDark}
-              points={box.triangle}
-            />
-            {mark && <polygon className={mark} points={box.triangle} />}
-            <rect
-              className={styles.focusRing}
-              x={box.hit.x + 2}
-              y={box.hit.y + 2}
-              width={box.hit.w - 4}
-              height={box.hit.h - 4}
-              rx={4}
-            />
-            <text className={styles.pointLabel} x={box.label.x} y={box.label.y} aria-hidden="true">
-              {viewerPoint(viewer, numbering, box.point)}
-            </text>
-          </g>
-        );
-      })}
-
-      {(['bar', 'off'] as const).map((kind) => {
-        const spot: Spot = { kind };
-        const x = kind === 'bar' ? BAR_X : TRAY_X;
-        const w = kind === 'bar' ? RIGHT_X - BAR_X : TRAY_W;
-        const mark = markClass(spot);
-        return (
-          <g key={kind} {...spotProps(spot)}>
-            <rect className={styles.hit} x={x} y={TOP_Y} width={w} height={BOTTOM_Y - TOP_Y} rx={4} />
-            {mark && <rect className={mark} x={x} y={TOP_Y} width={w} height={BOTTOM_Y - TOP_Y} rx={4} />}
-            <rect
-              className={styles.focusRing}
-              x={x + 2}
-              y={TOP_Y + 2}
-              width={w - 4}
-              height={BOTTOM_Y - TOP_Y - 4}
-              rx={4}
-            />
-          </g>
-        );
-      })}
-
-      {landings.map((l) =>
-        l.off ? (
-          <rect
-            key={l.key}
-            className={styles.destDot}
-            x={TRAY_X + 3}
-            y={l.y - SLAB_H}
-            width={TRAY_W - 6}
-            height={SLAB_H * 2}
-            rx={3}
-          />
-        ) : (
-          <circle key={l.key} className={styles.destDot} cx={l.x} cy={l.y} r={CHECKER_R - 3} />
-        ),
-      )}
-
-      {diceParts && (
-        <g
-          key={dice?.rollId}
-          className={styles.diceGroup}
-          role="img"
-          aria-label={diceLabel}
-          data-dice={dice?.values.join('')}
-        >
-          {diceParts.map((g) =>
-            g.values.map((v, k) => (
-              <Die
-                key={`${g.roller}-${k}`}
-                x={g.x0 + k * (g.size + g.gap)}
-                y={g.y0}
-                size={g.size}
-                value={v}
-                used={g.used[k]}
-              />
-            )),
-          )}
-        </g>
-      )}
-
-      {cube && cubeAt && (
-        <g
-          className={styles.cubeGroup}
-          style={{ transform: `translate(${cubeAt.x}px, ${cubeAt.y}px)` }}
-          role="img"
-          aria-label={
-            cube.owner === 'centred'
-              ? t('cubeCentred', { value: cube.value })
-              : t('cubeOwned', { value: cube.value, name: cube.ownerName })
-          }
-        >
-          <rect className={styles.cube} x={-17} y={-17} width={34} height={34} rx={5} />
-          <text className={styles.cubeText} x={0} y={1}>
-            {cube.owner === 'centred' && cube.value === 1 ? 64 : cube.value}
-          </text>
-        </g>
-      )}
-
-      <g className={styles.checkers} aria-hidden="true">
-        {placed.map((c) => {
-          const n = board[c.side][c.index];
-          const { x, y } = checkerCenter(viewer, c.side, c.index, c.stack, n);
+        {BOXES.map((box) => {
+          const spot: Spot = { kind: 'point', point: box.point };
+          const mark = markClass(spot);
           return (
-            <g
-              key={c.id}
-              className={styles.checker}
-              style={{ transform: `translate(${x}px, ${y}px)` }}
-              data-checker={c.side}
-            >
-              {c.index === 0 ? (
-                <rect
-                  className={colorOf(c.side)}
-                  x={-(TRAY_W - 8) / 2}
-                  y={-SLAB_H / 2}
-                  width={TRAY_W - 8}
-                  height={SLAB_H}
-                  rx={2}
-                />
-              ) : (
-                <>
-                  <circle className={colorOf(c.side)} r={CHECKER_R - 1} />
-                  <circle className={styles.checkerInner} r={CHECKER_R - 7} />
-                </>
-              )}
+            <g key={box.point} {...spotProps(spot)}>
+              <rect
+                className={styles.hit}
+                {...{ x: box.hit.x, y: box.hit.y, width: box.hit.w, height: box.hit.h }}
+              />
+              <polygon
+                className={box.point % 2 === 0 ? styles.pointLight : styles.pointDark}
+                points={box.triangle}
+              />
+              {mark && <polygon className={mark} points={box.triangle} />}
+              <rect
+                className={styles.focusRing}
+                x={box.hit.x + 2}
+                y={box.hit.y + 2}
+                width={box.hit.w - 4}
+                height={box.hit.h - 4}
+                rx={4}
+              />
+              <text
+                className={styles.pointLabel}
+                x={box.label.x}
+                y={box.label.y}
+                transform={upright(box.label.x)}
+                aria-hidden="true"
+              >
+                {viewerPoint(viewer, numbering, box.point)}
+              </text>
             </g>
           );
         })}
-        {stackLabels.map((s) => (
-          <text key={s.key} className={styles.stackCount} x={s.x} y={s.y}>
-            {s.n}
-          </text>
-        ))}
-        {rings.map((r) => (
-          <circle
-            key={r.key}
-            className={r.selected ? styles.checkerRingSelected : styles.checkerRing}
-            cx={r.x}
-            cy={r.y}
-            r={CHECKER_R + (r.selected ? 1 : -1)}
-          />
-        ))}
-        {ghost && mover !== null && (
-          <circle className={`${colorOf(mover)} ${styles.ghost}`} cx={ghost.x} cy={ghost.y} r={CHECKER_R} />
+
+        {(['bar', 'off'] as const).map((kind) => {
+          const spot: Spot = { kind };
+          const x = kind === 'bar' ? BAR_X : TRAY_X;
+          const w = kind === 'bar' ? RIGHT_X - BAR_X : TRAY_W;
+          const mark = markClass(spot);
+          return (
+            <g key={kind} {...spotProps(spot)}>
+              <rect className={styles.hit} x={x} y={TOP_Y} width={w} height={BOTTOM_Y - TOP_Y} rx={4} />
+              {mark && <rect className={mark} x={x} y={TOP_Y} width={w} height={BOTTOM_Y - TOP_Y} rx={4} />}
+              <rect
+                className={styles.focusRing}
+                x={x + 2}
+                y={TOP_Y + 2}
+                width={w - 4}
+                height={BOTTOM_Y - TOP_Y - 4}
+                rx={4}
+              />
+            </g>
+          );
+        })}
+
+        {landings.map((l) =>
+          l.off ? (
+            <rect
+              key={l.key}
+              className={styles.destDot}
+              x={TRAY_X + 3}
+              y={l.y - SLAB_H}
+              width={TRAY_W - 6}
+              height={SLAB_H * 2}
+              rx={3}
+            />
+          ) : (
+            <circle key={l.key} className={styles.destDot} cx={l.x} cy={l.y} r={CHECKER_R - 3} />
+          ),
         )}
+
+        {diceParts && (
+          <g
+            key={dice?.rollId}
+            className={styles.diceGroup}
+            role="img"
+            aria-label={diceLabel}
+            data-dice={dice?.values.join('')}
+          >
+            {diceParts.map((g) =>
+              g.values.map((v, k) => (
+                <Die
+                  key={`${g.roller}-${k}`}
+                  x={g.x0 + k * (g.size + g.gap)}
+                  y={g.y0}
+                  size={g.size}
+                  value={v}
+                  used={g.used[k]}
+                />
+              )),
+            )}
+          </g>
+        )}
+
+        {cube && cubeAt && (
+          <g
+            className={styles.cubeGroup}
+            style={{ transform: `translate(${cubeAt.x}px, ${cubeAt.y}px)` }}
+            role="img"
+            aria-label={
+              cube.owner === 'centred'
+                ? t('cubeCentred', { value: cube.value })
+                : t('cubeOwned', { value: cube.value, name: cube.ownerName })
+            }
+          >
+            <rect className={styles.cube} x={-17} y={-17} width={34} height={34} rx={5} />
+            <text className={styles.cubeText} x={0} y={1} transform={upright(0)}>
+              {cube.owner === 'centred' && cube.value === 1 ? 64 : cube.value}
+            </text>
+          </g>
+        )}
+
+        <g className={styles.checkers} aria-hidden="true">
+          {placed.map((c) => {
+            const n = board[c.side][c.index];
+            const { x, y } = checkerCenter(viewer, c.side, c.index, c.stack, n);
+            return (
+              <g
+                key={c.id}
+                className={styles.checker}
+                style={{ transform: `translate(${x}px, ${y}px)` }}
+                data-checker={c.side}
+              >
+                {c.index === 0 ? (
+                  <rect
+                    className={colorOf(c.side)}
+                    x={-(TRAY_W - 8) / 2}
+                    y={-SLAB_H / 2}
+                    width={TRAY_W - 8}
+                    height={SLAB_H}
+                    rx={2}
+                  />
+                ) : (
+                  <>
+                    <circle className={colorOf(c.side)} r={CHECKER_R - 1} />
+                    <circle className={styles.checkerInner} r={CHECKER_R - 7} />
+                  </>
+                )}
+              </g>
+            );
+          })}
+          {stackLabels.map((s) => (
+            <text key={s.key} className={styles.stackCount} x={s.x} y={s.y} transform={upright(s.x)}>
+              {s.n}
+            </text>
+          ))}
+          {rings.map((r) => (
+            <circle
+              key={r.key}
+              className={r.selected ? styles.checkerRingSelected : styles.checkerRing}
+              cx={r.x}
+              cy={r.y}
+              r={CHECKER_R + (r.selected ? 1 : -1)}
+            />
+          ))}
+          {ghost && mover !== null && (
+            <circle className={`${colorOf(mover)} ${styles.ghost}`} cx={ghost.x} cy={ghost.y} r={CHECKER_R} />
+          )}
+        </g>
       </g>
     </svg>
   );

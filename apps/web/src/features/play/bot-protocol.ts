@@ -8,6 +8,8 @@ export interface BotRequest {
   readonly state: MatchState;
   readonly side: Side;
   readonly level: BotLevel;
+  /** 'hint': the best plays for the person's roll (the "Dica" button), instead of the bot's decision. */
+  readonly kind?: 'decision' | 'hint';
 }
 
 /** Mirrors @gamao/bot's BotDecision. */
@@ -18,5 +20,14 @@ export type BotChoice =
   | { readonly type: 'take' | 'drop' | 'beaver' | 'raccoon' | 'refuseBeaver' }
   | { readonly type: 'acceptResignation' | 'rejectResignation' };
 
+/** Mirrors @gamao/bot's PlayHint. */
+export interface HintPlay {
+  readonly moves: CheckerMove[];
+  readonly value: number;
+  readonly loss: number;
+}
+
 export type BotReply =
-  { readonly id: string; readonly decision: BotChoice } | { readonly id: string; readonly error: string };
+  | { readonly id: string; readonly decision: BotChoice }
+  | { readonly id: string; readonly hints: HintPlay[] }
+  | { readonly id: string; readonly error: string };

@@ -1,8 +1,9 @@
 /**
  * The computer opponent off the main thread: the page posts the MatchState, the worker answers with the
- * bot's decision, so the page never freezes while the bot searches.
+ * bot's decision (or, for the "Dica" button, its best plays for the person's roll), so the page never
+ * freezes while the bot searches.
  */
-import { botDecision } from '@gamao/bot';
+import { bestPlays, botDecision } from '@gamao/bot';
 import type { BotReply, BotRequest } from './bot-protocol';
 
 interface WorkerScope {
@@ -12,10 +13,14 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
+/** How many plays a hint lists. */
+const HINT_PLAYS = 3;
+
 scope.onmessage = (event) => {
-  const { id, state, side, level } = event.data;
+  const { id, state, side, level, kind } = event.data;
   try {
-    scope.postMessage({ id, decision: botDecision(state, side, level, Math.random) });
+    if (kind === 'hint') scope.postMessage({ id, hints: bestPlays(state, side, HINT_PLAYS) });
+    else scope.postMessage({ id, decision: botDecision(state, side, level, Math.random) });
   } catch (e) {
     scope.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
   }

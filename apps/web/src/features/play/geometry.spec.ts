@@ -10,9 +10,13 @@ import {
   checkerCenter,
   cubeCenter,
   diceOrigin,
+  homeView,
+  mirrorX,
+  nearestSpot,
   pointBoxes,
   pointX,
   spotAt,
+  spotBox,
   stackStep,
   viewerPoint,
 } from './geometry';
@@ -81,5 +85,34 @@ describe('board geometry from the viewer side', () => {
     expect(cubeCenter(0, 'centred').y).toBe(MID_Y);
     expect(cubeCenter(0, 0).y).toBeGreaterThan(MID_Y);
     expect(cubeCenter(0, 1).y).toBeLessThan(MID_Y);
+  });
+});
+
+describe('zoom and finger reach', () => {
+  it('zooms on the home board: points 1..6 and the tray, on the right or mirrored on the left', () => {
+    const home = homeView(false);
+    expect(home.x).toBeLessThan(RIGHT_X);
+    expect(home.x + home.w).toBe(BOARD_W);
+    expect(home.w).toBeLessThan(BOARD_W / 1.8);
+    const left = homeView(true);
+    expect(left.x).toBe(0);
+    expect(left.w).toBe(home.w);
+    expect(mirrorX(10, true)).toBe(BOARD_W - 10);
+    expect(mirrorX(10, false)).toBe(10);
+  });
+
+  it('gives a tap that lands near an actionable spot to that spot, and nothing beyond the reach', () => {
+    const p6 = spotBox({ kind: 'point', point: 6 });
+    const p8 = spotBox({ kind: 'point', point: 8 });
+    const candidates = [
+      { kind: 'point', point: 6 },
+      { kind: 'point', point: 8 },
+    ] as const;
+    // 10 units right of point 6's box: point 6.
+    expect(nearestSpot(p6.x + p6.w + 10, p6.y + 50, candidates, 20)).toEqual({ kind: 'point', point: 6 });
+    // In the middle band above point 8: point 8.
+    expect(nearestSpot(p8.x + 5, p8.y - 15, candidates, 20)).toEqual({ kind: 'point', point: 8 });
+    expect(nearestSpot(p8.x + 5, p8.y - 25, candidates, 20)).toBeNull();
+    expect(nearestSpot(0, 0, [], 100)).toBeNull();
   });
 });

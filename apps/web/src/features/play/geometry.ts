@@ -158,3 +158,57 @@ export function cubeCenter(viewer: Side, owner: Side | 'centred'): Xy {
   if (owner === 'centred') return { x, y: MID_Y };
   return owner === viewer ? { x, y: MID_BOTTOM + 40 } : { x, y: MID_TOP - 40 };
 }
+
+/** A rectangle of the board, in viewBox units. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The whole board. */
+export const FULL_VIEW: Box = { x: 0, y: 0, w: BOARD_W, h: BOARD_H };
+
+/**
+ * The zoom of the viewer's home board while bearing in: points 1..6, the dice above them and the viewer's
+ * tray, about half the board's width, so each point is nearly twice as wide on a phone. `mirrored`: the
+ * board is drawn with the home board on the left.
+ */
+export function homeView(mirrored: boolean): Box {
+  const x = RIGHT_X - PAD;
+  const box = { x, y: MID_TOP, w: BOARD_W - x, h: BOARD_H - MID_TOP };
+  return mirrored ? { ...box, x: BOARD_W - box.x - box.w } : box;
+}
+
+/** A point of the drawing as the layout sees it: the board drawn with its home on the left mirrors x. */
+export const mirrorX = (x: number, mirrored: boolean): number => (mirrored ? BOARD_W - x : x);
+
+/** The rectangle a spot answers to (its hit area). */
+export function spotBox(spot: Spot): Box {
+  if (spot.kind === 'bar') return { x: BAR_X, y: TOP_Y, w: BAR_W, h: BOTTOM_Y - TOP_Y };
+  if (spot.kind === 'off') return { x: TRAY_X, y: TOP_Y, w: TRAY_W, h: BOTTOM_Y - TOP_Y };
+  const x = pointX(spot.point);
+  return { x, y: isTopRow(spot.point) ? TOP_Y : MID_BOTTOM, w: POINT_W, h: POINT_H };
+}
+
+/**
+ * Larger hit areas for fingers: of `candidates` (the spots that would do something), the one whose hit area
+ * lies nearest to (x, y), if within `reach` (viewBox units, e.g. 22 CSS px converted); null otherwise.
+ * A tap that misses by a little still lands where it can only have meant.
+ */
+export function nearestSpot(x: number, y: number, candidates: readonly Spot[], reach: number): Spot | null {
+  let best: Spot | null = null;
+  let bestD = reach;
+  for (const spot of candidates) {
+    const b = spotBox(spot);
+    const dx = Math.max(b.x - x, 0, x - (b.x + b.w));
+    const dy = Math.max(b.y - y, 0, y - (b.y + b.h));
+    const d = Math.hypot(dx, dy);
+    if (d <= bestD) {
+      best = spot;
+      bestD = d;
+    }
+  }
+  return best;
+}

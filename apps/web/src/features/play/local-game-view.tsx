@@ -20,7 +20,9 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { PlayerClock } from '@/features/clocks/match-clocks';
-import { Board, type DiceShow } from './board';
+import { Board, type DiceShow, paletteClass } from './board';
+import { type BoardOptions, COLOR_NAMES, autoBearOffPlay, bearingIn, motionOf } from './board-options';
+import { BoardOptionsPanel } from './board-options-panel';
 import { CubeDialog, ResignAnswer, ResignOffer } from './dialogs';
 import { GameLog } from './game-log';
 import { GameResult, MatchResult } from './result-panel';
@@ -43,7 +45,9 @@ import { diceText } from './log';
 import styles from './play.module.css';
 import { DEFAULT_SETTINGS } from './settings';
 import { loadGame, saveGame } from './storage';
-import { botToAct, useBot } from './use-bot';
+import { playSound } from './sound';
+import { useBoardOptions, useReducedMotion } from './use-board-options';
+import { botToAct, useBot, useHint } from './use-bot';
 
 type Action = GameAction | { type: 'load'; game: LocalGame };
 
@@ -52,19 +56,24 @@ function reducer(state: LocalGame | null, action: Action): LocalGame | null {
   return state ? reduce(state, action) : state;
 }
 
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const change = () => setReduced(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return reduced;
+/** The person on roll may turn the cube now (the engine's rule with the match's options). */
+function doubleAllowed(game: LocalGame): boolean {
+  const human = humanSide(game);
+  if (human === null) return false;
+  const g = currentGame(game.match);
+  const o = game.match.options;
+  return canDouble(g.cube, human, {
+    enabled: o.cube,
+    crawford: g.crawford,
+    maxValue: o.maxCube,
+    beaver: o.beaver,
+    raccoon: o.raccoon,
+    beaverRefusal: o.beaverRefusal,
+  }).ok;
 }
 
-export function LocalGameView() {
+/** `memberOptions`: a signed-in member's board options (null: a guest's, from this browser). */
+export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardOptions | null }) {
   const t = useTranslations('play');
   const errors = useTranslations('errors');
   const [game, dispatchRaw] = useReducer(reducer, null);
@@ -73,6 +82,9 @@ export function LocalGameView() {
   const [announcement, setAnnouncement] = useState('');
   const [botError, setBotError] = useState<string | null>(null);
   const reduced = useReducedMotion();
+  const [boardOptions, setBoardOptions] = useBoardOptions(memberOptions);
+  const motion = motionOf(boardOptions.animation, reduced);
+  const [zoomPick, setZoomPick] = useState<boolean | null>(null);
   const diceSource = useRef<DiceSource | null>(null);
   const dice = useCallback(() => (diceSource.current ??= cryptoDice()), []);
 
@@ -83,7 +95,7 @@ export function LocalGameView() {
     if (game) saveGame(window.localStorage, game);
   }, [game]);
 
-  useBot(game, dispatch, dice, reduced ? { think: 60, step: 120 } : { think: 450, step: 500 }, setBotError);
+  useBot(game, dispatch, dice, motion.bot, setBotError);
 
   // The clock (when the settings ask for one) follows the person to act; when it runs out, they lose.
   const clockTo = game?.clock ? clockSide(game) : null;
@@ -113,6 +125,8 @@ export function LocalGameView() {
   useEffect(() => {
     if (!game || !lastEvent) return;
     const name = 'side' in lastEvent ? names[lastEvent.side] : '';
+    if (boardOptions.sound && (lastEvent.type === 'roll' || lastEvent.type === 'openingRoll'))
+      playSound('roll');
     if (lastEvent.type === 'roll') {
       setAnnouncement(
         lastEvent.pass
@@ -132,6 +146,7 @@ export function LocalGameView() {
   useEffect(() => {
     if (!game) return;
     if (movesCount > lastMoves.current) {
+      if (boardOptions.sound) playSound('move');
       const m = game.moves[movesCount - 1];
       const side = currentGame(game.match).turn ?? 0;
       setAnnouncement(t('announce.moved', { name: names[side], move: formatPlay([m]) }));
@@ -151,6 +166,52 @@ export function LocalGameView() {
     !over &&
     (opening || (human !== null && g.phase === 'rolling' && !g.cube.offer && !g.resignation));
   const canMove = !!view && view.mover !== null && human === view.mover;
+  const positionKey = game && g ? `${game.match.games.length}:${game.match.actionCount}` : '';
+  const hint = useHint(positionKey);
+
+  // Auto-roll: when rolling is all the person can do (no cube to turn), the dice go at once.
+  const onlyRoll =
+    !!game &&
+    !!g &&
+    boardOptions.autoRoll &&
+    !unseenResult(game) &&
+    !matchOver(game) &&
+    ((g.phase === 'opening' && !g.resignation) ||
+      (humanSide(game) !== null &&
+        g.phase === 'rolling' &&
+        g.turn === humanSide(game) &&
+        !g.cube.offer &&
+        !g.resignation &&
+        !doubleAllowed(game)));
+  useEffect(() => {
+    if (!onlyRoll) return;
+    const timer = setTimeout(() => dispatch({ type: 'roll', dice: dice().roll() }), motion.bot.think);
+    return () => clearTimeout(timer);
+  }, [onlyRoll, positionKey, dispatch, dice, motion.bot.think]);
+
+  // Auto bear-off: in a race with every checker home, the play that takes off the most, move by move.
+  const bearOff =
+    boardOptions.autoBearOff && canMove && game && game.moves.length === 0 && view?.dice
+      ? autoBearOffPlay(view.board, view.mover as Side, view.dice)
+      : null;
+  const bearOffKey = bearOff ? `${positionKey}:${formatPlay(bearOff)}` : '';
+  useEffect(() => {
+    if (!bearOff) return;
+    const timers = bearOff.map((m, k) =>
+      setTimeout(
+        () => dispatch({ type: 'move', from: m.from, to: m.to, die: m.die }),
+        (k + 1) * motion.bot.step,
+      ),
+    );
+    timers.push(
+      setTimeout(
+        () => dispatch({ type: 'playMoves', moves: bearOff }),
+        (bearOff.length + 1) * motion.bot.step,
+      ),
+    );
+    return () => timers.forEach(clearTimeout);
+    // The key names the play at this position.
+  }, [bearOffKey]);
 
   // Keyboard: R rolls, U undoes, Enter confirms, Esc drops the selection.
   const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
@@ -192,10 +253,11 @@ export function LocalGameView() {
   const act = sideToAct(match);
   const viewer: Side = settings.mode === 'computer' ? HUMAN_SIDE : 0;
   const numbering: Side = settings.mode === 'computer' ? HUMAN_SIDE : (act ?? g.turn ?? 0);
+  const colorNames = COLOR_NAMES[boardOptions.colors];
   const pieces = (side: Side, count: number) =>
     settings.mode === 'computer' && side === HUMAN_SIDE
       ? t('board.mine', { count })
-      : t('board.of', { count, color: t(side === 0 ? 'colors.cyan' : 'colors.pink') });
+      : t('board.of', { count, color: t(`colors.${colorNames[side === viewer ? 0 : 1]}`) });
 
   const rollId =
     g.index * 1000 + g.events.filter((e) => e.type === 'roll' || e.type === 'openingRoll').length;
@@ -230,17 +292,23 @@ export function LocalGameView() {
     g.turn === human &&
     !g.cube.offer &&
     !g.resignation &&
-    canDouble(g.cube, human, {
-      enabled: options.cube,
-      crawford: g.crawford,
-      maxValue: options.maxCube,
-      beaver: options.beaver,
-      raccoon: options.raccoon,
-      beaverRefusal: options.beaverRefusal,
-    }).ok;
+    doubleAllowed(game);
 
   const roll = () => dispatch({ type: 'roll', dice: dice().roll() });
+  // One tap: a checker with a single legal destination goes there at once (when the option is on).
+  const select = (from: number | null) => {
+    const only = from !== null && boardOptions.oneTap ? destinations(view, from) : [];
+    if (from !== null && only.length === 1) dispatch({ type: 'move', from, to: only[0] });
+    else dispatch({ type: 'select', from });
+  };
+  // The home-board zoom: offered while the person bears in; on by itself when the option says so.
+  const homeStretch = canMove && view.mover === viewer && bearingIn(view.board, viewer);
+  const zoom = homeStretch && (zoomPick ?? boardOptions.homeZoom);
+  // The hint: against the computer only, for the person's own roll (never online or in a tournament).
+  const hintAllowed = settings.mode === 'computer' && canMove && !view.complete;
   const turnName = act !== null ? names[act] : '';
+  // Against the computer the person is "you": "Sua vez", as online, never "Vez de Você".
+  const yours = settings.mode === 'computer' && act === HUMAN_SIDE;
 
   let status: string;
   if (opening) status = t('status.opening');
@@ -248,8 +316,11 @@ export function LocalGameView() {
   else if (g.resignation) status = t('status.waitResign', { name: turnName });
   else if (g.cube.offer) status = t('status.waitDouble', { name: turnName });
   else if (canMove && view.complete) status = t('status.complete');
-  else if (canMove && view.dice) status = t('status.move', { name: turnName, dice: diceText(view.dice) });
-  else if (act !== null) status = t('status.roll', { name: turnName });
+  else if (canMove && view.dice)
+    status = yours
+      ? t('status.yourMove', { dice: diceText(view.dice) })
+      : t('status.move', { name: turnName, dice: diceText(view.dice) });
+  else if (act !== null) status = yours ? t('status.yourRoll') : t('status.roll', { name: turnName });
   else status = '';
 
   const notice = game.notice;
@@ -380,7 +451,7 @@ export function LocalGameView() {
   );
 
   return (
-    <div className={styles.layout}>
+    <div className={[styles.layout, paletteClass(boardOptions.colors)].filter(Boolean).join(' ')}>
       <div className={styles.boardColumn}>
         <div className={styles.boardWrap}>
           <div className={styles.scoreBar} aria-label={t('score.label')} role="group">
@@ -403,9 +474,64 @@ export function LocalGameView() {
             dice={diceShow}
             cube={cube}
             pieces={pieces}
-            onSelect={(from) => dispatch({ type: 'select', from })}
+            onSelect={select}
             onMove={(from, to) => dispatch({ type: 'move', from, to })}
+            mirrored={boardOptions.direction === 'left'}
+            zoom={zoom}
+            colors={boardOptions.colors}
+            motion={motion}
           />
+          {(homeStretch || hintAllowed) && (
+            <div className={styles.boardTools}>
+              {homeStretch && (
+                <button
+                  type="button"
+                  className={styles.button}
+                  aria-pressed={zoom}
+                  onClick={() => setZoomPick(!zoom)}
+                  data-testid="zoom-toggle"
+                >
+                  {zoom ? t('zoom.out') : t('zoom.in')}
+                </button>
+              )}
+              {hintAllowed && (
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => hint.ask(game.match, view.mover as Side)}
+                  disabled={hint.hints === 'thinking'}
+                  data-testid="hint-button"
+                >
+                  {t('hint.button')}
+                </button>
+              )}
+            </div>
+          )}
+          {hintAllowed && hint.hints !== null && (
+            <section className={styles.card} aria-live="polite" data-testid="hints">
+              {hint.hints === 'thinking' ? (
+                <p className={styles.help}>{t('hint.thinking')}</p>
+              ) : hint.hints.length === 0 ? (
+                <p className={styles.help}>{t('hint.none')}</p>
+              ) : (
+                <>
+                  <h2 className={styles.hintTitle}>
+                    {t('hint.title', { dice: diceText(view.dice ?? [0, 0]) })}
+                  </h2>
+                  <ol className={styles.hints}>
+                    {hint.hints.map((h, i) => (
+                      <li key={i}>
+                        {formatPlay(h.moves)}{' '}
+                        <span className={styles.help}>
+                          ({i === 0 ? t('hint.best') : t('hint.loss', { loss: h.loss.toFixed(3) })})
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
+            </section>
+          )}
           <p className={styles.pips} data-testid="pips">
             {t('score.pips')}:{' '}
             <strong>{t('score.pipsOf', { name: names[0], pips: pipCount(view.board, 0) })}</strong> ·{' '}
@@ -416,6 +542,12 @@ export function LocalGameView() {
       <div className={styles.panel}>
         {panel}
         <GameLog match={match} names={names} />
+        <BoardOptionsPanel
+          options={boardOptions}
+          onChange={setBoardOptions}
+          member={memberOptions !== null}
+          reducedMotion={reduced}
+        />
         <p className={styles.help}>{t('controls.keyboard')}</p>
         <p>
           <Link href="/play">{t('controls.changeMode')}</Link> ·{' '}

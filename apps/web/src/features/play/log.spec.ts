@@ -15,9 +15,9 @@ describe('game log', () => {
     expect(log).toEqual([
       { kind: 'openingTie', dice: [2, 2] },
       { kind: 'opening', dice: [1, 3], starter: 1 },
-      { kind: 'turn', side: 1, dice: '31', play: '8/5 6/5', pass: false },
+      { kind: 'turn', side: 1, dice: '3-1', play: '8/5 6/5', pass: false },
     ]);
-    expect(diceText([2, 6])).toBe('62');
+    expect(diceText([2, 6])).toBe('6-2');
   });
 
   it('shows a pass and a win', () => {
@@ -27,7 +27,7 @@ describe('game log', () => {
     game = { ...game, match: { ...game.match, games: [{ ...g, phase: 'rolling', turn: 0, board }] } };
     game = reduce(game, { type: 'roll', dice: [5, 4] });
     expect(gameLog(currentGame(game.match))).toEqual([
-      { kind: 'turn', side: 0, dice: '54', play: null, pass: true },
+      { kind: 'turn', side: 0, dice: '5-4', play: null, pass: true },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The game log in players' notation: one entry per turn (`53: 8/3 6/3`), cube decisions, resignations,
+ * The game log in players' notation: one entry per turn (`5-3: 8/3 6/3`), cube decisions, resignations,
  * and the result. Plays are written by the engine's formatPlay.
  */
 import { type Dice, type GameState, type Side, type WinKind, formatPlay } from '@gamao/engine';
@@ -24,8 +24,9 @@ export type LogEntry =
   | { readonly kind: 'resignAnswer'; readonly side: Side; readonly accepted: boolean }
   | { readonly kind: 'result'; readonly side: Side; readonly points: number };
 
-/** A roll as players write it: higher die first, e.g. "53", "66". */
-export const diceText = (dice: Dice): string => `${Math.max(dice[0], dice[1])}${Math.min(dice[0], dice[1])}`;
+/** A roll as players write it: higher die first, joined by a hyphen, e.g. "5-3", "6-6". */
+export const diceText = (dice: readonly number[]): string =>
+  `${Math.max(dice[0], dice[1])}-${Math.min(dice[0], dice[1])}`;
 
 export function gameLog(game: GameState): LogEntry[] {
   const out: LogEntry[] = [];

@@ -5,9 +5,9 @@
  * its decision comes back as the same actions a person would dispatch. A play is shown move by move.
  * The dice are drawn on the page (the engine's cryptoDice), never by the bot.
  */
-import { type DiceSource, sideToAct } from '@gamao/engine';
-import { useEffect, useRef } from 'react';
-import type { BotReply } from './bot-protocol';
+import { type DiceSource, type MatchState, type Side, sideToAct } from '@gamao/engine';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BotReply, BotRequest, HintPlay } from './bot-protocol';
 import { type GameAction, type LocalGame, unseenResult } from './controller';
 import { BOT_SIDE } from './settings';
 
@@ -63,6 +63,7 @@ export function useBot(
         onError(reply.error);
         return;
       }
+      if (!('decision' in reply)) return;
       const d = reply.decision;
       const wait = Math.max(0, timing.think - (Date.now() - started));
       switch (d.type) {
@@ -93,4 +94,38 @@ export function useBot(
     };
     // The token names the position; match is read at that position.
   }, [waiting, token, level]);
+}
+
+/**
+ * The "Dica" button of a game against the computer: asks the bot's worker (a worker of its own, started on
+ * the first question) for the best plays of the person's roll. `key` names the position: a new position
+ * drops the old answer.
+ */
+export function useHint(key: string): {
+  readonly hints: HintPlay[] | 'thinking' | null;
+  readonly ask: (state: MatchState, side: Side) => void;
+} {
+  const workerRef = useRef<Worker | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; hints: HintPlay[] | 'thinking' } | null>(null);
+  useEffect(
+    () => () => {
+      workerRef.current?.terminate();
+      workerRef.current = null;
+    },
+    [],
+  );
+  const ask = useCallback(
+    (state: MatchState, side: Side) => {
+      const worker = (workerRef.current ??= new Worker(new URL('./bot.worker.ts', import.meta.url)));
+      worker.onmessage = (event: MessageEvent<BotReply>) => {
+        const reply = event.data;
+        if (reply.id !== key) return;
+        setAnswer({ key, hints: 'hints' in reply ? reply.hints : [] });
+      };
+      setAnswer({ key, hints: 'thinking' });
+      worker.postMessage({ id: key, state, side, level: 'hard', kind: 'hint' } satisfies BotRequest);
+    },
+    [key],
+  );
+  return { hints: answer?.key === key ? answer.hints : null, ask };
 }

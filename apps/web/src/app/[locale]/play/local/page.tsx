@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { memberBoardOptions } from '@/features/play/load';
 import { LocalGameView } from '@/features/play/local-game-view';
 import styles from '@/features/play/play.module.css';
 import { titledBy } from '@/lib/metadata';
@@ -8,11 +9,14 @@ export const generateMetadata = titledBy('play.meta', 'boardTitle', { descriptio
 export default async function LocalPlayPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'play' });
+  const [t, memberOptions] = await Promise.all([
+    getTranslations({ locale, namespace: 'play' }),
+    memberBoardOptions(),
+  ]);
   return (
     <main id="main" className={styles.main}>
       <h1 className={styles.srOnly}>{t('hub.title')}</h1>
-      <LocalGameView />
+      <LocalGameView memberOptions={memberOptions} />
     </main>
   );
 }

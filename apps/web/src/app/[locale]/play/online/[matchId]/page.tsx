@@ -3,6 +3,7 @@ import { requireUser } from '@/lib/session';
 import { liveApiUrl } from '@/lib/live-feed';
 import { OnlineMatchView } from '@/features/online/online-match-view';
 import { OnlineMatchQuery } from '@/features/online/queries';
+import { memberBoardOptions } from '@/features/play/load';
 import styles from '@/features/play/play.module.css';
 import { apiRequest, orNotFound } from '@/lib/server-api';
 import { titledBy } from '@/lib/metadata';
@@ -23,11 +24,14 @@ export default async function OnlineMatchPage({
   const { locale, matchId } = await params;
   setRequestLocale(locale);
   await requireUser(locale, `/play/online/${matchId}`);
-  const { match } = await orNotFound(() => apiRequest(OnlineMatchQuery, { id: matchId }));
+  const [{ match }, memberOptions] = await Promise.all([
+    orNotFound(() => apiRequest(OnlineMatchQuery, { id: matchId })),
+    memberBoardOptions(),
+  ]);
   return (
     <main id="main" className={styles.main}>
       {/* Read at request time: the browser's way to the API is deployment configuration, not a build constant. */}
-      <OnlineMatchView initial={match} liveUrl={liveApiUrl(process.env)} />
+      <OnlineMatchView initial={match} liveUrl={liveApiUrl(process.env)} memberOptions={memberOptions} />
     </main>
   );
 }
