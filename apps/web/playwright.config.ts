@@ -25,6 +25,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${webPort}`,
     locale: 'pt-BR',
+    // Animations off (the board follows prefers-reduced-motion; sound is off unless a player turns it on).
+    reducedMotion: 'reduce',
+    // The service worker (public/sw.js) only where a spec tests it (e2e/offline.spec.ts): elsewhere its
+    // precaching would add page loads to every test.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

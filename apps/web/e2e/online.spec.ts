@@ -160,15 +160,15 @@ test('two members play online, live: rolls, plays, a double and a take, reloads,
     await rollButton(a).click();
     await after(a, seq);
   }
-  await expect(a.getByTestId('notice')).toContainText(/começa com \d\d\./);
+  await expect(a.getByTestId('notice')).toContainText(/começa com \d-\d\./);
   let mover = await onTurn([a, b]);
-  await expect(status(mover)).toHaveText(/^Sua vez: jogue \d\d\.$/);
+  await expect(status(mover)).toHaveText(/^Sua vez: jogue \d-\d\.$/);
   await expect(status(mover === a ? b : a)).toHaveText(
     new RegExp(`^Aguardando ${mover === a ? 'Olga' : 'Bia'} jogar \\d\\d…$`),
   );
   await finishPlay(mover);
   await inStep([a, b]);
-  await expect(a.getByTestId('game-log')).toContainText(/(Olga|Bia) \d\d: \d+\/\d+/);
+  await expect(a.getByTestId('game-log')).toContainText(/(Olga|Bia) \d-\d: \d+\/\d+/);
 
   // A spectator from the club watches read-only, live. The test can cut their connection (below).
   const c = await signedIn(browser, caio.token);

@@ -31,7 +31,7 @@ const rollButton = (page: Page) => page.getByRole('button', { name: 'Lançar os 
 async function rollUntilSomeoneMoves(page: Page, roll: () => Promise<void>) {
   await expect(async () => {
     if (await rollButton(page).isVisible()) await roll();
-    await expect(page.getByTestId('turn-status')).toContainText(/jogue \d\d\./, { timeout: 1500 });
+    await expect(page.getByTestId('turn-status')).toContainText(/jogue \d-\d\./, { timeout: 1500 });
   }).toPass({ timeout: 30_000 });
 }
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirmar jogada' });
@@ -90,8 +90,8 @@ test.describe('play', () => {
     await expect(result).toContainText(/1 ponto/);
     await expect(result).toContainText(/Placar final: Você [01] × [01] Computador/);
     // Every play of the game is in the log, in standard notation.
-    await expect(page.getByTestId('game-log')).toContainText(/Você \d\d: \d+\/\d+/);
-    await expect(page.getByTestId('game-log')).toContainText(/Computador \d\d: /);
+    await expect(page.getByTestId('game-log')).toContainText(/Você \d-\d: \d+\/\d+/);
+    await expect(page.getByTestId('game-log')).toContainText(/Computador \d-\d: /);
     await expect(page.getByTestId('game-log')).toContainText(/vence: 1 ponto/);
 
     const [download] = await Promise.all([
@@ -122,7 +122,7 @@ test.describe('play', () => {
     // The opening roll (again on a tie) until someone has to move.
     const status = page.getByTestId('turn-status');
     await rollUntilSomeoneMoves(page, () => rollButton(page).click());
-    await expect(status).toContainText(/Vez de Jogador [12]: jogue \d\d\./);
+    await expect(status).toContainText(/Vez de Jogador [12]: jogue \d-\d\./);
     const mover = (await status.textContent())?.includes('Jogador 1') ? 'Jogador 1' : 'Jogador 2';
     const other = mover === 'Jogador 1' ? 'Jogador 2' : 'Jogador 1';
     const pips = page.getByTestId('pips');
@@ -163,9 +163,9 @@ test.describe('play', () => {
     await expect(page.getByRole('button', { name: 'Barra: 1 peça ciano' })).toBeVisible();
     await rollButton(page).click();
     await expect(page.getByTestId('notice')).toContainText(
-      /Jogador 1 tirou \d\d e não tem lance possível: a vez passa\./,
+      /Jogador 1 tirou \d-\d e não tem lance possível: a vez passa\./,
     );
-    await expect(page.getByTestId('game-log')).toContainText(/Jogador 1 \d\d: sem lance possível/);
+    await expect(page.getByTestId('game-log')).toContainText(/Jogador 1 \d-\d: sem lance possível/);
     await expect(page.getByTestId('turn-status')).toHaveText('Vez de Jogador 2: lance os dados.');
     await expect(page.getByTestId('announcer')).toContainText('a vez passa');
   });

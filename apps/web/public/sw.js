@@ -39,28 +39,35 @@ async function keep(cache, url) {
 async function precache() {
   const pages = await caches.open(PAGES_CACHE);
   const files = await caches.open(STATIC_CACHE);
-  const scripts = new Set();
-  const assets = new Set();
+  const seen = new Set();
+  const add = (name, list) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    list.push(name);
+  };
+  let next = [];
   for (const page of OFFLINE_PAGES) {
     const html = await (await keep(pages, page)).text();
-    for (const f of buildFilesIn(html, false)) (f.endsWith('.js') ? scripts : assets).add(f);
+    for (const f of buildFilesIn(html, false)) add(f, next);
   }
   await Promise.all(FILES.map((f) => keep(files, f)));
-  // The pages' scripts, then the chunks they load later (the bot's worker, dialogs).
-  const later = new Set();
-  await Promise.all(
-    [...scripts].map(async (f) => {
-      const text = await (await keep(files, f)).text();
-      for (const name of buildFilesIn(text, true)) if (!scripts.has(name)) later.add(name);
-    }),
-  );
-  await Promise.all(
-    [...assets, ...later].map((f) =>
-      keep(files, f).catch(() => {
-        // A name that only looked like a chunk: nothing to keep.
+  // The pages' scripts and styles, then, a few levels down, the chunks scripts load later (the bot's worker
+  // and its runtime, dialogs). A name that only looked like a chunk is skipped.
+  for (let depth = 0; depth < 4 && next.length > 0; depth++) {
+    const found = [];
+    await Promise.all(
+      next.map(async (f) => {
+        try {
+          const response = await keep(files, f);
+          if (!f.endsWith('.js')) return;
+          for (const name of buildFilesIn(await response.text(), true)) add(name, found);
+        } catch {
+          // Not a file of this build.
+        }
       }),
-    ),
-  );
+    );
+    next = found;
+  }
 }
 
 self.addEventListener('install', (event) => {

@@ -427,19 +427,6 @@ export function OnlineMatchView({
             colors={boardOptions.colors}
             motion={motionOf(boardOptions.animation, reduced)}
           />
-          {homeStretch && (
-            <div className={styles.boardTools}>
-              <button
-                type="button"
-                className={styles.button}
-                aria-pressed={zoom}
-                onClick={() => setZoomPick(!zoom)}
-                data-testid="zoom-toggle"
-              >
-                {zoom ? tp('zoom.out') : tp('zoom.in')}
-              </button>
-            </div>
-          )}
         </div>
         <p className={styles.pips} data-testid="pips">
           {tp('score.pips')}: <strong>{tp('score.pipsOf', { name: names[0], pips: view.pips[0] })}</strong> ·{' '}
@@ -462,6 +449,19 @@ export function OnlineMatchView({
           <p className={styles.error} role="alert" data-testid="match-error">
             {error}
           </p>
+        )}
+        {homeStretch && (
+          <div className={styles.boardTools}>
+            <button
+              type="button"
+              className={styles.button}
+              aria-pressed={zoom}
+              onClick={() => setZoomPick(!zoom)}
+              data-testid="zoom-toggle"
+            >
+              {zoom ? tp('zoom.out') : tp('zoom.in')}
+            </button>
+          </div>
         )}
         {panel}
         <OnlineLog lines={lines} names={names} />

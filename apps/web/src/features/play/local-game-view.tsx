@@ -481,57 +481,6 @@ export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardO
             colors={boardOptions.colors}
             motion={motion}
           />
-          {(homeStretch || hintAllowed) && (
-            <div className={styles.boardTools}>
-              {homeStretch && (
-                <button
-                  type="button"
-                  className={styles.button}
-                  aria-pressed={zoom}
-                  onClick={() => setZoomPick(!zoom)}
-                  data-testid="zoom-toggle"
-                >
-                  {zoom ? t('zoom.out') : t('zoom.in')}
-                </button>
-              )}
-              {hintAllowed && (
-                <button
-                  type="button"
-                  className={styles.button}
-                  onClick={() => hint.ask(game.match, view.mover as Side)}
-                  disabled={hint.hints === 'thinking'}
-                  data-testid="hint-button"
-                >
-                  {t('hint.button')}
-                </button>
-              )}
-            </div>
-          )}
-          {hintAllowed && hint.hints !== null && (
-            <section className={styles.card} aria-live="polite" data-testid="hints">
-              {hint.hints === 'thinking' ? (
-                <p className={styles.help}>{t('hint.thinking')}</p>
-              ) : hint.hints.length === 0 ? (
-                <p className={styles.help}>{t('hint.none')}</p>
-              ) : (
-                <>
-                  <h2 className={styles.hintTitle}>
-                    {t('hint.title', { dice: diceText(view.dice ?? [0, 0]) })}
-                  </h2>
-                  <ol className={styles.hints}>
-                    {hint.hints.map((h, i) => (
-                      <li key={i}>
-                        {formatPlay(h.moves)}{' '}
-                        <span className={styles.help}>
-                          ({i === 0 ? t('hint.best') : t('hint.loss', { loss: h.loss.toFixed(3) })})
-                        </span>
-                      </li>
-                    ))}
-                  </ol>
-                </>
-              )}
-            </section>
-          )}
           <p className={styles.pips} data-testid="pips">
             {t('score.pips')}:{' '}
             <strong>{t('score.pipsOf', { name: names[0], pips: pipCount(view.board, 0) })}</strong> ·{' '}
@@ -540,6 +489,57 @@ export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardO
         </div>
       </div>
       <div className={styles.panel}>
+        {(homeStretch || hintAllowed) && (
+          <div className={styles.boardTools}>
+            {homeStretch && (
+              <button
+                type="button"
+                className={styles.button}
+                aria-pressed={zoom}
+                onClick={() => setZoomPick(!zoom)}
+                data-testid="zoom-toggle"
+              >
+                {zoom ? t('zoom.out') : t('zoom.in')}
+              </button>
+            )}
+            {hintAllowed && (
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => hint.ask(game.match, view.mover as Side)}
+                disabled={hint.hints === 'thinking'}
+                data-testid="hint-button"
+              >
+                {t('hint.button')}
+              </button>
+            )}
+          </div>
+        )}
+        {hintAllowed && hint.hints !== null && (
+          <section className={styles.card} aria-live="polite" data-testid="hints">
+            {hint.hints === 'thinking' ? (
+              <p className={styles.help}>{t('hint.thinking')}</p>
+            ) : hint.hints.length === 0 ? (
+              <p className={styles.help}>{t('hint.none')}</p>
+            ) : (
+              <>
+                <h2 className={styles.hintTitle}>
+                  {t('hint.title', { dice: diceText(view.dice ?? [0, 0]) })}
+                </h2>
+                <ol className={styles.hints}>
+                  {hint.hints.map((h, i) => (
+                    <li key={i}>
+                      {formatPlay(h.moves)}{' '}
+                      <span className={styles.help}>
+                        ({i === 0 ? t('hint.best') : t('hint.loss', { loss: h.loss.toFixed(3) })})
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+        )}
         {panel}
         <GameLog match={match} names={names} />
         <BoardOptionsPanel

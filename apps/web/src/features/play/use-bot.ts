@@ -34,12 +34,12 @@ export function useBot(
   const workerRef = useRef<Worker | null>(null);
   const computer = game?.settings.mode === 'computer';
 
+  // The worker (the bot and its evaluation weights) is loaded the first time the computer has to act, not
+  // with the page: the board shows and answers without waiting for it.
   useEffect(() => {
     if (!computer) return;
-    const worker = new Worker(new URL('./bot.worker.ts', import.meta.url));
-    workerRef.current = worker;
     return () => {
-      worker.terminate();
+      workerRef.current?.terminate();
       workerRef.current = null;
     };
   }, [computer]);
@@ -50,8 +50,8 @@ export function useBot(
   const level = game?.settings.level ?? 'medium';
 
   useEffect(() => {
-    const worker = workerRef.current;
-    if (!waiting || !worker || !match) return;
+    if (!waiting || !match || !computer) return;
+    const worker = (workerRef.current ??= new Worker(new URL('./bot.worker.ts', import.meta.url)));
     let cancelled = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const later = (ms: number, f: () => void) => timers.push(setTimeout(() => !cancelled && f(), ms));
