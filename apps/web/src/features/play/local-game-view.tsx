@@ -17,15 +17,14 @@ import {
   sideToAct,
 } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { PlayerClock } from '@/features/clocks/match-clocks';
 import { Board, type DiceShow, paletteClass } from './board';
 import { type BoardOptions, COLOR_NAMES, autoBearOffPlay, bearingIn, motionOf } from './board-options';
 import { BoardOptionsPanel } from './board-options-panel';
-import { CubeDialog, ResignAnswer, ResignOffer } from './dialogs';
 import { GameLog } from './game-log';
-import { GameResult, MatchResult } from './result-panel';
 import {
   type GameAction,
   type LocalGame,
@@ -48,6 +47,13 @@ import { loadGame, saveGame } from './storage';
 import { playSound } from './sound';
 import { useBoardOptions, useReducedMotion } from './use-board-options';
 import { botToAct, useBot, useHint } from './use-bot';
+
+// Shown only when a cube, a resignation or a result comes: loaded then, not with the board.
+const CubeDialog = dynamic(() => import('./dialogs').then((m) => m.CubeDialog));
+const ResignAnswer = dynamic(() => import('./dialogs').then((m) => m.ResignAnswer));
+const ResignOffer = dynamic(() => import('./dialogs').then((m) => m.ResignOffer));
+const GameResult = dynamic(() => import('./result-panel').then((m) => m.GameResult));
+const MatchResult = dynamic(() => import('./result-panel').then((m) => m.MatchResult));
 
 type Action = GameAction | { type: 'load'; game: LocalGame };
 

@@ -6,7 +6,6 @@
  * followed whatever the options say.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { saveMemberBoardOptions } from './actions';
 import {
   type BoardOptions,
   DEFAULT_BOARD_OPTIONS,
@@ -25,7 +24,8 @@ export function useBoardOptions(member: BoardOptions | null): [BoardOptions, (ne
       const clean = normaliseBoardOptions(next);
       setOptions(clean);
       if (member === null) saveBoardOptions(window.localStorage, clean);
-      else void saveMemberBoardOptions(clean);
+      // The server action's code comes only when a member changes an option (not with every board).
+      else void import('./actions').then(({ saveMemberBoardOptions }) => saveMemberBoardOptions(clean));
     },
     [member],
   );
