@@ -164,7 +164,7 @@ test('two members play online, live: rolls, plays, a double and a take, reloads,
   let mover = await onTurn([a, b]);
   await expect(status(mover)).toHaveText(/^Sua vez: jogue \d-\d\.$/);
   await expect(status(mover === a ? b : a)).toHaveText(
-    new RegExp(`^Aguardando ${mover === a ? 'Olga' : 'Bia'} jogar \\d\\d…$`),
+    new RegExp(`^Aguardando ${mover === a ? 'Olga' : 'Bia'} jogar \\d-\\d…$`),
   );
   await finishPlay(mover);
   await inStep([a, b]);

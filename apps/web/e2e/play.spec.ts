@@ -140,7 +140,7 @@ test.describe('play', () => {
     await confirmButton(page).click();
     await expect(status).toHaveText(`Vez de ${other}: lance os dados.`);
     const log = page.getByTestId('game-log');
-    await expect(log).toContainText(new RegExp(`${mover} \\d\\d: \\d+/\\d+`));
+    await expect(log).toContainText(new RegExp(`${mover} \\d-\\d: \\d+/\\d+`));
     const logText = await log.textContent();
 
     // The other player rolls and moves one checker; a reload keeps all of it.

@@ -1,4 +1,4 @@
-/* global self, caches */
+/* global self, caches, Response */
 /**
  * The site's service worker (issue #17, "Installable"): the game against the computer and the rules work
  * offline.
@@ -109,7 +109,9 @@ async function page(request) {
 
 async function buildFile(request) {
   const cached = await caches.match(request, { ignoreSearch: true });
-  if (cached) return cached;
+  // A worker's script gets its bootstrap settings in its URL's query: answer with a response that keeps
+  // the requested URL (a kept response would carry the URL it was kept under, without them).
+  if (cached) return new URL(request.url).search ? new Response(cached.body, cached) : cached;
   const response = await fetch(request);
   if (response.ok) {
     const copy = response.clone();
