@@ -23,6 +23,8 @@ import { MutationRateLimiter, rateLimitPlugin } from './core/rate-limit';
 import { UUID } from './core/uuid.scalar';
 import { EventsAdminModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { HomeModule } from './home/home.module';
+import { LobbyModule } from './lobby/lobby.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ImportsModule } from './imports/imports.module';
 import { PlayModule } from './play/play.module';
@@ -148,6 +150,8 @@ export class AppModule {
         ObservabilityModule,
         ClubsModule,
         PlayModule,
+        LobbyModule,
+        HomeModule,
         AuditModule,
         RatingsModule,
         TournamentsModule,

@@ -5,5 +5,9 @@ import { PlayModule } from '../play/play.module';
 import { ChouetteResolver } from './chouette.resolver';
 import { ChouetteService } from './chouette.service';
 
-@Module({ imports: [ClubsModule, AuditModule, PlayModule], providers: [ChouetteService, ChouetteResolver] })
+@Module({
+  imports: [ClubsModule, AuditModule, PlayModule],
+  providers: [ChouetteService, ChouetteResolver],
+  exports: [ChouetteService],
+})
 export class ChouetteModule {}

@@ -1,4 +1,4 @@
-import { newMatch, startClock } from '@gamao/engine';
+import { type ClockState, type MatchState, newMatch, startClock } from '@gamao/engine';
 import { Prisma } from '../generated/prisma/client';
 import { DomainError } from '../core/errors/domain-error';
 import type { EventBus } from '../core/event-bus';
@@ -8,6 +8,63 @@ import { decodeMatchOptions, decodeTimeControl, scheduleClockJob, startMatch } f
 
 /** The event-bus topic of one match's live updates. */
 export const matchTopic = (matchId: string) => `match:${matchId}`;
+
+/** What a match needs to start, drawn before its transaction: its first state, dice seed and clocks. */
+export interface PreparedStart {
+  readonly state: MatchState;
+  readonly serverSeed: string;
+  readonly clock: ClockState | null;
+}
+
+/** The engine's first state of the match, the server's secret dice seed and, with a time control, full clocks. */
+export function prepareStart(match: {
+  readonly id: string;
+  readonly options: unknown;
+  readonly timeControl: unknown;
+}): PreparedStart {
+  const state = newMatch(decodeMatchOptions(match.id, match.options));
+  if (!state.ok) throw DomainError.fromRule(state.error);
+  const timeControl = decodeTimeControl(match.id, match.timeControl);
+  return {
+    state: state.value,
+    serverSeed: newServerSeed(),
+    clock: timeControl ? startClock(timeControl) : null,
+  };
+}
+
+/**
+ * In the caller's transaction: the CHALLENGED row matching `where` becomes ACTIVE with its first state and
+ * the commitment (SHA-256) to its dice seed; with a clock, the opening roll, which is the server's, is
+ * scheduled at once. False when no CHALLENGED row matched (nothing changed).
+ */
+export async function commitStart(
+  tx: Prisma.TransactionClient,
+  match: { readonly id: string; readonly clubId: string },
+  prepared: PreparedStart,
+  where: Prisma.MatchWhereInput = {},
+): Promise<boolean> {
+  const { state, serverSeed, clock } = prepared;
+  const moved = await startMatch(
+    tx,
+    match.id,
+    { state, serverSeed, serverSeedHash: seedCommitment(serverSeed), clock },
+    where,
+  );
+  if (moved && clock) {
+    await scheduleClockJob(tx, {
+      matchId: match.id,
+      clubId: match.clubId,
+      seq: 0,
+      job: 'autoRoll',
+      at: new Date(),
+    });
+  }
+  return moved;
+}
+
+/** The news that a match started, for its live feed (after the commit). */
+export const announceStart = (bus: EventBus, matchId: string) =>
+  bus.publish(matchTopic(matchId), { matchId, seq: 0, entry: null, status: 'ACTIVE' });
 
 /**
  * Starts a match that waits to be played (an accepted challenge, or a tournament match begun on the site):
@@ -29,30 +86,12 @@ export async function startChallengedMatch(
   /** More work in the start's transaction once the match moved (an accepted challenge's durable event). */
   alsoInTransaction?: (tx: Prisma.TransactionClient) => Promise<unknown>,
 ): Promise<void> {
-  const state = newMatch(decodeMatchOptions(match.id, match.options));
-  if (!state.ok) throw DomainError.fromRule(state.error);
-  const timeControl = decodeTimeControl(match.id, match.timeControl);
-  const clock = timeControl ? startClock(timeControl) : null;
-  const serverSeed = newServerSeed();
+  const prepared = prepareStart(match);
   const started = await prisma.$transaction(async (tx) => {
-    const moved = await startMatch(
-      tx,
-      match.id,
-      { state: state.value, serverSeed, serverSeedHash: seedCommitment(serverSeed), clock },
-      where,
-    );
-    if (moved && clock) {
-      await scheduleClockJob(tx, {
-        matchId: match.id,
-        clubId: match.clubId,
-        seq: 0,
-        job: 'autoRoll',
-        at: new Date(),
-      });
-    }
+    const moved = await commitStart(tx, match, prepared, where);
     if (moved && alsoInTransaction) await alsoInTransaction(tx);
     return moved;
   });
   if (!started) throw new DomainError('CHALLENGE_NOT_PENDING');
-  await bus.publish(matchTopic(match.id), { matchId: match.id, seq: 0, entry: null, status: 'ACTIVE' });
+  await announceStart(bus, match.id);
 }

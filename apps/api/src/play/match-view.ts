@@ -44,6 +44,23 @@ export interface MatchRow {
   participants: { side: number; user: { id: string; displayName: string } }[];
 }
 
+/** The engine's match options as GraphQL shows them (a match's, or an open challenge's). */
+export function matchOptionsView(o: MatchState['options']): MatchOptions {
+  return {
+    length: o.length,
+    profile: o.profile as ScoringProfileEnum,
+    crawford: o.crawford,
+    cube: o.cube,
+    jacoby: o.jacoby,
+    beaver: o.beaver,
+    raccoon: o.raccoon,
+    beaverRefusal: o.beaverRefusal,
+    maxCube: o.maxCube,
+    autoDoubles: o.autoDoubles,
+    autoDoublesCap: o.autoDoublesCap,
+  };
+}
+
 /** A time control in the figures players read. */
 export function timeControlView(tc: TimeControl | null): TimeControlView | null {
   if (!tc) return null;
@@ -141,19 +158,7 @@ export function buildMatchView(
   const viewer = row.participants.find((p) => p.user.id === viewerId);
   const offer = game.cube.offer;
   const onRoll = game.turn ?? 0;
-  const options: MatchOptions = {
-    length: o.length,
-    profile: o.profile as ScoringProfileEnum,
-    crawford: o.crawford,
-    cube: o.cube,
-    jacoby: o.jacoby,
-    beaver: o.beaver,
-    raccoon: o.raccoon,
-    beaverRefusal: o.beaverRefusal,
-    maxCube: o.maxCube,
-    autoDoubles: o.autoDoubles,
-    autoDoublesCap: o.autoDoublesCap,
-  };
+  const options = matchOptionsView(o);
   return {
     id: row.id,
     clubId: row.clubId,

@@ -18,6 +18,6 @@ import { PresenceService } from './presence.service';
     MatchesResolver,
     MatchClocksResolver,
   ],
-  exports: [MatchClocksService, PresenceService],
+  exports: [MatchClocksService, PresenceService, MatchesService],
 })
 export class PlayModule {}

@@ -23,5 +23,6 @@ import { TournamentStore } from './tournament.store';
     MyTournamentsService,
     MyTournamentsResolver,
   ],
+  exports: [MyTournamentsService],
 })
 export class TournamentsModule {}

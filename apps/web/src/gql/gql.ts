@@ -81,6 +81,13 @@ type Documents = {
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.DeclineChallengeDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": typeof types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": typeof types.RetryEventDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      displayName\n    }\n    dashboard {\n      myTurn {\n        ...DashboardMatch\n      }\n      challengesReceived {\n        ...DashboardMatch\n      }\n      openChallenges {\n        ...OpenChallengeFields\n      }\n      myOpenChallenges {\n        ...OpenChallengeFields\n      }\n      tournamentMatches {\n        tournament {\n          id\n          name\n        }\n        match {\n          slot\n          length\n          matchId\n          matchStatus\n          player1 {\n            id\n            displayName\n          }\n          player2 {\n            id\n            displayName\n          }\n        }\n      }\n      openChouettes {\n        ...ChouetteSummary\n      }\n      recentResults {\n        ...DashboardMatch\n      }\n      ratings {\n        clubId\n        clubName\n        rating\n        experience\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment DashboardMatch on Match {\n    id\n    status\n    viewerSide\n    winner\n    score\n    options {\n      length\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.DashboardMatchFragmentDoc,
+    "\n  fragment OpenChallengeFields on OpenChallenge {\n    id\n    clubId\n    clubName\n    createdAt\n    createdBy {\n      id\n      displayName\n    }\n    options {\n      length\n      profile\n      crawford\n      cube\n    }\n    timeControl {\n      ...TimeControlFields\n    }\n  }\n": typeof types.OpenChallengeFieldsFragmentDoc,
+    "\n  query ClubOpenChallenges($clubId: UUID!) {\n    clubOpenChallenges(clubId: $clubId) {\n      ...OpenChallengeFields\n    }\n    me {\n      id\n    }\n  }\n": typeof types.ClubOpenChallengesDocument,
+    "\n  mutation PostOpenChallenge($input: OpenChallengeInput!) {\n    postOpenChallenge(input: $input) {\n      id\n    }\n  }\n": typeof types.PostOpenChallengeDocument,
+    "\n  mutation WithdrawOpenChallenge($id: UUID!) {\n    withdrawOpenChallenge(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawOpenChallengeDocument,
+    "\n  mutation AcceptOpenChallenge($id: UUID!) {\n    acceptOpenChallenge(id: $id) {\n      id\n      matchId\n    }\n  }\n": typeof types.AcceptOpenChallengeDocument,
     "\n  subscription NotificationNews {\n    notificationNews {\n      unreadCount\n      browser\n      notification {\n        id\n        kind\n        link\n        createdAt\n        readAt\n        payload {\n          actorName\n          clubName\n          tournamentName\n          title\n          message\n        }\n      }\n    }\n  }\n": typeof types.NotificationNewsDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      id\n      kind\n      link\n      createdAt\n      readAt\n      payload {\n        actorName\n        clubName\n        tournamentName\n        title\n        message\n      }\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: UUID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -209,6 +216,13 @@ const documents: Documents = {
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": types.DeclineChallengeDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": types.RetryEventDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      displayName\n    }\n    dashboard {\n      myTurn {\n        ...DashboardMatch\n      }\n      challengesReceived {\n        ...DashboardMatch\n      }\n      openChallenges {\n        ...OpenChallengeFields\n      }\n      myOpenChallenges {\n        ...OpenChallengeFields\n      }\n      tournamentMatches {\n        tournament {\n          id\n          name\n        }\n        match {\n          slot\n          length\n          matchId\n          matchStatus\n          player1 {\n            id\n            displayName\n          }\n          player2 {\n            id\n            displayName\n          }\n        }\n      }\n      openChouettes {\n        ...ChouetteSummary\n      }\n      recentResults {\n        ...DashboardMatch\n      }\n      ratings {\n        clubId\n        clubName\n        rating\n        experience\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment DashboardMatch on Match {\n    id\n    status\n    viewerSide\n    winner\n    score\n    options {\n      length\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n  }\n": types.DashboardMatchFragmentDoc,
+    "\n  fragment OpenChallengeFields on OpenChallenge {\n    id\n    clubId\n    clubName\n    createdAt\n    createdBy {\n      id\n      displayName\n    }\n    options {\n      length\n      profile\n      crawford\n      cube\n    }\n    timeControl {\n      ...TimeControlFields\n    }\n  }\n": types.OpenChallengeFieldsFragmentDoc,
+    "\n  query ClubOpenChallenges($clubId: UUID!) {\n    clubOpenChallenges(clubId: $clubId) {\n      ...OpenChallengeFields\n    }\n    me {\n      id\n    }\n  }\n": types.ClubOpenChallengesDocument,
+    "\n  mutation PostOpenChallenge($input: OpenChallengeInput!) {\n    postOpenChallenge(input: $input) {\n      id\n    }\n  }\n": types.PostOpenChallengeDocument,
+    "\n  mutation WithdrawOpenChallenge($id: UUID!) {\n    withdrawOpenChallenge(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawOpenChallengeDocument,
+    "\n  mutation AcceptOpenChallenge($id: UUID!) {\n    acceptOpenChallenge(id: $id) {\n      id\n      matchId\n    }\n  }\n": types.AcceptOpenChallengeDocument,
     "\n  subscription NotificationNews {\n    notificationNews {\n      unreadCount\n      browser\n      notification {\n        id\n        kind\n        link\n        createdAt\n        readAt\n        payload {\n          actorName\n          clubName\n          tournamentName\n          title\n          message\n        }\n      }\n    }\n  }\n": types.NotificationNewsDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      id\n      kind\n      link\n      createdAt\n      readAt\n      payload {\n        actorName\n        clubName\n        tournamentName\n        title\n        message\n      }\n    }\n    unreadNotificationCount\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: UUID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -535,6 +549,34 @@ export function graphql(source: "\n  query ClubDeadEvents($clubId: UUID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RetryEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      displayName\n    }\n    dashboard {\n      myTurn {\n        ...DashboardMatch\n      }\n      challengesReceived {\n        ...DashboardMatch\n      }\n      openChallenges {\n        ...OpenChallengeFields\n      }\n      myOpenChallenges {\n        ...OpenChallengeFields\n      }\n      tournamentMatches {\n        tournament {\n          id\n          name\n        }\n        match {\n          slot\n          length\n          matchId\n          matchStatus\n          player1 {\n            id\n            displayName\n          }\n          player2 {\n            id\n            displayName\n          }\n        }\n      }\n      openChouettes {\n        ...ChouetteSummary\n      }\n      recentResults {\n        ...DashboardMatch\n      }\n      ratings {\n        clubId\n        clubName\n        rating\n        experience\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardMatch on Match {\n    id\n    status\n    viewerSide\n    winner\n    score\n    options {\n      length\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardMatchFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OpenChallengeFields on OpenChallenge {\n    id\n    clubId\n    clubName\n    createdAt\n    createdBy {\n      id\n      displayName\n    }\n    options {\n      length\n      profile\n      crawford\n      cube\n    }\n    timeControl {\n      ...TimeControlFields\n    }\n  }\n"): typeof import('./graphql').OpenChallengeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubOpenChallenges($clubId: UUID!) {\n    clubOpenChallenges(clubId: $clubId) {\n      ...OpenChallengeFields\n    }\n    me {\n      id\n    }\n  }\n"): typeof import('./graphql').ClubOpenChallengesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostOpenChallenge($input: OpenChallengeInput!) {\n    postOpenChallenge(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').PostOpenChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawOpenChallenge($id: UUID!) {\n    withdrawOpenChallenge(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').WithdrawOpenChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptOpenChallenge($id: UUID!) {\n    acceptOpenChallenge(id: $id) {\n      id\n      matchId\n    }\n  }\n"): typeof import('./graphql').AcceptOpenChallengeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -658,6 +658,16 @@ export type ClubMember = {
   user: User;
 };
 
+/** The viewer's FIBS rating in one of their clubs (1500 before any rated match). */
+export type ClubRating = {
+  __typename?: 'ClubRating';
+  clubId: Scalars['UUID']['output'];
+  clubName: Scalars['String']['output'];
+  /** The sum of the lengths of the rated matches. */
+  experience: Scalars['Int']['output'];
+  rating: Scalars['Float']['output'];
+};
+
 /** OWNER > DIRECTOR > MEMBER. */
 export type ClubRole =
   | 'DIRECTOR'
@@ -715,6 +725,26 @@ export type Cube = {
   /** Owning side; null when centred. */
   owner?: Maybe<Scalars['Int']['output']>;
   value: Scalars['Int']['output'];
+};
+
+/** A member's home: what waits for them, what they can join, and how they are doing. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** Challenges to the viewer that wait for an answer. */
+  challengesReceived: Array<Match>;
+  /** The viewer's own open challenges. */
+  myOpenChallenges: Array<OpenChallenge>;
+  /** Online matches in progress that wait for the viewer. */
+  myTurn: Array<Match>;
+  /** Open challenges of others in the viewer's clubs, oldest first. */
+  openChallenges: Array<OpenChallenge>;
+  /** Open chouette tables in the viewer's clubs. */
+  openChouettes: Array<Chouette>;
+  ratings: Array<ClubRating>;
+  /** The viewer's latest finished matches, newest first. */
+  recentResults: Array<Match>;
+  /** The viewer's tournament matches ready to be played. */
+  tournamentMatches: Array<MyTournamentMatch>;
 };
 
 /** Dice statistics: the rolls against the expected distribution, with a chi-square test. */
@@ -1084,6 +1114,8 @@ export type Me = {
 export type Mutation = {
   __typename?: 'Mutation';
   acceptChallenge: Match;
+  /** Another member accepts an open challenge: the first acceptance starts the match (matchId); a later one is refused with CHALLENGE_NOT_PENDING. */
+  acceptOpenChallenge: OpenChallenge;
   acceptResignation: Match;
   /** Directors: add 1 to 3600 seconds to a player's reserve. */
   addMatchTime: Match;
@@ -1158,6 +1190,8 @@ export type Mutation = {
   pairNextRound: Tournament;
   /** Directors: stop a match's clocks (with the reason, audited). */
   pauseMatchClock: Match;
+  /** Post a challenge in the club's lobby that any other member may accept (members). */
+  postOpenChallenge: OpenChallenge;
   /** The original doubler answers a beaver by redoubling again. */
   raccoon: Match;
   /** Scorekeeper mode: the organiser records the game's result (kind, or base value). */
@@ -1235,11 +1269,18 @@ export type Mutation = {
   updateProfile: Me;
   /** The viewer withdraws; a director may withdraw anyone (userId). */
   withdrawFromTournament: TournamentEntry;
+  /** Its poster withdraws an open challenge. */
+  withdrawOpenChallenge: OpenChallenge;
 };
 
 
 export type MutationAcceptChallengeArgs = {
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type MutationAcceptOpenChallengeArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 
@@ -1490,6 +1531,11 @@ export type MutationPauseMatchClockArgs = {
 };
 
 
+export type MutationPostOpenChallengeArgs = {
+  input: OpenChallengeInput;
+};
+
+
 export type MutationRaccoonArgs = {
   expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
@@ -1720,6 +1766,11 @@ export type MutationWithdrawFromTournamentArgs = {
   userId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+
+export type MutationWithdrawOpenChallengeArgs = {
+  id: Scalars['UUID']['input'];
+};
+
 /** One of the viewer's matches that is ready to be played, with its tournament. */
 export type MyTournamentMatch = {
   __typename?: 'MyTournamentMatch';
@@ -1787,6 +1838,36 @@ export type NotificationPreference = {
   enabled: Scalars['Boolean']['output'];
   kind: NotificationKind;
 };
+
+/** A challenge in a club's lobby: any other member may accept it; the first one plays. */
+export type OpenChallenge = {
+  __typename?: 'OpenChallenge';
+  /** Who accepted it. */
+  acceptedBy?: Maybe<User>;
+  clubId: Scalars['UUID']['output'];
+  clubName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: User;
+  id: Scalars['UUID']['output'];
+  /** The match its acceptance started. */
+  matchId?: Maybe<Scalars['UUID']['output']>;
+  options: MatchOptions;
+  status: OpenChallengeStatus;
+  /** Null: no clock. */
+  timeControl?: Maybe<TimeControl>;
+};
+
+export type OpenChallengeInput = {
+  clubId: Scalars['UUID']['input'];
+  options: MatchOptionsInput;
+  /** Null: no clock. */
+  timeControl?: InputMaybe<TimeControlInput>;
+};
+
+export type OpenChallengeStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'OPEN';
 
 export type OpenChouetteInput = {
   clubId: Scalars['UUID']['input'];
@@ -1898,10 +1979,14 @@ export type Query = {
   clubMatches: Array<Match>;
   /** Members with their roles (members only). */
   clubMembers: Array<ClubMember>;
+  /** A club's open challenges, oldest first (members). */
+  clubOpenChallenges: Array<OpenChallenge>;
   /** The club's members by PR over their analysed records, with at least minDecisions decisions. */
   clubPrLeaderboard: Array<PrLeaderboardRow>;
   /** A club's tournaments, newest first. */
   clubTournaments: Array<Tournament>;
+  /** The signed-in member's home: matches waiting for them, challenges, their next tournament matches, open chouette tables and open challenges of their clubs, latest results and ratings. */
+  dashboard: Dashboard;
   /** A club's dead-lettered events, newest first (directors). */
   deadEvents: Array<DomainEventView>;
   /** Liveness and readiness of the API and its database. */
@@ -1938,6 +2023,8 @@ export type Query = {
   notificationPreferences: Array<NotificationPreference>;
   /** The viewer's notifications, newest first (at most 100). */
   notifications: Array<Notification>;
+  /** The open challenges of the viewer's clubs, the viewer's own included, oldest first. */
+  openChallengesOfMyClubs: Array<OpenChallenge>;
   /** The open tables of every club the viewer belongs to, newest first. */
   openChouettesOfMyClubs: Array<Chouette>;
   /** A member's dice over their finished online matches (null: no rolls yet). */
@@ -2038,6 +2125,11 @@ export type QueryClubMatchesArgs = {
 
 
 export type QueryClubMembersArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryClubOpenChallengesArgs = {
   clubId: Scalars['UUID']['input'];
 };
 
@@ -3042,6 +3134,43 @@ export type RetryEventMutationVariables = Exact<{
 
 export type RetryEventMutation = { __typename?: 'Mutation', retryEvent: { __typename?: 'DomainEventView', id: string, status: string } };
 
+export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, displayName: string } | null, dashboard: { __typename?: 'Dashboard', myTurn: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, challengesReceived: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, openChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, myOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, tournamentMatches: Array<{ __typename?: 'MyTournamentMatch', tournament: { __typename?: 'Tournament', id: string, name: string }, match: { __typename?: 'TournamentMatch', slot: string, length: number, matchId?: string | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null } }>, openChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, recentResults: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, ratings: Array<{ __typename?: 'ClubRating', clubId: string, clubName: string, rating: number, experience: number }> } };
+
+export type DashboardMatchFragment = { __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> };
+
+export type OpenChallengeFieldsFragment = { __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null };
+
+export type ClubOpenChallengesQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubOpenChallengesQuery = { __typename?: 'Query', clubOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, me?: { __typename?: 'Me', id: string } | null };
+
+export type PostOpenChallengeMutationVariables = Exact<{
+  input: OpenChallengeInput;
+}>;
+
+
+export type PostOpenChallengeMutation = { __typename?: 'Mutation', postOpenChallenge: { __typename?: 'OpenChallenge', id: string } };
+
+export type WithdrawOpenChallengeMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type WithdrawOpenChallengeMutation = { __typename?: 'Mutation', withdrawOpenChallenge: { __typename?: 'OpenChallenge', id: string, status: OpenChallengeStatus } };
+
+export type AcceptOpenChallengeMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AcceptOpenChallengeMutation = { __typename?: 'Mutation', acceptOpenChallenge: { __typename?: 'OpenChallenge', id: string, matchId?: string | null } };
+
 export type NotificationNewsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3745,6 +3874,25 @@ export const ChouetteSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ChouetteSummary"}) as unknown as TypedDocumentString<ChouetteSummaryFragment, unknown>;
+export const DashboardMatchFragmentDoc = new TypedDocumentString(`
+    fragment DashboardMatch on Match {
+  id
+  status
+  viewerSide
+  winner
+  score
+  options {
+    length
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+}
+    `, {"fragmentName":"DashboardMatch"}) as unknown as TypedDocumentString<DashboardMatchFragment, unknown>;
 export const TimeControlFieldsFragmentDoc = new TypedDocumentString(`
     fragment TimeControlFields on TimeControl {
   preset
@@ -3754,6 +3902,33 @@ export const TimeControlFieldsFragmentDoc = new TypedDocumentString(`
   autoRoll
 }
     `, {"fragmentName":"TimeControlFields"}) as unknown as TypedDocumentString<TimeControlFieldsFragment, unknown>;
+export const OpenChallengeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OpenChallengeFields on OpenChallenge {
+  id
+  clubId
+  clubName
+  createdAt
+  createdBy {
+    id
+    displayName
+  }
+  options {
+    length
+    profile
+    crawford
+    cube
+  }
+  timeControl {
+    ...TimeControlFields
+  }
+}
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}`, {"fragmentName":"OpenChallengeFields"}) as unknown as TypedDocumentString<OpenChallengeFieldsFragment, unknown>;
 export const MatchClockFieldsFragmentDoc = new TypedDocumentString(`
     fragment MatchClockFields on MatchClock {
   running
@@ -9190,6 +9365,182 @@ export const RetryEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RetryEventMutation, RetryEventMutationVariables>;
+export const DashboardDocument = new TypedDocumentString(`
+    query Dashboard {
+  me {
+    id
+    displayName
+  }
+  dashboard {
+    myTurn {
+      ...DashboardMatch
+    }
+    challengesReceived {
+      ...DashboardMatch
+    }
+    openChallenges {
+      ...OpenChallengeFields
+    }
+    myOpenChallenges {
+      ...OpenChallengeFields
+    }
+    tournamentMatches {
+      tournament {
+        id
+        name
+      }
+      match {
+        slot
+        length
+        matchId
+        matchStatus
+        player1 {
+          id
+          displayName
+        }
+        player2 {
+          id
+          displayName
+        }
+      }
+    }
+    openChouettes {
+      ...ChouetteSummary
+    }
+    recentResults {
+      ...DashboardMatch
+    }
+    ratings {
+      clubId
+      clubName
+      rating
+      experience
+    }
+  }
+}
+    fragment ChouetteSummary on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  gamesPlayed
+  createdAt
+  viewerPresent
+  organiser {
+    id
+    displayName
+  }
+  players {
+    present
+    user {
+      id
+      displayName
+    }
+  }
+}
+fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment DashboardMatch on Match {
+  id
+  status
+  viewerSide
+  winner
+  score
+  options {
+    length
+  }
+  players {
+    side
+    user {
+      id
+      displayName
+    }
+  }
+}
+fragment OpenChallengeFields on OpenChallenge {
+  id
+  clubId
+  clubName
+  createdAt
+  createdBy {
+    id
+    displayName
+  }
+  options {
+    length
+    profile
+    crawford
+    cube
+  }
+  timeControl {
+    ...TimeControlFields
+  }
+}`) as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
+export const ClubOpenChallengesDocument = new TypedDocumentString(`
+    query ClubOpenChallenges($clubId: UUID!) {
+  clubOpenChallenges(clubId: $clubId) {
+    ...OpenChallengeFields
+  }
+  me {
+    id
+  }
+}
+    fragment TimeControlFields on TimeControl {
+  preset
+  delaySeconds
+  reserveSeconds
+  reservePerPointSeconds
+  autoRoll
+}
+fragment OpenChallengeFields on OpenChallenge {
+  id
+  clubId
+  clubName
+  createdAt
+  createdBy {
+    id
+    displayName
+  }
+  options {
+    length
+    profile
+    crawford
+    cube
+  }
+  timeControl {
+    ...TimeControlFields
+  }
+}`) as unknown as TypedDocumentString<ClubOpenChallengesQuery, ClubOpenChallengesQueryVariables>;
+export const PostOpenChallengeDocument = new TypedDocumentString(`
+    mutation PostOpenChallenge($input: OpenChallengeInput!) {
+  postOpenChallenge(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PostOpenChallengeMutation, PostOpenChallengeMutationVariables>;
+export const WithdrawOpenChallengeDocument = new TypedDocumentString(`
+    mutation WithdrawOpenChallenge($id: UUID!) {
+  withdrawOpenChallenge(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawOpenChallengeMutation, WithdrawOpenChallengeMutationVariables>;
+export const AcceptOpenChallengeDocument = new TypedDocumentString(`
+    mutation AcceptOpenChallenge($id: UUID!) {
+  acceptOpenChallenge(id: $id) {
+    id
+    matchId
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptOpenChallengeMutation, AcceptOpenChallengeMutationVariables>;
 export const NotificationNewsDocument = new TypedDocumentString(`
     subscription NotificationNews {
   notificationNews {

@@ -73,7 +73,7 @@ export function TableView({
       : '';
 
   return (
-    <div className={play.layout}>
+    <div className={styles.tableLayout} data-testid="table-layout">
       <div className={play.boardColumn}>
         <TableHeader view={view} playing={!!g} />
         {error && (

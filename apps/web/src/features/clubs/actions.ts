@@ -5,8 +5,8 @@ import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { attempt, type FormState, formText } from '@/lib/form-state';
 import { apiRequest } from '@/lib/server-api';
-import type { ClubRole, ScoringProfile } from '@/gql/graphql';
-import { readTimeControl, timeControlInput } from '@/features/clocks/time-control';
+import type { ClubRole } from '@/gql/graphql';
+import { challengeOptionsFrom } from './challenge-input';
 import {
   AcceptChallengeMutation,
   ChallengeMutation,
@@ -82,20 +82,12 @@ export async function leaveClubAction(_: FormState, form: FormData): Promise<For
 
 export async function challengeAction(_: FormState, form: FormData): Promise<FormState> {
   const locale = await getLocale();
-  const profile = formText(form, 'profile') as ScoringProfile;
-  const length = Number(formText(form, 'length') || 5);
   const refused = await attempt(() =>
     apiRequest(ChallengeMutation, {
       input: {
         clubId: formText(form, 'clubId'),
         opponentId: formText(form, 'opponentId'),
-        timeControl: timeControlInput(readTimeControl(form, 'tc'), length === 0),
-        options: {
-          length,
-          profile,
-          crawford: form.get('crawford') === 'on',
-          cube: profile !== 'simple' && form.get('cube') === 'on',
-        },
+        ...challengeOptionsFrom(form),
       },
     }),
   );

@@ -6,15 +6,20 @@ import { FormError, SubmitButton } from '@/components/form';
 import { INITIAL_FORM_STATE } from '@/lib/form-state';
 import { NO_CLOCK } from '@/features/clocks/time-control';
 import { TimeControlPicker } from '@/features/clocks/time-control-picker';
+import { postOpenChallengeAction } from '@/features/lobby/actions';
 import { challengeAction } from './actions';
 
 /**
  * The options of a challenge: match length (or a money game), scoring profile, Crawford, the cube and the
- * clock.
+ * clock. Without an opponent it is an open challenge, posted in the club's lobby for any member.
  */
-export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponentId: string }) {
+export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponentId?: string }) {
   const t = useTranslations('challenges');
-  const [state, action] = useActionState(challengeAction, INITIAL_FORM_STATE);
+  const tl = useTranslations('home.lobby');
+  const [state, action] = useActionState(
+    opponentId ? challengeAction : postOpenChallengeAction,
+    INITIAL_FORM_STATE,
+  );
   const [length, setLength] = useState('5');
   const [profile, setProfile] = useState('international');
   const [crawford, setCrawford] = useState(true);
@@ -25,7 +30,7 @@ export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponent
     <form action={action} className="form card">
       <FormError state={state} />
       <input type="hidden" name="clubId" value={clubId} />
-      <input type="hidden" name="opponentId" value={opponentId} />
+      {opponentId ? <input type="hidden" name="opponentId" value={opponentId} /> : null}
       <div className="field">
         <label htmlFor="length">{t('length')}</label>
         <select id="length" name="length" value={length} onChange={(e) => setLength(e.target.value)}>
@@ -72,7 +77,7 @@ export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponent
         length={Number(length)}
         legend={tc('legend')}
       />
-      <SubmitButton pendingLabel={t('wait')}>{t('send')}</SubmitButton>
+      <SubmitButton pendingLabel={t('wait')}>{opponentId ? t('send') : tl('post')}</SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { requireUser } from '@/lib/session';
 import { JoinQr } from '@/features/chouette/join-qr';
 import { TableView } from '@/features/chouette/table-view';
 import { liveApiUrl } from '@/lib/live-feed';
-import styles from '@/features/play/play.module.css';
+import styles from '@/features/chouette/chouette.module.css';
 import { loadTable } from './load';
 import { titledBy } from '@/lib/metadata';
 
@@ -23,7 +23,7 @@ export default async function ChouetteTablePage({
   const table = await loadTable(chouetteId);
   const t = await getTranslations('chouette');
   return (
-    <main id="main" className={styles.main}>
+    <main id="main" className={styles.tableMain}>
       <TableView
         initial={table}
         viewerId={me.id}

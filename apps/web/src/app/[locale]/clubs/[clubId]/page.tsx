@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConfirmAction } from '@/components/confirm-action';
 import { ClubChouettes } from '@/features/chouette/club-chouettes';
+import { ClubLobby } from '@/features/lobby/club-lobby';
 import { currentUser, requireUser } from '@/lib/session';
 import { leaveClubAction, regenerateCodeAction } from '@/features/clubs/actions';
 import { InvitationQr } from '@/features/clubs/invitation-qr';
@@ -127,6 +128,8 @@ export default async function ClubHomePage({
           </Link>
         </div>
       </section>
+
+      <ClubLobby clubId={club.id} />
 
       <ClubChouettes clubId={club.id} />
 

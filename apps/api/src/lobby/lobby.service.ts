@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type GameOptions, checkOptions } from '@gamao/engine';
+import { ClubsService } from '../clubs/clubs.service';
+import { PrismaService } from '../core/database/prisma.service';
+import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
+import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { givenFields } from '../core/graphql/given-fields';
+import { timeControlOf } from '../play/match-clock';
+import { announceStart, commitStart, prepareStart } from '../play/match-start';
+import { createChallenge } from '../play/match.store';
+import { matchOptionsView, timeControlView } from '../play/match-view';
+import { type OpenChallenge, type OpenChallengeInput, OpenChallengeStatus } from './open-challenge.model';
+import {
+  type StoredOpenChallenge,
+  createOpenChallenge,
+  findOpenChallenge,
+  openCountOf,
+  openOfClub,
+  openOfMyClubs,
+  recordOpenChallengeMatch,
+  takeOpenChallenge,
+  withdrawOpenChallenge,
+} from './open-challenge.store';
+
+/** A member keeps at most this many challenges open in one club: the lobby is a list, not a wall. */
+export const MAX_OPEN_PER_MEMBER = 3;
+
+/**
+ * A club's lobby: a member posts a challenge to no one in particular, with its match length and optional
+ * clock; any other member accepts it, and the first acceptance starts the match in the transaction that
+ * closes the challenge (a second acceptance at the same moment is refused with CHALLENGE_NOT_PENDING and
+ * starts nothing); its poster may withdraw it while it is open.
+ */
+@Injectable()
+export class LobbyService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly clubs: ClubsService,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  async post(viewerId: string, input: OpenChallengeInput): Promise<OpenChallenge> {
+    await this.clubs.requireRole(input.clubId, viewerId, 'MEMBER');
+    const options = checkOptions(givenFields(input.options));
+    if (!options.ok) throw DomainError.fromRule(options.error);
+    const timeControl = timeControlOf(input.timeControl, options.value.length);
+    if ((await openCountOf(this.prisma, input.clubId, viewerId)) >= MAX_OPEN_PER_MEMBER)
+      throw new DomainError('TOO_MANY_OPEN_CHALLENGES');
+    const posted = await createOpenChallenge(this.prisma, {
+      clubId: input.clubId,
+      createdById: viewerId,
+      options: options.value,
+      timeControl,
+    });
+    return view(posted);
+  }
+
+  /** Its poster withdraws it while it is open. */
+  async withdraw(viewerId: string, id: string): Promise<OpenChallenge> {
+    const challenge = await this.find(id);
+    if (challenge.createdBy.id !== viewerId) {
+      await this.clubs.requireRole(challenge.clubId, viewerId, 'MEMBER');
+      throw forbidden('Only its poster withdraws an open challenge');
+    }
+    if (!(await withdrawOpenChallenge(this.prisma, id, viewerId)))
+      throw new DomainError('CHALLENGE_NOT_PENDING');
+    return view(await this.find(id));
+  }
+
+  /** Another member of the club accepts it: the match starts at once, the poster on side 0. */
+  async accept(viewerId: string, id: string): Promise<OpenChallenge> {
+    const challenge = await this.find(id);
+    await this.clubs.requireRole(challenge.clubId, viewerId, 'MEMBER');
+    if (challenge.createdBy.id === viewerId) throw new DomainError('SAME_PLAYER');
+    if (challenge.status !== 'OPEN') throw new DomainError('CHALLENGE_NOT_PENDING');
+    const policy = await this.clubs.playPolicy(challenge.clubId);
+    const matchId = await this.prisma.$transaction(async (tx) => {
+      if (!(await takeOpenChallenge(tx, id, viewerId))) throw new DomainError('CHALLENGE_NOT_PENDING');
+      const match = await createChallenge(tx, {
+        clubId: challenge.clubId,
+        createdById: challenge.createdBy.id,
+        opponentId: viewerId,
+        options: challenge.options,
+        timeControl: challenge.timeControl,
+        abandonMinutes: policy.abandonHours * 60,
+      });
+      if (!(await commitStart(tx, match, prepareStart(match))))
+        throw new DomainError('CHALLENGE_NOT_PENDING');
+      await recordOpenChallengeMatch(tx, id, match.id);
+      return match.id;
+    });
+    await announceStart(this.bus, matchId);
+    return view(await this.find(id));
+  }
+
+  /** A club's open challenges (members). */
+  async ofClub(viewerId: string, clubId: string): Promise<OpenChallenge[]> {
+    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
+    return (await openOfClub(this.prisma, clubId)).map(view);
+  }
+
+  /** The open challenges of every club the viewer belongs to, the viewer's own included. */
+  async ofMyClubs(viewerId: string): Promise<OpenChallenge[]> {
+    return (await openOfMyClubs(this.prisma, viewerId)).map(view);
+  }
+
+  private async find(id: string): Promise<StoredOpenChallenge> {
+    const found = await findOpenChallenge(this.prisma, id);
+    if (!found) throw notFound('Open challenge');
+    return found;
+  }
+}
+
+function view(c: StoredOpenChallenge): OpenChallenge {
+  return {
+    id: c.id,
+    clubId: c.clubId,
+    clubName: c.clubName,
+    createdBy: c.createdBy,
+    options: matchOptionsView(c.options as GameOptions),
+    timeControl: timeControlView(c.timeControl),
+    status: c.status as OpenChallengeStatus,
+    createdAt: c.createdAt,
+    acceptedBy: c.acceptedBy,
+    matchId: c.matchId,
+  };
+}
