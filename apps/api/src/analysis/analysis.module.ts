@@ -23,6 +23,7 @@ import { MatchRecordsService } from './match-records.service';
     MatchRecordResolver,
     MatchAnalysisResolver,
   ],
+  exports: [AnalysisService],
 })
 export class AnalysisModule implements OnModuleDestroy {
   constructor(@Inject(ANALYSIS_RUNNER) private readonly runner: AnalysisRunner) {}

@@ -38,7 +38,7 @@ import {
 } from './analysis.model';
 import { checkMatchAnalysis } from './match-analysis';
 import { type LoadedRecord, MatchRecordsService } from './match-records.service';
-import { analysisSubjectOf, parseRecordId, recordIdOfSubject } from './record-id';
+import { analysisSubjectOf, parseRecordId, type RecordRef, recordIdOf, recordIdOfSubject } from './record-id';
 
 /** The live topic of a record's analysis: every status change is announced on it (Redis only wakes). */
 export const analysisTopic = (recordId: string) => `analysis:${recordId}`;
@@ -196,20 +196,28 @@ export class AnalysisService {
     tournamentId: string,
   ): Promise<void> {
     if (!(await matchHasPlays(tx, matchId))) return;
+    await this.queueTournamentRecord(tx, { kind: 'match', matchId }, clubId, tournamentId);
+  }
+
+  /**
+   * Queues, in the caller's transaction, the analysis of a tournament's record that nobody asked for: a
+   * finished match, or the .mat file a director attached to a result played on a physical board.
+   */
+  async queueTournamentRecord(tx: Tx, ref: RecordRef, clubId: string, tournamentId: string): Promise<void> {
     const row = await queueAnalysis(tx, {
-      subjectKind: 'MATCH',
-      subjectId: matchId,
+      ...analysisSubjectOf(ref),
       clubId,
       tournamentId,
       requestedById: null,
     });
-    if (row)
+    if (row) {
       await this.events.emit(
         tx,
         'analysis.requested',
-        { analysisId: row.id, recordId: `m:${matchId}` },
+        { analysisId: row.id, recordId: recordIdOf(ref) },
         clubId,
       );
+    }
   }
 
   /**

@@ -7,6 +7,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { type ImportedMat, importMat, type MatImportError } from '@gamao/engine';
+import { AnalysisService } from '../analysis/analysis.service';
 import { AuditService } from '../audit/audit.service';
 import { ClubsService } from '../clubs/clubs.service';
 import { PrismaService } from '../core/database/prisma.service';
@@ -135,6 +136,7 @@ export class ImportsService {
     private readonly prisma: PrismaService,
     private readonly clubs: ClubsService,
     private readonly audit: AuditService,
+    private readonly analysis: AnalysisService,
   ) {}
 
   /** A member's import into their club (the resolver checked the membership). */
@@ -173,7 +175,7 @@ export class ImportsService {
   /**
    * A director attaches the file of a tournament match played on a physical board. The match must be
    * finished with its result recorded, not played on the site, and the file must be that result; one file
-   * per match. The attachment is audited in the tournament's chain.
+   * per match. The attachment is audited in the tournament's chain, and its analysis is queued.
    */
   async attachToResult(
     viewerId: string,
@@ -249,6 +251,13 @@ export class ImportsService {
         subject: `match:${match.tournamentSlot}`,
         after: { importedMatchId: created.id, score: m.score, games: m.games },
       });
+      // A tournament's matches are analysed without being asked: this one from its file.
+      await this.analysis.queueTournamentRecord(
+        tx,
+        { kind: 'imported', importedId: created.id },
+        match.clubId,
+        tournamentId,
+      );
       return created;
     }, TX_OPTIONS);
     return importedMatchView(row);

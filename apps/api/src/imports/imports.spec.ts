@@ -237,6 +237,13 @@ describe('.mat import (real PostgreSQL, GraphQL over HTTP)', () => {
         [tournamentId],
       );
       expect(audit.action).toBe('result.matAttached');
+      // A tournament match is analysed without being asked: the attached file's analysis is queued with it.
+      const [queued] = await sql<{ subjectKind: string; tournamentId: string }>(
+        t.database.url,
+        `SELECT "subjectKind"::text, "tournamentId"::text FROM "MatchAnalysis" WHERE "subjectId" = $1`,
+        [attached.id],
+      );
+      expect(queued).toEqual({ subjectKind: 'IMPORTED', tournamentId });
     });
   });
 });
