@@ -17,6 +17,7 @@ const FEATURES = [
   'notifications',
   'online',
   'play',
+  'replay',
   'rules',
   'tournaments',
 ] as const;

@@ -1,0 +1,226 @@
+/**
+ * The computer's analysis of a match as the replay shows it: the MatchAnalysis JSON of @gamao/bot (stored by
+ * the API as it came out), read defensively, and the small view functions the panels need (the decision of
+ * a step, the graph's geometry, how a p-value is said, a PR's band). Nothing here judges a play: the
+ * figures are the analysis's own.
+ */
+import type { Side } from '@gamao/engine';
+
+export type Mark = 'none' | 'doubtful' | 'bad' | 'veryBad';
+
+export interface Candidate {
+  readonly play: string;
+  readonly equity: number;
+  readonly win: number;
+  readonly winGammon: number;
+  readonly loseGammon: number;
+}
+
+export interface Decision {
+  readonly actionIndex: number;
+  readonly game: number;
+  readonly side: Side;
+  readonly kind: 'checker' | 'cube' | 'response';
+  readonly positionId: string;
+  readonly matchId: string;
+  readonly dice: readonly [number, number] | null;
+  readonly played: string;
+  readonly best: string;
+  readonly candidates: readonly Candidate[];
+  readonly cube: {
+    readonly noDouble: number;
+    readonly doubleTake: number;
+    readonly doublePass: number;
+    readonly right: string;
+  } | null;
+  readonly error: number;
+  readonly mark: Mark;
+  readonly forced: boolean;
+  readonly luck: number | null;
+  readonly jokerRank?: 'joker' | 'antiJoker';
+}
+
+export interface PlayerSummary {
+  readonly side: Side;
+  readonly name: string;
+  readonly unforced: number;
+  readonly checkerDecisions: number;
+  readonly cubeDecisions: number;
+  readonly totalError: number;
+  readonly errorRate: number;
+  readonly pr: number;
+  readonly luck: number;
+  readonly marks: { readonly doubtful: number; readonly bad: number; readonly veryBad: number };
+}
+
+export interface DiceStatistics {
+  readonly rolls: number;
+  readonly counts: readonly number[];
+  readonly expected: readonly number[];
+  readonly chiSquare: number;
+  readonly degreesOfFreedom: number;
+  readonly pValue: number;
+  readonly verdict: 'normal' | 'unusual' | 'veryUnusual';
+  readonly doubles: number;
+  readonly doublesExpected: number;
+  readonly jokers: number;
+  readonly antiJokers: number;
+}
+
+export interface GraphPoint {
+  readonly actionIndex: number;
+  readonly game: number;
+  readonly value: number;
+}
+
+export interface MatchAnalysis {
+  readonly version: number;
+  readonly depth: string;
+  readonly matchLength: number;
+  readonly decisions: readonly Decision[];
+  readonly players: readonly [PlayerSummary, PlayerSummary];
+  readonly games: readonly {
+    readonly number: number;
+    readonly winner: Side | null;
+    readonly points: number;
+    readonly luck: readonly [number, number];
+  }[];
+  readonly graph: readonly GraphPoint[];
+  readonly dice: readonly [DiceStatistics, DiceStatistics];
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
+/** The analysis JSON, or null when it is missing or not an analysis this site can read. */
+export function parseAnalysis(json: string | null | undefined): MatchAnalysis | null {
+  if (!json) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (
+    !isRecord(data) ||
+    !Array.isArray(data.decisions) ||
+    !Array.isArray(data.players) ||
+    data.players.length !== 2 ||
+    !Array.isArray(data.graph)
+  )
+    return null;
+  return data as unknown as MatchAnalysis;
+}
+
+/** The decision judged at a step (the position before action `step`), if the analysis has one. */
+export function decisionAt(analysis: MatchAnalysis | null, step: number): Decision | null {
+  return analysis?.decisions.find((d) => d.actionIndex === step) ?? null;
+}
+
+/** Decisions by action index, for the move list's marks. */
+export function decisionsByAction(analysis: MatchAnalysis | null): Map<number, Decision> {
+  return new Map((analysis?.decisions ?? []).map((d) => [d.actionIndex, d]));
+}
+
+/** The marks worth showing, mildest first. */
+export const MARKS_SHOWN: readonly Exclude<Mark, 'none'>[] = ['doubtful', 'bad', 'veryBad'];
+
+export type PrBand =
+  'superGrandMaster' | 'grandMaster' | 'master' | 'expert' | 'advanced' | 'intermediate' | 'beginner';
+
+/** The bands players know, best first, with their upper PR (as @gamao/bot's prBand). */
+export const PR_BANDS: readonly { readonly band: PrBand; readonly upTo: number }[] = [
+  { band: 'superGrandMaster', upTo: 2.5 },
+  { band: 'grandMaster', upTo: 4 },
+  { band: 'master', upTo: 6 },
+  { band: 'expert', upTo: 8 },
+  { band: 'advanced', upTo: 12 },
+  { band: 'intermediate', upTo: 16 },
+  { band: 'beginner', upTo: Infinity },
+];
+
+export function prBandOf(pr: number): PrBand {
+  return (PR_BANDS.find((b) => pr <= b.upTo) ?? PR_BANDS[PR_BANDS.length - 1]).band;
+}
+
+const BAND_NAMES: readonly string[] = PR_BANDS.map((b) => b.band);
+/** A band name from the API, checked (a name this site does not know is worked out from the PR). */
+export const bandOr = (band: string | null | undefined, pr: number): PrBand =>
+  band && BAND_NAMES.includes(band) ? (band as PrBand) : prBandOf(pr);
+
+/** The equity graph in an SVG box: one point per decision, x by order, y by value (scaled to the box). */
+export interface GraphGeometry {
+  readonly points: readonly { x: number; y: number; actionIndex: number; value: number; game: number }[];
+  readonly path: string;
+  /** The y of the middle line (0 equity, or 50%). */
+  readonly midY: number;
+  /** x where each game after the first begins. */
+  readonly gameStarts: readonly { x: number; game: number }[];
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * Places the graph's points. Match play: the winning chance in [0, 1]; money: the equity, in a symmetric
+ * range around 0 at least ±1.
+ */
+export function graphGeometry(
+  graph: readonly GraphPoint[],
+  matchPlay: boolean,
+  width: number,
+  height: number,
+  pad = 6,
+): GraphGeometry {
+  const extent = matchPlay ? 0 : Math.max(1, ...graph.map((p) => Math.abs(p.value)));
+  const [min, max] = matchPlay ? [0, 1] : [-extent, extent];
+  const n = graph.length;
+  const x = (i: number) => (n <= 1 ? width / 2 : pad + (i * (width - 2 * pad)) / (n - 1));
+  const y = (v: number) => pad + ((max - Math.min(max, Math.max(min, v))) * (height - 2 * pad)) / (max - min);
+  const points = graph.map((p, i) => ({
+    x: x(i),
+    y: y(p.value),
+    actionIndex: p.actionIndex,
+    value: p.value,
+    game: p.game,
+  }));
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+  const gameStarts = points
+    .filter((p, i) => i > 0 && p.game !== points[i - 1].game)
+    .map((p) => ({ x: p.x, game: p.game }));
+  return { points, path, midY: y((min + max) / 2), gameStarts, min, max };
+}
+
+/** The graph point nearest to a step (the last one at or before it), to mark where the replay is. */
+export function graphPointAt(graph: readonly GraphPoint[], step: number): number {
+  let found = -1;
+  graph.forEach((p, i) => {
+    if (p.actionIndex <= step) found = i;
+  });
+  return found;
+}
+
+/** The 21 distinct rolls in the order of @gamao/bot's DISTINCT_ROLLS: 11, 21, 22, 31, 32, 33, ... 66. */
+export const DISTINCT_ROLLS: readonly string[] = (() => {
+  const out: string[] = [];
+  for (let hi = 1; hi <= 6; hi++) for (let lo = 1; lo <= hi; lo++) out.push(`${hi}${lo}`);
+  return out;
+})();
+
+/** A share as a percentage with one decimal. */
+export const percent = (x: number, locale: string): string =>
+  new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(x);
+
+/** A figure with a fixed number of decimals in the visitor's locale ("0,123"). */
+export const fixed = (x: number, digits: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+
+/** An equity with its sign ("+0,123", "−0,045"). */
+export const signed = (x: number, locale: string): string =>
+  new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+    signDisplay: 'exceptZero',
+  }).format(x);
