@@ -3,7 +3,8 @@ import type { TypedDocumentString } from '@/gql/graphql';
 /**
  * A GraphQL error as the API returns it: a stable code in `extensions.code` and a readable message; when the
  * API refuses one input (BAD_USER_INPUT) it names it in `extensions.field`, e.g. "rounds"; `extensions.reasons`
- * says why, when there is more to say (a weak password: what makes it easy to guess).
+ * says why, when there is more to say (a weak password: what makes it easy to guess); `details` keeps the
+ * numbers that locate a refusal in an uploaded file (a .mat's `game` and `line`).
  */
 export class ApiError extends Error {
   constructor(
@@ -11,9 +12,20 @@ export class ApiError extends Error {
     readonly code: string,
     readonly field?: string,
     readonly reasons: readonly string[] = [],
+    readonly details: { readonly game?: number; readonly line?: number } = {},
   ) {
     super(message);
   }
+}
+
+/** The whole numbers among an error's extensions that locate it in a file. */
+function detailsOf(extensions: Record<string, unknown> | undefined): { game?: number; line?: number } {
+  const out: { game?: number; line?: number } = {};
+  for (const key of ['game', 'line'] as const) {
+    const v = extensions?.[key];
+    if (typeof v === 'number' && Number.isInteger(v) && v >= 0) out[key] = v;
+  }
+  return out;
 }
 
 /** Where the server side of the site reaches the API (read per request: configuration comes from the environment). */
@@ -36,7 +48,10 @@ export async function request<TResult, TVariables>(
   });
   const body = (await response.json()) as {
     data?: TResult;
-    errors?: { message: string; extensions?: { code?: string; field?: unknown; reasons?: unknown } }[];
+    errors?: {
+      message: string;
+      extensions?: { code?: string; field?: unknown; reasons?: unknown } & Record<string, unknown>;
+    }[];
   };
   if (body.errors?.length) {
     const [first] = body.errors;
@@ -47,6 +62,7 @@ export async function request<TResult, TVariables>(
       first.extensions?.code ?? 'INTERNAL_SERVER_ERROR',
       typeof field === 'string' && field !== '' ? field : undefined,
       Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string').slice(0, 5) : [],
+      detailsOf(first.extensions),
     );
   }
   if (!body.data) throw new ApiError(`HTTP ${response.status}`, 'BAD_RESPONSE');

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import styles from '@/features/play/play.module.css';
+import { onlineRecordId, replayHref } from '@/features/replay/record-links';
 import { type DiceCheck, matchMatAction, verifyDiceAction } from './actions';
 import type { OnlineMatch } from './engine-view';
 import online from './online.module.css';
@@ -28,6 +29,7 @@ export function OnlineMatchResult({ view, names }: { view: OnlineMatch; names: r
   const t = useTranslations('play.result');
   const to = useTranslations('online');
   const tc = useTranslations('clocks.result');
+  const tr = useTranslations('replay');
   const ref = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,6 +82,9 @@ export function OnlineMatchResult({ view, names }: { view: OnlineMatch; names: r
         <button type="button" className={styles.buttonPrimary} onClick={download} disabled={busy}>
           {busy ? to('result.downloading') : t('download')}
         </button>
+        <Link className={styles.button} href={replayHref(onlineRecordId(view.id))} data-testid="replay-link">
+          {tr('open')}
+        </Link>
         <Link className={styles.buttonQuiet} href="/challenges">
           {to('result.backToChallenges')}
         </Link>

@@ -13,6 +13,9 @@ import { RatingHistoryQuery } from '@/features/tournaments/queries';
 import { titledBy } from '@/lib/metadata';
 import { PreferencesForm } from '@/features/notifications/preferences-form';
 import { NotificationPreferencesQuery } from '@/features/notifications/queries';
+import { ProfileAnalysis } from '@/features/replay/profile-analysis';
+import { onlineRecordId, replayHref } from '@/features/replay/record-links';
+import { PlayerRecordsQuery } from '@/features/replay/queries';
 
 export const dynamic = 'force-dynamic';
 
@@ -56,11 +59,13 @@ export default async function ProfilePage({
   const me = await requireUser(locale, '/profile');
   const t = await getTranslations('account');
   const tn = await getTranslations('notifications.preferences');
+  const tReplay = await getTranslations('replay');
   const { saved, passwordChanged, sessionSignedOut } = await searchParams;
-  const [{ myClubs, myMatches }, { mySessions }, { notificationPreferences }] = await Promise.all([
+  const [{ myClubs, myMatches }, { mySessions }, { notificationPreferences }, records] = await Promise.all([
     apiRequest(ProfileQuery),
     apiRequest(MySessionsQuery),
     apiRequest(NotificationPreferencesQuery),
+    apiRequest(PlayerRecordsQuery, { userId: me.id }),
   ]);
   // The visitor's FIBS rating in each club (everyone starts at 1500).
   const ratings = await Promise.all(
@@ -125,6 +130,17 @@ export default async function ProfilePage({
                       ? ` · ${m.winner === m.viewerSide ? t('won') : t('lost')}`
                       : ` · ${t('inProgress')}`}
                   </Link>
+                  {m.status === 'FINISHED' ? (
+                    <>
+                      {' · '}
+                      <Link
+                        href={replayHref(onlineRecordId(m.id))}
+                        aria-label={`${tReplay('open')}: ${t('against', { name: opponent(m) })}`}
+                      >
+                        {tReplay('open')}
+                      </Link>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -149,6 +165,7 @@ export default async function ProfilePage({
         <h2 id="notification-prefs-title">{tn('title')}</h2>
         <PreferencesForm preferences={notificationPreferences} />
       </section>
+      <ProfileAnalysis data={records} userId={me.id} />
       {ratings.length ? (
         <section className="card" aria-labelledby="ratings-title">
           <h2 id="ratings-title">{t('ratings')}</h2>

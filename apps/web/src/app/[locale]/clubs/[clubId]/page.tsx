@@ -9,6 +9,7 @@ import { AnnounceForm } from '@/features/notifications/announce-form';
 import { loadClubHome } from '@/features/clubs/load';
 import { ClubPlayPolicyForm } from '@/features/clocks/club-play-policy';
 import { TimeControlText } from '@/features/clocks/time-control-text';
+import { onlineRecordId, replayHref } from '@/features/replay/record-links';
 import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 
@@ -40,6 +41,7 @@ export default async function ClubHomePage({
   const tEvents = await getTranslations('clubEvents');
   const tNotify = await getTranslations('notifications.announce');
   const tClocks = await getTranslations('clocks.result');
+  const tReplay = await getTranslations('replay');
   const format = await getFormatter();
   const data = await loadClubHome(clubId);
   const { club, live, recent, tournaments, leaderboard } = data;
@@ -64,6 +66,12 @@ export default async function ClubHomePage({
               {tEvents('link')}
             </Link>
           ) : null}
+          <Link className="button" href={`/clubs/${club.id}/pr`}>
+            {tReplay('leaderboard.link')}
+          </Link>
+          <Link className="button" href={`/clubs/${club.id}/import`}>
+            {tReplay('import.link')}
+          </Link>
         </nav>
       </header>
 
@@ -177,7 +185,14 @@ export default async function ClubHomePage({
                       {' '}
                       · {format.dateTime(new Date(m.finishedAt), { dateStyle: 'medium' })}
                     </span>
-                  ) : null}
+                  ) : null}{' '}
+                  ·{' '}
+                  <Link
+                    href={replayHref(onlineRecordId(m.id))}
+                    aria-label={`${tReplay('open')}: ${p0} × ${p1}`}
+                  >
+                    {tReplay('open')}
+                  </Link>
                 </li>
               );
             })}

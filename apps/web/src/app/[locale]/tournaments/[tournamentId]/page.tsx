@@ -12,6 +12,7 @@ import {
 } from '@/features/tournaments/overview-parts';
 import { TournamentHeader } from '@/features/tournaments/tournament-parts';
 import { DirectorClockTools } from '@/features/clocks/director-clock-tools';
+import { TournamentPrSection } from '@/features/replay/tournament-pr';
 import { requireUser } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
@@ -47,6 +48,9 @@ export default async function TournamentPage({
       <PublicLinkPanel {...parts} />
       <EntryList {...parts} />
       <ReadyMatches {...parts} />
+      {data.tournament.status === 'IN_PROGRESS' || data.tournament.status === 'FINISHED' ? (
+        <TournamentPrSection tournamentId={data.tournament.id} />
+      ) : null}
     </main>
   );
 }

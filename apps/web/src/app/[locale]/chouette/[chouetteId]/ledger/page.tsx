@@ -3,6 +3,7 @@ import { requireUser } from '@/lib/session';
 import { LedgerTables, SettlementView } from '@/features/chouette/chouette-parts';
 import { CorrectionForm, AuditCheckButton, DiceCheckButton } from '@/features/chouette/ledger-tools';
 import { nameMap } from '@/features/chouette/view';
+import { chouetteRecordId, replayHref } from '@/features/replay/record-links';
 import { Link } from '@/i18n/navigation';
 import { loadTable } from '@/app/[locale]/chouette/[chouetteId]/load';
 import { titledBy } from '@/lib/metadata';
@@ -22,6 +23,7 @@ export default async function ChouetteLedgerPage({
   await requireUser(locale, `/chouette/${chouetteId}/ledger`);
   const view = await loadTable(chouetteId);
   const t = await getTranslations('chouette');
+  const tReplay = await getTranslations('replay');
   const names = nameMap(view);
   return (
     <main id="main">
@@ -39,6 +41,20 @@ export default async function ChouetteLedgerPage({
       </header>
       <LedgerTables view={view} names={names} />
       <SettlementView view={view} names={names} />
+      {view.mode === 'BOARD' && view.ledger.games.length ? (
+        <section className="card" aria-labelledby="replays-title">
+          <h2 id="replays-title">{tReplay('chouetteGames')}</h2>
+          <ul className="plain-list" data-testid="chouette-replays">
+            {view.ledger.games.map((g) => (
+              <li key={g.index}>
+                <Link href={replayHref(chouetteRecordId(view.id, g.index + 1))}>
+                  {tReplay('openGame', { number: g.index + 1 })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {view.viewerCorrects && view.ledger.games.length ? (
         <section className="card" aria-labelledby="correct-title">
           <h2 id="correct-title">{t('corrections.title')}</h2>

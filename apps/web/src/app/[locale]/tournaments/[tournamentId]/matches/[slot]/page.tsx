@@ -15,6 +15,7 @@ import { mayConfirm } from '@/features/tournaments/overview';
 import { MatchRatingChangesQuery } from '@/features/tournaments/queries';
 import { DisputeForm, ResultForm } from '@/features/tournaments/result-form';
 import { MatchCard, TournamentHeader } from '@/features/tournaments/tournament-parts';
+import { onlineRecordId, replayHref } from '@/features/replay/record-links';
 import { Link } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/server-api';
 
@@ -42,6 +43,7 @@ export default async function TournamentMatchPage({
   const match = data.tournamentMatches.find((m) => m.slot === decodeURIComponent(slot));
   if (!match) notFound();
   const t = await getTranslations('tournaments');
+  const tReplay = await getTranslations('replay');
   const format = await getFormatter();
   const { tournament, director, meId, names } = data;
   const id = tournament.id;
@@ -76,6 +78,13 @@ export default async function TournamentMatchPage({
       <div className="match-detail">
         <MatchCard match={match} tournamentId={id} meId={meId} draw={data.draw} link={false} />
       </div>
+      {finished && match.matchId ? (
+        <p>
+          <Link className="button" href={replayHref(onlineRecordId(match.matchId))} data-testid="replay-link">
+            {tReplay('open')}
+          </Link>
+        </p>
+      ) : null}
 
       {ratings.length ? (
         <section className="card" aria-labelledby="rating-title">

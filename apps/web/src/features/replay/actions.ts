@@ -1,0 +1,48 @@
+'use server';
+
+/**
+ * The replay page's requests, run on the site's server with the visitor's session: ask for the analysis
+ * of a record, and read its state while it is queued or running. Refusals come back as values with the
+ * API's code and its message in the visitor's language.
+ */
+import { getTranslations } from 'next-intl/server';
+import type { AnalysisViewFieldsFragment } from '@/gql/graphql';
+import { ApiError } from '@/lib/api';
+import { apiRequest } from '@/lib/server-api';
+import { RecordAnalysisQuery, RequestAnalysisMutation } from './queries';
+
+export type AnalysisAnswer =
+  | { readonly ok: true; readonly value: AnalysisViewFieldsFragment | null }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+/** The record ids the API knows: `m:<uuid>`, `i:<uuid>`, `c:<uuid>:<game>`. */
+const RECORD_ID = /^(m|i|c):[0-9a-f-]{36}(:\d{1,4})?$/i;
+
+async function answer(run: () => Promise<AnalysisViewFieldsFragment | null>): Promise<AnalysisAnswer> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, code: error.code, message: error.message };
+    const t = await getTranslations('online.errors');
+    return { ok: false, code: 'NETWORK', message: t('network') };
+  }
+}
+
+async function refuse(): Promise<AnalysisAnswer> {
+  const t = await getTranslations('online.errors');
+  return { ok: false, code: 'BAD_USER_INPUT', message: t('badInput') };
+}
+
+/** Queues the analysis of a finished record (its players, or a director of its club). */
+export async function requestAnalysisAction(recordId: string): Promise<AnalysisAnswer> {
+  if (typeof recordId !== 'string' || !RECORD_ID.test(recordId)) return refuse();
+  return answer(async () => (await apiRequest(RequestAnalysisMutation, { recordId })).requestAnalysis);
+}
+
+/** The record's analysis as it is now. */
+export async function loadAnalysisAction(recordId: string): Promise<AnalysisAnswer> {
+  if (typeof recordId !== 'string' || !RECORD_ID.test(recordId)) return refuse();
+  return answer(
+    async () => (await apiRequest(RecordAnalysisQuery, { id: recordId })).matchRecord.analysis ?? null,
+  );
+}

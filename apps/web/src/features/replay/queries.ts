@@ -1,0 +1,157 @@
+import { graphql } from '@/gql';
+
+/** What the replay page reads of a record: its players, its log and its analysis. */
+export const AnalysisViewFields = graphql(`
+  fragment AnalysisViewFields on MatchAnalysisView {
+    id
+    status
+    depth
+    requestedAt
+    finishedAt
+    error
+    result
+  }
+`);
+
+export const MatchRecordQuery = graphql(`
+  query MatchRecord($id: String!) {
+    matchRecord(id: $id) {
+      id
+      kind
+      clubId
+      tournamentId
+      title
+      matchLength
+      finished
+      playedAt
+      players {
+        side
+        name
+        userId
+      }
+      log
+      analysis {
+        ...AnalysisViewFields
+      }
+    }
+    myClubs {
+      id
+      myRole
+    }
+  }
+`);
+
+/** The analysis alone, while the page waits for it. */
+export const RecordAnalysisQuery = graphql(`
+  query RecordAnalysis($id: String!) {
+    matchRecord(id: $id) {
+      id
+      analysis {
+        ...AnalysisViewFields
+      }
+    }
+  }
+`);
+
+export const RequestAnalysisMutation = graphql(`
+  mutation RequestAnalysis($recordId: String!) {
+    requestAnalysis(recordId: $recordId) {
+      ...AnalysisViewFields
+    }
+  }
+`);
+
+export const PlayerRecordsQuery = graphql(`
+  query PlayerRecords($userId: ID!) {
+    playerMatchRecords(userId: $userId) {
+      id
+      kind
+      title
+      playedAt
+      matchLength
+      players {
+        side
+        name
+        userId
+      }
+      analysis {
+        id
+        status
+        players {
+          side
+          pr
+          band
+        }
+      }
+    }
+    playerPrHistory(userId: $userId) {
+      recordId
+      date
+      pr
+      decisions
+      opponent
+    }
+    playerDiceStats(userId: $userId) {
+      matches
+      rolls
+      counts
+      expected
+      chiSquare
+      degreesOfFreedom
+      pValue
+      verdict
+      doubles
+      doublesExpected
+      jokers
+      antiJokers
+    }
+  }
+`);
+
+export const ClubPrQuery = graphql(`
+  query ClubPr($clubId: ID!, $clubUuid: UUID!, $minDecisions: Int!) {
+    club(id: $clubUuid) {
+      id
+      name
+    }
+    clubPrLeaderboard(clubId: $clubId, minDecisions: $minDecisions) {
+      userId
+      name
+      matches
+      decisions
+      pr
+      band
+    }
+    clubMatchRecords(clubId: $clubId) {
+      id
+      kind
+      title
+      playedAt
+      analysis {
+        id
+        status
+      }
+    }
+  }
+`);
+
+export const TournamentPrQuery = graphql(`
+  query TournamentPr($tournamentId: ID!) {
+    tournamentPr(tournamentId: $tournamentId) {
+      userId
+      name
+      matches
+      decisions
+      pr
+      band
+    }
+  }
+`);
+
+export const ImportMatMutation = graphql(`
+  mutation ImportMat($clubId: ID!, $text: String!, $player0UserId: ID, $player1UserId: ID) {
+    importMat(clubId: $clubId, text: $text, player0UserId: $player0UserId, player1UserId: $player1UserId) {
+      id
+    }
+  }
+`);
