@@ -1,93 +1,20 @@
 /**
  * The computer's analysis of a match as the replay shows it: the MatchAnalysis JSON of @gamao/bot (stored by
- * the API as it came out), read defensively, and the small view functions the panels need (the decision of
- * a step, the graph's geometry, how a p-value is said, a PR's band). Nothing here judges a play: the
- * figures are the analysis's own.
+ * the API as it came out; only its types are imported, the bot itself stays out of the site's bundle), read
+ * defensively, and the small view functions the panels need (the decision of a step, the graph's geometry,
+ * a PR's band). Nothing here judges a play: the figures are the analysis's own.
  */
-import type { Side } from '@gamao/engine';
+import type { Decision, GraphPoint, Mark, MatchAnalysis } from '@gamao/bot';
 
-export type Mark = 'none' | 'doubtful' | 'bad' | 'veryBad';
-
-export interface Candidate {
-  readonly play: string;
-  readonly equity: number;
-  readonly win: number;
-  readonly winGammon: number;
-  readonly loseGammon: number;
-}
-
-export interface Decision {
-  readonly actionIndex: number;
-  readonly game: number;
-  readonly side: Side;
-  readonly kind: 'checker' | 'cube' | 'response';
-  readonly positionId: string;
-  readonly matchId: string;
-  readonly dice: readonly [number, number] | null;
-  readonly played: string;
-  readonly best: string;
-  readonly candidates: readonly Candidate[];
-  readonly cube: {
-    readonly noDouble: number;
-    readonly doubleTake: number;
-    readonly doublePass: number;
-    readonly right: string;
-  } | null;
-  readonly error: number;
-  readonly mark: Mark;
-  readonly forced: boolean;
-  readonly luck: number | null;
-  readonly jokerRank?: 'joker' | 'antiJoker';
-}
-
-export interface PlayerSummary {
-  readonly side: Side;
-  readonly name: string;
-  readonly unforced: number;
-  readonly checkerDecisions: number;
-  readonly cubeDecisions: number;
-  readonly totalError: number;
-  readonly errorRate: number;
-  readonly pr: number;
-  readonly luck: number;
-  readonly marks: { readonly doubtful: number; readonly bad: number; readonly veryBad: number };
-}
-
-export interface DiceStatistics {
-  readonly rolls: number;
-  readonly counts: readonly number[];
-  readonly expected: readonly number[];
-  readonly chiSquare: number;
-  readonly degreesOfFreedom: number;
-  readonly pValue: number;
-  readonly verdict: 'normal' | 'unusual' | 'veryUnusual';
-  readonly doubles: number;
-  readonly doublesExpected: number;
-  readonly jokers: number;
-  readonly antiJokers: number;
-}
-
-export interface GraphPoint {
-  readonly actionIndex: number;
-  readonly game: number;
-  readonly value: number;
-}
-
-export interface MatchAnalysis {
-  readonly version: number;
-  readonly depth: string;
-  readonly matchLength: number;
-  readonly decisions: readonly Decision[];
-  readonly players: readonly [PlayerSummary, PlayerSummary];
-  readonly games: readonly {
-    readonly number: number;
-    readonly winner: Side | null;
-    readonly points: number;
-    readonly luck: readonly [number, number];
-  }[];
-  readonly graph: readonly GraphPoint[];
-  readonly dice: readonly [DiceStatistics, DiceStatistics];
-}
+export type {
+  Decision,
+  DecisionCandidate as Candidate,
+  DiceStatistics,
+  GraphPoint,
+  Mark,
+  MatchAnalysis,
+  PlayerSummary,
+} from '@gamao/bot';
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
@@ -127,7 +54,7 @@ export const MARKS_SHOWN: readonly Exclude<Mark, 'none'>[] = ['doubtful', 'bad',
 export type PrBand =
   'superGrandMaster' | 'grandMaster' | 'master' | 'expert' | 'advanced' | 'intermediate' | 'beginner';
 
-/** The bands players know, best first, with their upper PR (as @gamao/bot's prBand). */
+/** The bands players know, best first, with their upper PR: the table of @gamao/bot's prBand, for display. */
 export const PR_BANDS: readonly { readonly band: PrBand; readonly upTo: number }[] = [
   { band: 'superGrandMaster', upTo: 2.5 },
   { band: 'grandMaster', upTo: 4 },

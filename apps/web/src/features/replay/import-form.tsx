@@ -1,18 +1,21 @@
 'use client';
 
 /**
- * The .mat upload: a file input, the size and text checks made here before anything is sent, the players
- * named as club members (optional), and the API's refusal with the game and line of the problem. An
- * accepted file opens the replay of the imported match.
+ * The .mat upload: a file input, the size and text checks and the engine's reading of every move made here
+ * before anything is sent, the players named as club members (optional), and a refusal (the engine's here,
+ * or the API's) with the game and line of the problem. An accepted file opens the replay of the import.
  */
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { type ImportAnswer, importMatAction } from './import-actions';
-import { MAX_MAT_BYTES, type MatFileProblem, matFileProblem, textProblem } from './mat-file';
+import { MAX_MAT_BYTES, type MatFileProblem, matFileProblem, matRefusal, textProblem } from './mat-file';
 import { replayHref } from './record-links';
 
-type Refusal = Extract<ImportAnswer, { ok: false }>;
+/** Why the file was refused (by the engine here, or by the API), and where: game, line and its text. */
+type Refusal = Pick<Extract<ImportAnswer, { ok: false }>, 'message' | 'game' | 'line'> & {
+  readonly text?: string | null;
+};
 
 export function ImportForm({
   clubId,
@@ -51,6 +54,17 @@ export function ImportForm({
         return;
       }
       setProblem(null);
+      // The engine reads the file here first: a bad move is shown at once, with its game and line.
+      const local = matRefusal(text);
+      if (local) {
+        setRefusal({
+          message: t(`reasons.${local.reason}`),
+          game: local.game,
+          line: local.line,
+          text: local.text,
+        });
+        return;
+      }
       const answer = await importMatAction(
         clubId,
         text,
@@ -60,7 +74,7 @@ export function ImportForm({
       if (answer.ok) router.push(replayHref(answer.recordId));
       else setRefusal(answer);
     } catch {
-      setRefusal({ ok: false, code: 'NETWORK', message: t('network'), game: null, line: null });
+      setRefusal({ message: t('network'), game: null, line: null });
     } finally {
       setBusy(false);
     }
@@ -120,6 +134,11 @@ export function ImportForm({
                 : refusal.line !== null
                   ? t('whereLine', { line: refusal.line })
                   : t('whereGame', { game: refusal.game ?? 0 })}
+            </p>
+          ) : null}
+          {refusal.text ? (
+            <p>
+              <code data-testid="import-error-line">{refusal.text}</code>
             </p>
           ) : null}
         </div>
