@@ -143,7 +143,7 @@ test('a finished online match: its replay stepped with the keys, the analysis wi
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   ana = await apiSignUp(request, 'Ana', 'replay');
   bia = await apiSignUp(request, 'Bia', 'replay');
   const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
@@ -284,7 +284,7 @@ test('a .mat import: a file with an illegal move is refused with its game and li
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const page = await signedIn(browser, bia.token);
   await page.goto(`/pt-BR/clubs/${clubId}`);
   await page.getByRole('link', { name: 'Importar .mat' }).click();

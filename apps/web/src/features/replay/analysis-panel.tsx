@@ -43,6 +43,7 @@ export interface AnalysisPanelProps {
 export function AnalysisPanel(props: AnalysisPanelProps) {
   const { status, analysis, names, step, goTo } = props;
   const t = useTranslations('replay.analysis');
+  const td = useTranslations('replay.dice');
   const decision = decisionAt(analysis, step);
   const waiting = status === 'QUEUED' || status === 'RUNNING';
   return (
@@ -102,7 +103,12 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
             </h2>
             {([0, 1] as const).map((side) =>
               analysis.dice[side] ? (
-                <DiceStats key={side} stats={analysis.dice[side]} name={names[side]} id={`dice-${side}`} />
+                <DiceStats
+                  key={side}
+                  stats={analysis.dice[side]}
+                  title={td('title', { name: names[side] })}
+                  id={`dice-${side}`}
+                />
               ) : null,
             )}
           </section>

@@ -9,7 +9,7 @@ import replay from './replay.module.css';
  * chi-square test said in plain words, the doubles rate, and the jokers and anti-jokers. The same figures
  * are in a table for screen readers and for reading exact numbers.
  */
-export function DiceStats({ stats, name, id }: { stats: DiceStatistics; name: string; id: string }) {
+export function DiceStats({ stats, title, id }: { stats: DiceStatistics; title: string; id: string }) {
   const t = useTranslations('replay.dice');
   const locale = useLocale();
   const counts = stats.counts.length === DISTINCT_ROLLS.length ? stats.counts : [];
@@ -21,7 +21,7 @@ export function DiceStats({ stats, name, id }: { stats: DiceStatistics; name: st
   return (
     <section className={replay.dice} aria-labelledby={`${id}-title`} data-testid="dice-stats">
       <h3 id={`${id}-title`} className={replay.subTitle}>
-        {t('title', { name })}
+        {title}
       </h3>
       {stats.rolls === 0 ? (
         <p className={replay.muted}>{t('none')}</p>

@@ -92,7 +92,7 @@ export async function ProfileAnalysis({ data, userId }: { data: Data; userId: st
           <p className="muted">{t('diceMatches', { count: dice.matches })}</p>
           <DiceStats
             stats={{ ...dice, verdict: verdictOf(dice.verdict) } satisfies DiceStatistics}
-            name={t('you')}
+            title={t('allRolls')}
             id="profile-dice"
           />
         </>

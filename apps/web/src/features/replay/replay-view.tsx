@@ -56,6 +56,20 @@ function useLineText(names: readonly [string, string]) {
   );
 }
 
+/** The step buttons' arrows, drawn (the media-control characters are missing from common fonts). */
+function StepIcon({ kind }: { kind: 'first' | 'previous' | 'next' | 'last' }) {
+  const flip = kind === 'first' || kind === 'previous';
+  const bar = kind === 'first' || kind === 'last';
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <g transform={flip ? 'translate(18 0) scale(-1 1)' : undefined} fill="currentColor">
+        <path d={bar ? 'M3 3 L12 9 L3 15 Z' : 'M5 3 L14 9 L5 15 Z'} />
+        {bar && <rect x="13" y="3" width="2.5" height="12" />}
+      </g>
+    </svg>
+  );
+}
+
 const decisionOf = (line: ReplayLine, decisions: Map<number, Decision>): Decision | null =>
   line.kind === 'turn' || line.kind === 'cube'
     ? line.actionIndex === null
@@ -237,7 +251,7 @@ export function ReplayView({ recordId, names, log, initialStep, analysis, render
             disabled={step === 0}
             aria-keyshortcuts="Home"
           >
-            <span aria-hidden="true">⏮</span>
+            <StepIcon kind="first" />
             <span className={styles.srOnly}>{t('first')}</span>
           </button>
           <button
@@ -247,7 +261,7 @@ export function ReplayView({ recordId, names, log, initialStep, analysis, render
             disabled={step === 0}
             aria-keyshortcuts="ArrowLeft"
           >
-            <span aria-hidden="true">◀</span>
+            <StepIcon kind="previous" />
             <span className={styles.srOnly}>{t('previous')}</span>
           </button>
           <span className={replay.stepCount} data-testid="replay-step" data-step={step} aria-live="polite">
@@ -260,7 +274,7 @@ export function ReplayView({ recordId, names, log, initialStep, analysis, render
             disabled={step === last}
             aria-keyshortcuts="ArrowRight"
           >
-            <span aria-hidden="true">▶</span>
+            <StepIcon kind="next" />
             <span className={styles.srOnly}>{t('next')}</span>
           </button>
           <button
@@ -270,7 +284,7 @@ export function ReplayView({ recordId, names, log, initialStep, analysis, render
             disabled={step === last}
             aria-keyshortcuts="End"
           >
-            <span aria-hidden="true">⏭</span>
+            <StepIcon kind="last" />
             <span className={styles.srOnly}>{t('last')}</span>
           </button>
         </div>
