@@ -279,3 +279,68 @@ test('a finished online match: its replay stepped with the keys, the analysis wi
   await page.goto(`/pt-BR/clubs/${clubId}/pr`);
   await expect(page.getByTestId('pr-leaderboard')).toHaveCount(0);
 });
+
+test('a .mat import: a file with an illegal move is refused with its game and line; our own export is imported and replayed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const page = await signedIn(browser, bia.token);
+  await page.goto(`/pt-BR/clubs/${clubId}`);
+  await page.getByRole('link', { name: 'Importar .mat' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clubs/${clubId}/import$`));
+  await noSeriousViolations(page, 'import');
+  await screenshots(page, 'import');
+
+  // Too large: refused in the browser, nothing sent.
+  await page.getByLabel('Arquivo .mat').setInputFiles({
+    name: 'enorme.mat',
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(600 * 1024, 'x'),
+  });
+  await expect(page.getByTestId('import-problem')).toContainText('512 KB');
+  await expect(page.getByRole('button', { name: 'Importar' })).toBeDisabled();
+
+  // Our own export, with its first play made illegal (13/1: twelve pips, more than any opening roll).
+  const { matchMat } = await api<{ matchMat: string }>(
+    request,
+    'query ($m: UUID!) { matchMat(matchId: $m) }',
+    { m: matchId },
+    bia.token,
+  );
+  const lines = matchMat.split('\n');
+  const first = lines.findIndex((l) => /^\s*1\)/.test(l));
+  const broken = [...lines];
+  broken[first] = broken[first].replace(/(\d\d): \S+( \S+)?/, '$1: 13/1');
+  expect(broken[first]).not.toBe(lines[first]);
+  await page
+    .getByLabel('Arquivo .mat')
+    .setInputFiles({ name: 'errada.mat', mimeType: 'text/plain', buffer: Buffer.from(broken.join('\n')) });
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByTestId('import-error')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('import-error-place')).toContainText(`Jogo 1, linha ${first + 1}`);
+  await noSeriousViolations(page, 'import refused');
+  await screenshots(page, 'import-refused');
+
+  // The export as it is: imported, and its replay opens, the same match move for move.
+  await page.getByLabel('Primeiro jogador do arquivo (membro do clube)').selectOption({ label: 'Ana' });
+  await page.getByLabel('Segundo jogador do arquivo (membro do clube)').selectOption({ label: 'Bia' });
+  await page
+    .getByLabel('Arquivo .mat')
+    .setInputFiles({ name: 'partida.mat', mimeType: 'text/plain', buffer: Buffer.from(matchMat) });
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/replay\/i%3A[0-9a-f-]{36}/, { timeout: 15_000 });
+  await expect(page.locator('h1')).toContainText('Partida importada');
+  await page.locator('h1').click();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('replay-status')).toContainText('vence o jogo 1');
+  const imported = await page.getByTestId('move-list').first().innerText();
+  await page.goto(`/pt-BR/replay/m%3A${matchId}`);
+  const original = await page.getByTestId('move-list').first().innerText();
+  // Ties of the opening roll have no place in the .mat format: compare the plays.
+  const plays = (text: string) => text.split('\n').filter((l) => /\d\d: /.test(l));
+  expect(plays(imported)).toEqual(plays(original));
+  await page.goBack();
+  await noSeriousViolations(page, 'imported replay');
+  await screenshots(page, 'replay-imported');
+});

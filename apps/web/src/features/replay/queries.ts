@@ -147,3 +147,11 @@ export const TournamentPrQuery = graphql(`
     }
   }
 `);
+
+export const ImportMatMutation = graphql(`
+  mutation ImportMat($clubId: ID!, $text: String!, $player0UserId: ID, $player1UserId: ID) {
+    importMat(clubId: $clubId, text: $text, player0UserId: $player0UserId, player1UserId: $player1UserId) {
+      id
+    }
+  }
+`);

@@ -69,6 +69,9 @@ export default async function ClubHomePage({
           <Link className="button" href={`/clubs/${club.id}/pr`}>
             {tReplay('leaderboard.link')}
           </Link>
+          <Link className="button" href={`/clubs/${club.id}/import`}>
+            {tReplay('import.link')}
+          </Link>
         </nav>
       </header>
 

@@ -88,6 +88,11 @@ export default async function ClubPrPage({
         ) : (
           <p className="muted">{t('noRecords')}</p>
         )}
+        <p>
+          <Link className="button" href={`/clubs/${clubId}/import`}>
+            {tk('import.link')}
+          </Link>
+        </p>
       </section>
     </main>
   );
