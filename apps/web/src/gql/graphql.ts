@@ -3365,6 +3365,62 @@ export type SetBoardOptionsMutationVariables = Exact<{
 
 export type SetBoardOptionsMutation = { __typename?: 'Mutation', setBoardOptions: { __typename?: 'BoardOptions', animation: string, sound: boolean, autoRoll: boolean, autoBearOff: boolean, oneTap: boolean, direction: string, colors: string, homeZoom: boolean } };
 
+export type AnalysisViewFieldsFragment = { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null };
+
+export type MatchRecordQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type MatchRecordQuery = { __typename?: 'Query', matchRecord: { __typename?: 'MatchRecord', id: string, kind: RecordKind, clubId: string, tournamentId?: string | null, title: string, matchLength: number, finished: boolean, playedAt: string, log: string, players: Array<{ __typename?: 'RecordPlayer', side: number, name: string, userId?: string | null }>, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } | null }, myClubs: Array<{ __typename?: 'Club', id: string, myRole?: ClubRole | null }> };
+
+export type RecordAnalysisQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type RecordAnalysisQuery = { __typename?: 'Query', matchRecord: { __typename?: 'MatchRecord', id: string, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } | null } };
+
+export type RequestAnalysisMutationVariables = Exact<{
+  recordId: Scalars['String']['input'];
+}>;
+
+
+export type RequestAnalysisMutation = { __typename?: 'Mutation', requestAnalysis: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } };
+
+export type PlayerRecordsQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type PlayerRecordsQuery = { __typename?: 'Query', playerMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, matchLength: number, players: Array<{ __typename?: 'RecordPlayer', side: number, name: string, userId?: string | null }>, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, players: Array<{ __typename?: 'AnalysisPlayerView', side: number, pr: number, band: PrBand }> } | null }>, playerPrHistory: Array<{ __typename?: 'PrHistoryPoint', recordId: string, date: string, pr: number, decisions: number, opponent?: string | null }>, playerDiceStats?: { __typename?: 'DiceStatsView', matches: number, rolls: number, counts: Array<number>, expected: Array<number>, chiSquare: number, degreesOfFreedom: number, pValue: number, verdict: string, doubles: number, doublesExpected: number, jokers: number, antiJokers: number } | null };
+
+export type ClubPrQueryVariables = Exact<{
+  clubId: Scalars['ID']['input'];
+  clubUuid: Scalars['UUID']['input'];
+  minDecisions: Scalars['Int']['input'];
+}>;
+
+
+export type ClubPrQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string }, clubPrLeaderboard: Array<{ __typename?: 'PrLeaderboardRow', userId: string, name: string, matches: number, decisions: number, pr: number, band: PrBand }>, clubMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus } | null }> };
+
+export type TournamentPrQueryVariables = Exact<{
+  tournamentId: Scalars['ID']['input'];
+}>;
+
+
+export type TournamentPrQuery = { __typename?: 'Query', tournamentPr: Array<{ __typename?: 'PrLeaderboardRow', userId: string, name: string, matches: number, decisions: number, pr: number, band: PrBand }> };
+
+export type ImportMatMutationVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  text: Scalars['String']['input'];
+  player0UserId?: InputMaybe<Scalars['UUID']['input']>;
+  player1UserId?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type ImportMatMutation = { __typename?: 'Mutation', importMat: { __typename?: 'ImportedMatchView', id: string, recordId: string } };
+
 export type TournamentsHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4045,6 +4101,17 @@ fragment MatchClockFields on MatchClock {
     reserveMs
   }
 }`, {"fragmentName":"OnlineMatch"}) as unknown as TypedDocumentString<OnlineMatchFragment, unknown>;
+export const AnalysisViewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AnalysisViewFields on MatchAnalysisView {
+  id
+  status
+  depth
+  requestedAt
+  finishedAt
+  error
+  result
+}
+    `, {"fragmentName":"AnalysisViewFields"}) as unknown as TypedDocumentString<AnalysisViewFieldsFragment, unknown>;
 export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
     fragment TournamentFields on Tournament {
   id
@@ -11097,6 +11164,171 @@ export const SetBoardOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetBoardOptionsMutation, SetBoardOptionsMutationVariables>;
+export const MatchRecordDocument = new TypedDocumentString(`
+    query MatchRecord($id: String!) {
+  matchRecord(id: $id) {
+    id
+    kind
+    clubId
+    tournamentId
+    title
+    matchLength
+    finished
+    playedAt
+    players {
+      side
+      name
+      userId
+    }
+    log
+    analysis {
+      ...AnalysisViewFields
+    }
+  }
+  myClubs {
+    id
+    myRole
+  }
+}
+    fragment AnalysisViewFields on MatchAnalysisView {
+  id
+  status
+  depth
+  requestedAt
+  finishedAt
+  error
+  result
+}`) as unknown as TypedDocumentString<MatchRecordQuery, MatchRecordQueryVariables>;
+export const RecordAnalysisDocument = new TypedDocumentString(`
+    query RecordAnalysis($id: String!) {
+  matchRecord(id: $id) {
+    id
+    analysis {
+      ...AnalysisViewFields
+    }
+  }
+}
+    fragment AnalysisViewFields on MatchAnalysisView {
+  id
+  status
+  depth
+  requestedAt
+  finishedAt
+  error
+  result
+}`) as unknown as TypedDocumentString<RecordAnalysisQuery, RecordAnalysisQueryVariables>;
+export const RequestAnalysisDocument = new TypedDocumentString(`
+    mutation RequestAnalysis($recordId: String!) {
+  requestAnalysis(recordId: $recordId) {
+    ...AnalysisViewFields
+  }
+}
+    fragment AnalysisViewFields on MatchAnalysisView {
+  id
+  status
+  depth
+  requestedAt
+  finishedAt
+  error
+  result
+}`) as unknown as TypedDocumentString<RequestAnalysisMutation, RequestAnalysisMutationVariables>;
+export const PlayerRecordsDocument = new TypedDocumentString(`
+    query PlayerRecords($userId: ID!) {
+  playerMatchRecords(userId: $userId) {
+    id
+    kind
+    title
+    playedAt
+    matchLength
+    players {
+      side
+      name
+      userId
+    }
+    analysis {
+      id
+      status
+      players {
+        side
+        pr
+        band
+      }
+    }
+  }
+  playerPrHistory(userId: $userId) {
+    recordId
+    date
+    pr
+    decisions
+    opponent
+  }
+  playerDiceStats(userId: $userId) {
+    matches
+    rolls
+    counts
+    expected
+    chiSquare
+    degreesOfFreedom
+    pValue
+    verdict
+    doubles
+    doublesExpected
+    jokers
+    antiJokers
+  }
+}
+    `) as unknown as TypedDocumentString<PlayerRecordsQuery, PlayerRecordsQueryVariables>;
+export const ClubPrDocument = new TypedDocumentString(`
+    query ClubPr($clubId: ID!, $clubUuid: UUID!, $minDecisions: Int!) {
+  club(id: $clubUuid) {
+    id
+    name
+  }
+  clubPrLeaderboard(clubId: $clubId, minDecisions: $minDecisions) {
+    userId
+    name
+    matches
+    decisions
+    pr
+    band
+  }
+  clubMatchRecords(clubId: $clubId) {
+    id
+    kind
+    title
+    playedAt
+    analysis {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClubPrQuery, ClubPrQueryVariables>;
+export const TournamentPrDocument = new TypedDocumentString(`
+    query TournamentPr($tournamentId: ID!) {
+  tournamentPr(tournamentId: $tournamentId) {
+    userId
+    name
+    matches
+    decisions
+    pr
+    band
+  }
+}
+    `) as unknown as TypedDocumentString<TournamentPrQuery, TournamentPrQueryVariables>;
+export const ImportMatDocument = new TypedDocumentString(`
+    mutation ImportMat($clubId: UUID!, $text: String!, $player0UserId: UUID, $player1UserId: UUID) {
+  importMat(
+    clubId: $clubId
+    text: $text
+    player0UserId: $player0UserId
+    player1UserId: $player1UserId
+  ) {
+    id
+    recordId
+  }
+}
+    `) as unknown as TypedDocumentString<ImportMatMutation, ImportMatMutationVariables>;
 export const TournamentsHomeDocument = new TypedDocumentString(`
     query TournamentsHome {
   myClubs {

@@ -48,7 +48,7 @@ export async function importMatAction(
       player0UserId: p0,
       player1UserId: p1,
     });
-    return { ok: true, recordId: importMat.id };
+    return { ok: true, recordId: importMat.recordId };
   } catch (error) {
     if (error instanceof ApiError)
       return {

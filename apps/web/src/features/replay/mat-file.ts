@@ -6,8 +6,11 @@
  */
 import { type MatImportErrorCode, importMat } from '@gamao/engine';
 
-/** The largest .mat the site sends: far above a long match (a 25-point match is about 60 kB). */
-export const MAX_MAT_BYTES = 512 * 1024;
+/**
+ * The largest .mat the site sends: the API's limit (90,000 characters, under its 100 kB body limit), far
+ * above a long match (a 25-point match is about 40 kB).
+ */
+export const MAX_MAT_BYTES = 90_000;
 
 export type MatFileProblem = 'empty' | 'tooLarge' | 'notText';
 

@@ -149,9 +149,10 @@ export const TournamentPrQuery = graphql(`
 `);
 
 export const ImportMatMutation = graphql(`
-  mutation ImportMat($clubId: ID!, $text: String!, $player0UserId: ID, $player1UserId: ID) {
+  mutation ImportMat($clubId: UUID!, $text: String!, $player0UserId: UUID, $player1UserId: UUID) {
     importMat(clubId: $clubId, text: $text, player0UserId: $player0UserId, player1UserId: $player1UserId) {
       id
+      recordId
     }
   }
 `);
