@@ -1,5 +1,7 @@
 import { Inject, Module, OnModuleDestroy } from '@nestjs/common';
+import { ChouetteModule } from '../chouette/chouette.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { PlayModule } from '../play/play.module';
 import { API_CONFIG } from '../core/config.module';
 import type { ApiConfig } from '../core/config';
 import { AnalysisRunner } from './analysis-runner';
@@ -10,7 +12,7 @@ import { MatchRecordsService } from './match-records.service';
 
 /** Replay and analysis of match records (#15): records, the analysis job, PR leaderboards, dice statistics. */
 @Module({
-  imports: [ClubsModule],
+  imports: [ClubsModule, PlayModule, ChouetteModule],
   providers: [
     {
       provide: ANALYSIS_RUNNER,

@@ -7,7 +7,7 @@ import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
 import { EventsService, type Tx } from '../core/events/events.service';
 import type { AnalysisSubject } from '../generated/prisma/enums';
-import { matchActions, matchesOf } from '../play/match.store';
+import { MatchesService } from '../play/matches.service';
 import { matchLogOf } from '../play/match-log';
 import { AnalysisRunner } from './analysis-runner';
 import {
@@ -67,6 +67,7 @@ export class AnalysisService {
     private readonly clubs: ClubsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(ANALYSIS_RUNNER) private readonly runner: AnalysisRunner,
+    private readonly matches: MatchesService,
   ) {}
 
   // ---- records ------------------------------------------------------------------------------------
@@ -333,7 +334,7 @@ export class AnalysisService {
    */
   async diceStats(viewerId: string, userId: string): Promise<DiceStatsView | null> {
     if (userId !== viewerId && !(await shareAClub(this.prisma, userId, viewerId))) return null;
-    const matches = (await matchesOf(this.prisma, userId, ['FINISHED']))
+    const matches = (await this.matches.finishedOf(userId))
       .filter((m) => m.kind === 'ONLINE' && m.lastSeq > 0)
       .slice(0, DICE_MATCHES);
     let counts: DiceCounts | null = null;
@@ -347,7 +348,7 @@ export class AnalysisService {
       }
       const side = match.participants.find((p) => p.userId === userId)?.side;
       if (side !== 0 && side !== 1) continue;
-      const log = matchLogOf(match, await matchActions(this.prisma, match.id));
+      const log = matchLogOf(match, await this.matches.actionsOf(match.id));
       const own = countRolls(log)[side];
       counts = counts === null ? own : mergeDiceCounts(counts, own);
       counted++;

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchLog } from '@gamao/engine';
 import { ClubsService } from '../clubs/clubs.service';
-import { chouetteHistory, loadSession } from '../chouette/chouette.store';
+import { ChouetteService } from '../chouette/chouette.service';
 import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { matchLogOf, playerNames } from '../play/match-log';
-import { loadMatch, matchActions, matchesOf, matchesOfClub, type StoredMatch } from '../play/match.store';
+import { MatchesService, type StoredMatch } from '../play/matches.service';
 import {
-  clubImportedMatches,
-  findImportedMatch,
-  type ImportedMatchRow,
-  playerImportedMatches,
-} from '../imports/imported-match.store';
+  clubImportedRecords,
+  findImportedRecord,
+  type ImportedRecordRow,
+  playerImportedRecords,
+} from './imported-records.store';
 import { chouetteGameLog } from './chouette-game-log';
 import { parseRecordId, type RecordRef, recordIdOf } from './record-id';
 
@@ -58,6 +58,8 @@ export class MatchRecordsService {
     private readonly prisma: PrismaService,
     private readonly sql: SqlService,
     private readonly clubs: ClubsService,
+    private readonly matches: MatchesService,
+    private readonly chouettes: ChouetteService,
   ) {}
 
   /** The record an id names, for a viewer who may see it: INVALID_RECORD_ID, NOT_FOUND or FORBIDDEN else. */
@@ -83,13 +85,13 @@ export class MatchRecordsService {
   async find(ref: RecordRef): Promise<LoadedRecord | null> {
     switch (ref.kind) {
       case 'match': {
-        const match = await loadMatch(this.sql, ref.matchId);
+        const match = await this.matches.stored(ref.matchId);
         return match ? this.matchRecord(match) : null;
       }
       case 'chouette':
         return this.chouetteRecord(ref);
       case 'imported': {
-        const row = await findImportedMatch(this.prisma, ref.importedId);
+        const row = await findImportedRecord(this.prisma, ref.importedId);
         return row ? importedRecord(row) : null;
       }
     }
@@ -114,15 +116,15 @@ export class MatchRecordsService {
 
   /** A member's latest finished matches played on the site and imports naming them, newest first. */
   async ofPlayer(userId: string): Promise<LoadedRecord[]> {
-    const matches = await matchesOf(this.prisma, userId, ['FINISHED']);
-    const imports = await playerImportedMatches(this.prisma, userId, LIST_SIZE);
+    const matches = await this.matches.finishedOf(userId);
+    const imports = await playerImportedRecords(this.prisma, userId, LIST_SIZE);
     return newestFirst([...(await this.matchRecords(matches)), ...imports.map(importedRecord)]);
   }
 
   /** A club's latest finished matches played on the site and its imports, newest first. */
   async ofClub(clubId: string): Promise<LoadedRecord[]> {
-    const matches = await matchesOfClub(this.prisma, clubId, ['FINISHED']);
-    const imports = await clubImportedMatches(this.prisma, clubId, LIST_SIZE);
+    const matches = await this.matches.finishedOfClub(clubId);
+    const imports = await clubImportedRecords(this.prisma, clubId, LIST_SIZE);
     return newestFirst([...(await this.matchRecords(matches)), ...imports.map(importedRecord)]);
   }
 
@@ -156,14 +158,14 @@ export class MatchRecordsService {
       playedAt: match.finishedAt ?? match.startedAt ?? match.createdAt,
       hasMoves: match.kind === 'ONLINE' && match.lastSeq > 0,
       insiders: match.participants.map((p) => p.userId),
-      log: async () => matchLogOf(match, await matchActions(this.prisma, match.id)),
+      log: async () => matchLogOf(match, await this.matches.actionsOf(match.id)),
     };
   }
 
   private async chouetteRecord(ref: Extract<RecordRef, { kind: 'chouette' }>): Promise<LoadedRecord | null> {
-    const session = await loadSession(this.prisma, ref.sessionId);
+    const session = await this.chouettes.stored(ref.sessionId);
     if (!session) return null;
-    const history = await chouetteHistory(this.prisma, ref.sessionId);
+    const history = await this.chouettes.historyOf(ref.sessionId);
     if (!history) return null;
     const game = chouetteGameLog(history.options, history.rows, ref.game);
     if (!game) return null;
@@ -212,7 +214,7 @@ const newestFirst = (records: LoadedRecord[]) =>
  * An imported .mat: its club's members see it (the import checked every move, so its log is the engine's). It
  * is complete as uploaded, so it may be analysed at once.
  */
-function importedRecord(row: ImportedMatchRow): LoadedRecord {
+function importedRecord(row: ImportedRecordRow): LoadedRecord {
   const log = row.log as unknown as MatchLog;
   const ref: RecordRef = { kind: 'imported', importedId: row.id };
   return {

@@ -129,6 +129,18 @@ export class ChouetteService implements OnModuleInit {
     private readonly heartbeat: MatchClocksService,
   ) {}
 
+  // ---- reads for other modules (a store is its module's own) ----------------------------------------
+
+  /** A stored session, or null. */
+  stored(sessionId: string) {
+    return loadSession(this.prisma, sessionId);
+  }
+
+  /** A session's options and its whole action log (the replay of its board games reads it). */
+  historyOf(sessionId: string) {
+    return chouetteHistory(this.prisma, sessionId);
+  }
+
   onModuleInit(): void {
     this.events.onIdempotent('chouetteClock.due', 'chouetteClocks.fire', (event) => this.fire(event));
     this.heartbeat.onOutage((tx, from, to) => this.creditOutage(tx, from, to));

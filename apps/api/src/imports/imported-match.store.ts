@@ -63,11 +63,3 @@ export const clubImportedMatches = (db: Db, clubId: string, take: number) =>
 /** The files attached to a tournament's results. */
 export const tournamentImportedMatches = (db: Db, tournamentId: string) =>
   db.importedMatch.findMany({ where: { tournamentId }, orderBy: { createdAt: 'asc' } });
-
-/** The imports a member is named in (either side), newest first. */
-export const playerImportedMatches = (db: Db, userId: string, take: number) =>
-  db.importedMatch.findMany({
-    where: { OR: [{ player0UserId: userId }, { player1UserId: userId }] },
-    orderBy: { createdAt: 'desc' },
-    take,
-  });

@@ -6,8 +6,8 @@ import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
 import { givenFields } from '../core/graphql/given-fields';
 import { timeControlOf } from '../play/match-clock';
+import { MatchesService } from '../play/matches.service';
 import { announceStart, commitStart, prepareStart } from '../play/match-start';
-import { createChallenge } from '../play/match.store';
 import { matchOptionsView, timeControlView } from '../play/match-view';
 import { type OpenChallenge, type OpenChallengeInput, OpenChallengeStatus } from './open-challenge.model';
 import {
@@ -37,6 +37,7 @@ export class LobbyService {
     private readonly prisma: PrismaService,
     private readonly clubs: ClubsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly matchesService: MatchesService,
   ) {}
 
   async post(viewerId: string, input: OpenChallengeInput): Promise<OpenChallenge> {
@@ -76,7 +77,7 @@ export class LobbyService {
     const policy = await this.clubs.playPolicy(challenge.clubId);
     const matchId = await this.prisma.$transaction(async (tx) => {
       if (!(await takeOpenChallenge(tx, id, viewerId))) throw new DomainError('CHALLENGE_NOT_PENDING');
-      const match = await createChallenge(tx, {
+      const match = await this.matchesService.createChallengeIn(tx, {
         clubId: challenge.clubId,
         createdById: challenge.createdBy.id,
         opponentId: viewerId,

@@ -13,6 +13,7 @@ import {
   legalPlays,
   replay,
 } from '@gamao/engine';
+import type { Prisma } from '../generated/prisma/client';
 import type { MatchStatus } from '../generated/prisma/enums';
 import { ClubsService } from '../clubs/clubs.service';
 import { givenFields } from '../core/graphql/given-fields';
@@ -61,6 +62,8 @@ export type Intent =
   | { type: 'acceptResignation' | 'rejectResignation' };
 
 /** A match view with its engine state and stored row kept for field resolvers (the log, presence). */
+export type { StoredMatch };
+
 export type MatchWithState = Match & { readonly engineState: MatchState; readonly stored: StoredMatch };
 
 @Injectable()
@@ -75,6 +78,33 @@ export class MatchesService {
     private readonly presenceService: PresenceService,
     private readonly events: EventsService,
   ) {}
+
+  // ---- reads for other modules (a store is its module's own) ----------------------------------------
+
+  /** A stored match with its participants, or null. */
+  stored(matchId: string): Promise<StoredMatch | null> {
+    return loadMatch(this.sql, matchId);
+  }
+
+  /** A match's action log, in order. */
+  actionsOf(matchId: string) {
+    return matchActions(this.prisma, matchId);
+  }
+
+  /** A player's finished matches, newest first. */
+  finishedOf(userId: string): Promise<StoredMatch[]> {
+    return matchesOf(this.prisma, userId, ['FINISHED']);
+  }
+
+  /** A club's finished matches, newest first. */
+  finishedOfClub(clubId: string): Promise<StoredMatch[]> {
+    return matchesOfClub(this.prisma, clubId, ['FINISHED']);
+  }
+
+  /** Writes a challenge in the caller's transaction (the club lobby accepts an open challenge with it). */
+  createChallengeIn(tx: Prisma.TransactionClient, challenge: Parameters<typeof createChallenge>[1]) {
+    return createChallenge(tx, challenge);
+  }
 
   // ---- challenges ---------------------------------------------------------------------------------
 
