@@ -66,7 +66,7 @@ export function Cubes({ view, names }: { view: ChouetteView; names: Map<string, 
   return (
     <section className="card" aria-labelledby="cubes-title" data-testid="cubes">
       <h2 id="cubes-title">{t('cubes.title')}</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-labelledby="cubes-title" tabIndex={0}>
         <table className="table">
           <thead>
             <tr>
@@ -123,7 +123,7 @@ export function LedgerTables({ view, names }: { view: ChouetteView; names: Map<s
   return (
     <section className="card" aria-labelledby="ledger-title" data-testid="ledger">
       <h2 id="ledger-title">{t('ledger.title')}</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-labelledby="ledger-title" tabIndex={0}>
         <table className="table" data-testid="ledger-totals">
           <caption className="visually-hidden">{t('ledger.totalsCaption')}</caption>
           <thead>
@@ -196,7 +196,16 @@ export function GameBreakdown({ game, names }: { game: LedgerGame; names: Map<st
           who: game.boxVsCaptain === 'box' ? box : nameOf(names, game.captain),
         })}
       </p>
-      <div className="table-scroll">
+      <div
+        className="table-scroll"
+        role="region"
+        aria-label={t('breakdown.summary', {
+          number: game.index + 1,
+          box,
+          captain: nameOf(names, game.captain),
+        })}
+        tabIndex={0}
+      >
         <table className="table">
           <thead>
             <tr>

@@ -68,7 +68,7 @@ export function PreferencesForm({
           </tbody>
         </table>
       </div>
-      <p role="status" className={styles.muted}>
+      <p aria-live="polite" className={styles.muted}>
         {status === 'saved' ? t('saved') : status === 'failed' ? t('failed') : ''}
       </p>
     </div>
