@@ -88,6 +88,8 @@ test('changing the password refuses a weak one with its reason, then signs the o
   browser,
   request,
 }) => {
+  // Two browsers, two sign-ins, three password changes (each hashed): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await apiSignUp(request, 'Helena', 'security');
   const email = emailOf('Helena');
   const laptop = await newPage(browser);
