@@ -99,7 +99,7 @@ test.describe('security headers', () => {
   }) => {
     const violations = watchViolations(page);
     await page.goto('/pt-BR');
-    await expect(page.getByRole('status')).toContainText('Servidor: no ar (versão');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('O seu clube de gamão, sem papel');
     // A client-side navigation: React hydrated, so the nonce let Next's scripts run.
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en$/);
