@@ -100,7 +100,7 @@ async function playMatch(
       const play: Play = blunder === null ? worstPlay(board, side, plays) : plays[0];
       const high = Math.max(dice[0], dice[1]);
       const low = Math.min(dice[0], dice[1]);
-      if (blunder === null) blunder = { text: `${high}${low}: ${formatPlay(play.moves)}`, side };
+      if (blunder === null) blunder = { text: `${high}-${low}: ${formatPlay(play.moves)}`, side };
       await send('submitPlay', side, { moves: play.moves.map(({ from, to, die }) => ({ from, to, die })) });
       played++;
     } else throw new Error(`Unexpected state ${JSON.stringify(view)}`);
