@@ -338,7 +338,12 @@ test('a .mat import: a file with an illegal move is refused with its game and li
   await page.goto(`/pt-BR/replay/m%3A${matchId}`);
   const original = await page.getByTestId('move-list').first().innerText();
   // Ties of the opening roll have no place in the .mat format: compare the plays.
-  const plays = (text: string) => text.split('\n').filter((l) => /\d-\d: /.test(l));
+  // The original was analysed in the test above: its lines carry the marks (?!, ??) the import has not yet.
+  const plays = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => /\d-\d: /.test(l))
+      .map((l) => l.replace(/[?!]+$/, ''));
   expect(plays(imported).length).toBeGreaterThan(0);
   expect(plays(imported)).toEqual(plays(original));
   await page.goBack();
