@@ -34,7 +34,7 @@ import {
 import { type MatchLog } from './mat';
 import { parsePlay } from './notation';
 import { otherSide } from './position';
-import { type Dice, type Die, type Result, type RuleError, type Side, type WinKind, ok } from './types';
+import { type Dice, type Die, type Result, type Side, type WinKind, ok } from './types';
 
 export type MatImportErrorCode =
   'MAT_UNREADABLE' | 'MAT_ILLEGAL_MOVE' | 'MAT_TRUNCATED' | 'MAT_SCORE_MISMATCH';
@@ -224,7 +224,7 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
 
   const apply = (action: Action, code: MatImportErrorCode = 'MAT_ILLEGAL_MOVE'): void => {
     const r = applyAction(state, action);
-    if (!r.ok) fail(code, describe(r.error));
+    if (!r.ok) fail(code, r.error.message);
     else {
       state = r.value;
       actions.push(action);
@@ -271,13 +271,12 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
         if (!moves.ok) {
           fail(
             moves.error.code === 'INVALID_NOTATION' ? 'MAT_UNREADABLE' : 'MAT_ILLEGAL_MOVE',
-            `'${entry.moves}' with ${a}-${b}: ${describe(moves.error)}`,
+            `'${entry.moves}' with ${a}-${b}: ${moves.error.message}`,
           );
           return;
         }
         const played = applyAction(state, { type: 'play', side, moves: moves.value });
-        if (!played.ok)
-          fail('MAT_ILLEGAL_MOVE', `'${entry.moves}' with ${a}-${b}: ${describe(played.error)}`);
+        if (!played.ok) fail('MAT_ILLEGAL_MOVE', `'${entry.moves}' with ${a}-${b}: ${played.error.message}`);
         else {
           state = played.value;
           actions.push({ type: 'play', side, moves: moves.value });
@@ -437,5 +436,3 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
   const finished = length === 0 ? last.result !== null : over;
   return { log, score: [state.match.score[0], state.match.score[1]], winner, games, finished };
 }
-
-const describe = (e: RuleError): string => e.message;
