@@ -103,6 +103,16 @@ export async function closeTopic(tx: Tx, topic: string, recipientIds: readonly s
   });
 }
 
+/**
+ * A match's status, its row locked until the transaction ends: the deliveries of one match's events that must
+ * not interleave (a challenge's notice and its answer's) wait for each other here.
+ */
+export async function lockMatchStatus(tx: Tx, matchId: string): Promise<string | null> {
+  const rows = await tx.$queryRaw<{ status: string }[]>`
+    SELECT status::text FROM "Match" WHERE id = ${matchId}::uuid FOR NO KEY UPDATE`;
+  return rows[0]?.status ?? null;
+}
+
 /** The notices an event created, for the live fan-out. */
 export function notificationsOfEvent(
   sql: SqlService,

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { DomainEventOf, EventName } from '../core/events/event-map';
 import { EventsService, type Tx } from '../core/events/events.service';
 import { links } from './notification-kinds';
-import { type NewNotification, closeTopic, namesOf } from './notification.store';
+import { type NewNotification, closeTopic, lockMatchStatus, namesOf } from './notification.store';
 import { NotificationsService } from './notifications.service';
 
 /** The topics of notices that are replaced rather than repeated, and closed when what they say is over. */
@@ -96,6 +96,8 @@ export class NotificationsConsumers implements OnModuleInit {
 
   private async challengeCreated(e: DomainEventOf<'challenge.created'>, tx: Tx): Promise<NewNotification[]> {
     const { matchId, clubId, challengerId, opponentId } = e.payload;
+    // Delivered after the answer (the two events' deliveries run at once): the challenge is no longer news.
+    if ((await lockMatchStatus(tx, matchId)) !== 'CHALLENGED') return [];
     const [names, clubName] = await Promise.all([namesOf(tx, [challengerId]), this.clubName(tx, clubId)]);
     return [
       {
@@ -113,7 +115,9 @@ export class NotificationsConsumers implements OnModuleInit {
     tx: Tx,
   ): Promise<NewNotification[]> {
     const { matchId, clubId, challengerId, opponentId, answer } = e.payload;
-    // The challenged player's notice of it is over, whatever the answer.
+    // The challenged player's notice of it is over, whatever the answer. The lock waits for the challenge's
+    // own delivery if it is under way, so that the notice it writes is there to close.
+    await lockMatchStatus(tx, matchId);
     await closeTopic(tx, topics.challenge(matchId), [opponentId]);
     if (answer === 'withdrawn') return [];
     const [names, clubName] = await Promise.all([namesOf(tx, [opponentId]), this.clubName(tx, clubId)]);

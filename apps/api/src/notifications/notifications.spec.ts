@@ -224,6 +224,34 @@ describe('notifications (real PostgreSQL, GraphQL over HTTP and WebSocket, SMTP)
     expect(rows.rowCount).toBe(1);
   });
 
+  it('a challenge whose notice is delivered after its answer leaves no unread notice (deliveries run at once)', async () => {
+    const id = await challenge(davi, bruno);
+    data(await bruno.gql('mutation($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id }));
+    await settled();
+    const unreadChallenges = async () =>
+      (await ofKind(bruno, 'CHALLENGE_RECEIVED')).filter(
+        (n) => n.readAt === null && n.link === '/challenges',
+      );
+    expect(await unreadChallenges()).toEqual([]);
+    // The challenge's own delivery comes last: its notice, never written, stays unwritten.
+    const [event] = (
+      await db.query<{ id: string }>(
+        `SELECT id::text FROM "DomainEvent" WHERE type = 'challenge.created' AND payload->>'matchId' = $1`,
+        [id],
+      )
+    ).rows;
+    await db.query(`DELETE FROM "Notification" WHERE "eventId" = $1`, [event.id]);
+    await db.query(`DELETE FROM "EventConsumption" WHERE "eventId" = $1`, [event.id]);
+    await db.query(`UPDATE "DomainEvent" SET status = 'PENDING', "availableAt" = now() WHERE id = $1`, [
+      event.id,
+    ]);
+    await settled();
+    expect(await unreadChallenges()).toEqual([]);
+    expect(data(await bruno.gql<{ unreadNotificationCount: number }>(COUNT)).unreadNotificationCount).toBe(
+      (await list(bruno)).filter((n) => n.readAt === null).length,
+    );
+  });
+
   it('the preferences suppress a kind: off on every channel, nothing is written', async () => {
     for (const c of ['IN_APP', 'BROWSER', 'EMAIL'])
       data(await davi.gql(SET_PREF, { k: 'CHALLENGE_RECEIVED', c, e: false }));
