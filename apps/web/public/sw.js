@@ -13,7 +13,7 @@
  * - Next's build files (/_next/static/, named by their content's hash) come from the cache first.
  * - Everything else (the API, server actions, RSC payloads of other pages) goes to the network untouched.
  */
-const VERSION = 'gamao-v1';
+const VERSION = 'gamao-v2';
 const PAGES_CACHE = `${VERSION}-pages`;
 const STATIC_CACHE = `${VERSION}-static`;
 const LOCALES = ['pt-BR', 'en'];
@@ -107,17 +107,24 @@ async function page(request) {
   }
 }
 
+/**
+ * A Web Worker's script gets its bootstrap settings in its URL's fragment (Turbopack's "#params=…"), which a
+ * service worker never sees: the worker's location is the answer's URL when it has one. An answer made here
+ * has none, so the worker keeps the URL it asked for, fragment and all. Other files are answered as kept.
+ */
+function forRequest(request, response) {
+  return request.destination === 'worker' ? new Response(response.body, response) : response;
+}
+
 async function buildFile(request) {
   const cached = await caches.match(request, { ignoreSearch: true });
-  // A worker's script gets its bootstrap settings in its URL's query: answer with a response that keeps
-  // the requested URL (a kept response would carry the URL it was kept under, without them).
-  if (cached) return new URL(request.url).search ? new Response(cached.body, cached) : cached;
+  if (cached) return forRequest(request, cached);
   const response = await fetch(request);
   if (response.ok) {
     const copy = response.clone();
     caches.open(STATIC_CACHE).then((c) => c.put(request, copy));
   }
-  return response;
+  return forRequest(request, response);
 }
 
 self.addEventListener('fetch', (event) => {
