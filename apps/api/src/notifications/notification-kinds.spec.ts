@@ -15,7 +15,7 @@ describe('notification kinds (pure)', () => {
     expect(preferenceOf(chosen, 'YOUR_TURN', 'EMAIL')).toBe(false);
     expect(preferenceOf(chosen, 'YOUR_TURN', 'IN_APP')).toBe(true);
     expect(preferenceOf(new Map(), 'ANNOUNCEMENT', 'BROWSER')).toBe(true);
-    expect(NOTIFICATION_KINDS).toHaveLength(10);
+    expect(NOTIFICATION_KINDS).toHaveLength(11);
     expect(NOTIFICATION_CHANNELS).toEqual(['IN_APP', 'BROWSER', 'EMAIL']);
   });
 
@@ -29,6 +29,17 @@ describe('notification kinds (pure)', () => {
     expect(
       notificationTitle('RESULT_TO_CONFIRM', { actorName: 'Ana', tournamentName: 'Copa' }, 'pt-BR'),
     ).toBe('Ana informou um resultado no Copa: confirme');
+    // The reporter and the directors read a dispute each in their own words.
+    const dispute = { actorName: 'Davi', reporterName: 'Carla', tournamentName: 'Copa' };
+    expect(notificationTitle('RESULT_DISPUTED', dispute, 'en')).toBe(
+      'Davi disputed the result you reported in Copa',
+    );
+    expect(notificationTitle('RESULT_DISPUTE_TO_DECIDE', dispute, 'pt-BR')).toBe(
+      'Davi contestou o resultado informado por Carla no Copa: decida',
+    );
+    expect(notificationTitle('RESULT_DISPUTE_TO_DECIDE', dispute, 'en')).toBe(
+      'Davi disputed the result Carla reported in Copa: decide',
+    );
     expect(notificationTitle('ANNOUNCEMENT', { title: 'Sexta às 19h' }, 'en')).toBe('Sexta às 19h');
     // Without a name (a deleted account), "someone".
     expect(notificationTitle('YOUR_TURN', {}, 'en')).toBe('Your turn against Someone');

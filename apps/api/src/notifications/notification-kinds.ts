@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'TOURNAMENT_MATCH_READY',
   'RESULT_TO_CONFIRM',
   'RESULT_DISPUTED',
+  'RESULT_DISPUTE_TO_DECIDE',
   'CHOUETTE_WAITING',
   'ANNOUNCEMENT',
 ] as const satisfies readonly NotificationKind[];
@@ -30,6 +31,8 @@ export interface NotificationFacts {
   readonly actorName?: string;
   readonly clubName?: string;
   readonly tournamentName?: string;
+  /** Whose reported result it is (a disputed result, told to the directors). */
+  readonly reporterName?: string;
   /** An announcement's title and message. */
   readonly title?: string;
   readonly message?: string;
@@ -103,6 +106,12 @@ export function notificationTitle(
       return en
         ? `${name} disputed the result you reported in ${tournament}`
         : `${name} contestou o resultado que você informou no ${tournament}`;
+    case 'RESULT_DISPUTE_TO_DECIDE': {
+      const reporter = facts.reporterName ?? (en ? 'the opponent' : 'o adversário');
+      return en
+        ? `${name} disputed the result ${reporter} reported in ${tournament}: decide`
+        : `${name} contestou o resultado informado por ${reporter} no ${tournament}: decida`;
+    }
     case 'CHOUETTE_WAITING':
       return en ? 'A chouette table is waiting for you' : 'Uma mesa de chouette espera por você';
     case 'ANNOUNCEMENT':

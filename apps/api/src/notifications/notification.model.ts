@@ -18,6 +18,11 @@ export class NotificationFactsView {
   clubName?: string;
   @Field(() => String, { nullable: true })
   tournamentName?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Whose reported result was disputed (to the directors).',
+  })
+  reporterName?: string;
   @Field(() => String, { nullable: true, description: "An announcement's title." })
   title?: string;
   @Field(() => String, { nullable: true, description: "An announcement's message." })

@@ -104,6 +104,23 @@ export async function closeTopic(tx: Tx, topic: string, recipientIds: readonly s
 }
 
 /**
+ * Locks a tournament's row until the transaction ends: a dispute's notices and the result that settles it
+ * (delivered at once) wait for each other here, so that the notice is not written after it was closed.
+ */
+export async function lockTournament(tx: Tx, tournamentId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM "Tournament" WHERE id = ${tournamentId}::uuid FOR NO KEY UPDATE`;
+}
+
+/** The club's directors (its owner included). */
+export async function directorsOf(tx: Tx, clubId: string): Promise<string[]> {
+  const rows = await tx.clubMembership.findMany({
+    where: { clubId, role: { in: ['OWNER', 'DIRECTOR'] } },
+    select: { userId: true },
+  });
+  return rows.map((r) => r.userId);
+}
+
+/**
  * A match's status, its row locked until the transaction ends: the deliveries of one match's events that must
  * not interleave (a challenge's notice and its answer's) wait for each other here.
  */

@@ -2,7 +2,14 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { DomainEventOf, EventName } from '../core/events/event-map';
 import { EventsService, type Tx } from '../core/events/events.service';
 import { links } from './notification-kinds';
-import { type NewNotification, closeTopic, lockMatchStatus, namesOf } from './notification.store';
+import {
+  type NewNotification,
+  closeTopic,
+  directorsOf,
+  lockMatchStatus,
+  lockTournament,
+  namesOf,
+} from './notification.store';
 import { NotificationsService } from './notifications.service';
 
 /** The topics of notices that are replaced rather than repeated, and closed when what they say is over. */
@@ -10,6 +17,7 @@ const topics = {
   challenge: (matchId: string) => `challenge:${matchId}`,
   turn: (matchId: string) => `turn:${matchId}`,
   result: (tournamentId: string, slot: string) => `result:${tournamentId}:${slot}`,
+  dispute: (tournamentId: string, slot: string) => `dispute:${tournamentId}:${slot}`,
   chouette: (sessionId: string) => `chouette:${sessionId}`,
 };
 
@@ -182,13 +190,16 @@ export class NotificationsConsumers implements OnModuleInit {
 
   /**
    * A result reported by a player waits for the opponent's confirmation; once confirmed, recorded, corrected or
-   * annulled, the notices about it are over.
+   * annulled, the notices about it are over. A dispute the directors were told of is over at any change: settled,
+   * or superseded by a new report.
    */
   private async resultChanged(
     e: DomainEventOf<'tournament.resultChanged'>,
     tx: Tx,
   ): Promise<NewNotification[]> {
-    const { tournamentId, slot, change, reportId } = e.payload;
+    const { tournamentId, clubId, slot, change, reportId } = e.payload;
+    await lockTournament(tx, tournamentId);
+    await closeTopic(tx, topics.dispute(tournamentId, slot), await directorsOf(tx, clubId));
     const match = await tx.match.findFirst({
       where: { tournamentId, tournamentSlot: slot },
       select: { participants: { select: { userId: true } } },
@@ -213,23 +224,49 @@ export class NotificationsConsumers implements OnModuleInit {
       }));
   }
 
+  /**
+   * The reporter is told his result was disputed, and the club's directors that they must decide it, except a
+   * director who plays in the match: nobody decides his own match (result-authority.ts).
+   */
   private async resultDisputed(
     e: DomainEventOf<'tournament.resultDisputed'>,
     tx: Tx,
   ): Promise<NewNotification[]> {
-    const { tournamentId, reportId, disputedById } = e.payload;
+    const { tournamentId, clubId, matchId, reportId, disputedById } = e.payload;
+    // The result that settles the dispute waits here for these notices, or they for it (resultChanged).
+    await lockTournament(tx, tournamentId);
     const report = await tx.tournamentResultReport.findUnique({ where: { id: reportId } });
     if (!report) return [];
     await closeTopic(tx, topics.result(tournamentId, report.slot), [disputedById]);
     const t = await tx.tournament.findUnique({ where: { id: tournamentId }, select: { name: true } });
-    const names = await namesOf(tx, [disputedById]);
-    return [
+    const names = await namesOf(tx, [disputedById, report.reportedById]);
+    const link = links.tournamentMatch(tournamentId, report.slot);
+    const told: NewNotification[] = [
       {
         recipientId: report.reportedById,
         kind: 'RESULT_DISPUTED',
         facts: { actorName: names.get(disputedById), tournamentName: t?.name },
-        link: links.tournamentMatch(tournamentId, report.slot),
+        link,
       },
+    ];
+    // Delivered after it was settled or superseded: the directors have nothing left to decide.
+    if (report.status !== 'DISPUTED') return told;
+    const players = await tx.matchParticipant.findMany({ where: { matchId }, select: { userId: true } });
+    const playing = new Set([disputedById, report.reportedById, ...players.map((p) => p.userId)]);
+    const directors = (await directorsOf(tx, clubId)).filter((userId) => !playing.has(userId));
+    return [
+      ...told,
+      ...directors.map((userId) => ({
+        recipientId: userId,
+        kind: 'RESULT_DISPUTE_TO_DECIDE' as const,
+        facts: {
+          actorName: names.get(disputedById),
+          reporterName: names.get(report.reportedById),
+          tournamentName: t?.name,
+        },
+        link,
+        topic: topics.dispute(tournamentId, report.slot),
+      })),
     ];
   }
 

@@ -11,7 +11,7 @@ import { data } from '../../test/flows';
  */
 
 const LIST =
-  '{ notifications { id kind link readAt payload { actorName clubName tournamentName title message } } }';
+  '{ notifications { id kind link readAt payload { actorName clubName tournamentName reporterName title message } } }';
 const COUNT = '{ unreadNotificationCount }';
 const NEWS = `subscription { notificationNews { unreadCount browser notification { id kind link payload { actorName } } } }`;
 const SET_PREF =
@@ -29,6 +29,7 @@ interface Notice {
     actorName: string | null;
     clubName: string | null;
     tournamentName: string | null;
+    reporterName: string | null;
     title: string | null;
     message: string | null;
   };
@@ -260,7 +261,7 @@ describe('notifications (real PostgreSQL, GraphQL over HTTP and WebSocket, SMTP)
         '{ notificationPreferences { kind channel enabled } }',
       ),
     ).notificationPreferences;
-    expect(prefs).toHaveLength(30);
+    expect(prefs).toHaveLength(33);
     expect(prefs.filter((p) => !p.enabled)).toHaveLength(3);
     const before = (await ofKind(davi, 'CHALLENGE_RECEIVED')).length;
     await challenge(carla, davi);
@@ -385,6 +386,14 @@ describe('notifications (real PostgreSQL, GraphQL over HTTP and WebSocket, SMTP)
         m: final.matchId,
       }),
     );
+    // Both players direct the club too: only Olga, who does not play, is told to decide their dispute.
+    for (const p of [carla, davi])
+      data(
+        await olga.gql(
+          'mutation($c: UUID!, $u: UUID!) { setMemberRole(clubId: $c, userId: $u, role: DIRECTOR) { role } }',
+          { c: clubId, u: p.id },
+        ),
+      );
     const report = data(
       await carla.gql<{ reportTournamentResult: { id: string } }>(
         'mutation($input: TournamentResultInput!) { reportTournamentResult(input: $input) { id } }',
@@ -416,6 +425,29 @@ describe('notifications (real PostgreSQL, GraphQL over HTTP and WebSocket, SMTP)
     ]);
     // Davi answered: his notice to confirm is read.
     expect((await ofKind(davi, 'RESULT_TO_CONFIRM'))[0].readAt).not.toBeNull();
+    // The directors settle disputes: told once, in words for them, except those who play in the match.
+    expect(await ofKind(olga, 'RESULT_DISPUTE_TO_DECIDE')).toEqual([
+      expect.objectContaining({
+        link,
+        readAt: null,
+        payload: expect.objectContaining({
+          actorName: 'Davi',
+          reporterName: 'Carla',
+          tournamentName: 'Copa Verão',
+        }),
+      }),
+    ]);
+    for (const p of [carla, davi]) expect(await ofKind(p, 'RESULT_DISPUTE_TO_DECIDE')).toEqual([]);
+    expect(await ofKind(carla, 'RESULT_DISPUTED')).toHaveLength(1);
+
+    // Olga decides (confirms the disputed result): her notice of the dispute is over.
+    data(
+      await olga.gql('mutation($r: UUID!) { confirmTournamentResult(reportId: $r) { id } }', {
+        r: report.id,
+      }),
+    );
+    await settled();
+    expect((await ofKind(olga, 'RESULT_DISPUTE_TO_DECIDE'))[0].readAt).not.toBeNull();
   });
 
   it('a chouette table waiting for its players', async () => {

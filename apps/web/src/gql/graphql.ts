@@ -1804,6 +1804,8 @@ export type NotificationFactsView = {
   clubName?: Maybe<Scalars['String']['output']>;
   /** An announcement's message. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whose reported result was disputed (to the directors). */
+  reporterName?: Maybe<Scalars['String']['output']>;
   /** An announcement's title. */
   title?: Maybe<Scalars['String']['output']>;
   tournamentName?: Maybe<Scalars['String']['output']>;
@@ -1818,6 +1820,7 @@ export type NotificationKind =
   | 'CHOUETTE_TURN'
   | 'CHOUETTE_WAITING'
   | 'RESULT_DISPUTED'
+  | 'RESULT_DISPUTE_TO_DECIDE'
   | 'RESULT_TO_CONFIRM'
   | 'TOURNAMENT_MATCH_READY'
   | 'YOUR_TURN';
@@ -3174,14 +3177,14 @@ export type AcceptOpenChallengeMutation = { __typename?: 'Mutation', acceptOpenC
 export type NotificationNewsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationNewsSubscription = { __typename?: 'Subscription', notificationNews: { __typename?: 'NotificationNews', unreadCount: number, browser: boolean, notification?: { __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, title?: string | null, message?: string | null } } | null } };
+export type NotificationNewsSubscription = { __typename?: 'Subscription', notificationNews: { __typename?: 'NotificationNews', unreadCount: number, browser: boolean, notification?: { __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, reporterName?: string | null, title?: string | null, message?: string | null } } | null } };
 
 export type NotificationsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type NotificationsQuery = { __typename?: 'Query', unreadNotificationCount: number, notifications: Array<{ __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, title?: string | null, message?: string | null } }> };
+export type NotificationsQuery = { __typename?: 'Query', unreadNotificationCount: number, notifications: Array<{ __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, reporterName?: string | null, title?: string | null, message?: string | null } }> };
 
 export type MarkNotificationReadMutationVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -9623,6 +9626,7 @@ export const NotificationNewsDocument = new TypedDocumentString(`
         actorName
         clubName
         tournamentName
+        reporterName
         title
         message
       }
@@ -9642,6 +9646,7 @@ export const NotificationsDocument = new TypedDocumentString(`
       actorName
       clubName
       tournamentName
+      reporterName
       title
       message
     }

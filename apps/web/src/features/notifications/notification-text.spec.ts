@@ -4,6 +4,8 @@ const messages: Record<string, string> = {
   someone: 'Alguém',
   'kinds.CHALLENGE_ACCEPTED': '{actor} aceitou seu desafio',
   'kinds.RESULT_TO_CONFIRM': '{actor} informou um resultado no {tournament}: confirme',
+  'kinds.RESULT_DISPUTE_TO_DECIDE':
+    '{actor} contestou o resultado informado por {reporter} no {tournament}: decida',
 };
 const t = (key: string, values: Record<string, string> = {}) =>
   (messages[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
@@ -19,6 +21,13 @@ describe('notification texts (pure)', () => {
         payload: { actorName: null, tournamentName: 'Copa' },
       }),
     ).toBe('Alguém informou um resultado no Copa: confirme');
+    // The directors read whose result was disputed, not "the result you reported".
+    expect(
+      notificationSentence(t, {
+        kind: 'RESULT_DISPUTE_TO_DECIDE',
+        payload: { actorName: 'Davi', reporterName: 'Carla', tournamentName: 'Copa' },
+      }),
+    ).toBe('Davi contestou o resultado informado por Carla no Copa: decida');
   });
 
   it('links stay inside the site, with the locale', () => {

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'TOURNAMENT_MATCH_READY',
   'RESULT_TO_CONFIRM',
   'RESULT_DISPUTED',
+  'RESULT_DISPUTE_TO_DECIDE',
   'CHOUETTE_WAITING',
   'ANNOUNCEMENT',
 ];
@@ -22,6 +23,7 @@ export interface NotificationFacts {
   readonly actorName?: string | null;
   readonly clubName?: string | null;
   readonly tournamentName?: string | null;
+  readonly reporterName?: string | null;
   readonly title?: string | null;
   readonly message?: string | null;
 }
@@ -44,6 +46,7 @@ export function notificationSentence(t: Translate, n: Pick<ShownNotification, 'k
   return t(`kinds.${n.kind}`, {
     actor: n.payload.actorName || someone,
     tournament: n.payload.tournamentName || '',
+    reporter: n.payload.reporterName || someone,
     title: n.payload.title || '',
   });
 }

@@ -15,6 +15,7 @@ export const NotificationNewsSubscription = graphql(`
           actorName
           clubName
           tournamentName
+          reporterName
           title
           message
         }
@@ -35,6 +36,7 @@ export const NotificationsQuery = graphql(`
         actorName
         clubName
         tournamentName
+        reporterName
         title
         message
       }
