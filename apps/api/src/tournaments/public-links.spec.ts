@@ -23,7 +23,7 @@ const SET_LINK =
   'mutation($t: UUID!, $on: Boolean!) { setTournamentPublicLink(tournamentId: $t, enabled: $on) { id publicToken } }';
 const TOKEN_OF = 'query($t: UUID!) { tournament(id: $t) { publicToken } }';
 const PUBLIC =
-  'query($k: String!) { publicTournament(token: $k) { name clubName format status matchLengths } publicTournamentEntries(token: $k) { seed withdrawn player { displayName } } publicTournamentMatches(token: $k) { slot matchId state player1 { displayName } player2 { displayName } winner { displayName } } }';
+  'query($k: String!) { publicTournament(token: $k) { name clubName format status matchLengths } publicTournamentEntries(token: $k) { seed withdrawn player { displayName } } publicTournamentMatches(token: $k) { slot matchId state finishedAt player1 { displayName } player2 { displayName } winner { displayName } } }';
 const PUBLIC_PLACINGS =
   'query($k: String!) { publicTournamentPlacings(token: $k) { label decided player { displayName } } }';
 const LIVE_PLACINGS =
@@ -211,6 +211,7 @@ describe('public tournament links and live placings (real PostgreSQL, GraphQL ov
           slot: string;
           matchId: string | null;
           state: string;
+          finishedAt: string | null;
           winner: { displayName: string } | null;
         }[];
       }>,
@@ -235,6 +236,10 @@ describe('public tournament links and live placings (real PostgreSQL, GraphQL ov
     );
     // No way from the public page into the club's pages: no match ids.
     expect(seen.publicTournamentMatches.every((m) => m.matchId === null)).toBe(true);
+    // When each result was recorded, for the wall's latest results: only a finished match has one.
+    const [firstSemi, ...unfinished] = seen.publicTournamentMatches;
+    expect(Date.now() - Date.parse(firstSemi.finishedAt as string)).toBeLessThan(120_000);
+    expect(unfinished.map((m) => m.finishedAt)).toEqual([null, null]);
     const placings = data(
       (await anonymous(PUBLIC_PLACINGS, { k: on })) as GraphQLResponse<{
         publicTournamentPlacings: { label: string }[];
@@ -265,6 +270,14 @@ describe('public tournament links and live placings (real PostgreSQL, GraphQL ov
     await feed.until((items) =>
       items.some((i) => i.data?.publicTournamentUpdated.change === 'result.recorded'),
     );
+    // The later result is the newer one, although it comes after in the draw.
+    const finished = data(
+      (await anonymous(PUBLIC, { k: on })) as GraphQLResponse<{
+        publicTournamentMatches: { slot: string; finishedAt: string | null }[];
+      }>,
+    ).publicTournamentMatches;
+    const at = (slot: string) => Date.parse(finished.find((m) => m.slot === slot)?.finishedAt ?? '');
+    expect(at('main-r1-m2')).toBeGreaterThan(at('main-r1-m1'));
 
     // Turned off: the link is dead at once, and its live feed ends at the next access check.
     expect(

@@ -108,6 +108,7 @@ export class TournamentReadsService {
         score: m.result?.score ? [...m.result.score] : null,
         kind: row?.kind ?? null,
         matchStatus: row?.status ?? null,
+        finishedAt: m.status === 'finished' ? (row?.finishedAt ?? null) : null,
       };
     });
   }

@@ -174,6 +174,13 @@ export class TournamentMatch {
     number[] | null;
   @Field(() => MatchKind, { nullable: true }) kind!: MatchKind | null;
   @Field(() => MatchStatus, { nullable: true }) matchStatus!: MatchStatus | null;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the match finished: its last play on the site, or when its result was recorded (a correction keeps ' +
+      'it); null until its result is recorded.',
+  })
+  finishedAt!: Date | null;
 }
 
 @ObjectType({ description: 'Swiss or round-robin standings (fields of the other format are null).' })

@@ -36,6 +36,7 @@ export interface LiveMatchRow {
   tournamentSlot: string | null;
   status: MatchStatus;
   kind: MatchKind;
+  finishedAt: Date | null;
   participants: { userId: string; side: number }[];
 }
 
@@ -464,6 +465,7 @@ export class TournamentStore {
         tournamentSlot: true,
         status: true,
         kind: true,
+        finishedAt: true,
         participants: { select: { userId: true, side: true } },
       },
     });

@@ -113,6 +113,7 @@ export const TournamentMatchFieldsFragment = graphql(`
     score
     kind
     matchStatus
+    finishedAt
     player1 {
       id
       displayName

@@ -9,25 +9,12 @@ import type { ReactNode } from 'react';
 import type { DrawView } from './format';
 import type { DrawMatch } from './load';
 import { WallCycle } from './wall-cycle';
+import { wallMatches } from './wall-matches';
 
 /** Seconds per panel: `?seconds=` within 3..120, 15 by default. */
 export function wallSeconds(asked: unknown): number {
   const n = Number(asked);
   return Number.isInteger(n) && n >= 3 && n <= 120 ? n : 15;
-}
-
-/** The matches each panel shows, in play order. */
-export function wallMatches(matches: readonly DrawMatch[]) {
-  const ready = matches.filter((m) => m.state === 'READY');
-  return {
-    toPlay: ready.filter((m) => m.matchStatus !== 'ACTIVE'),
-    live: ready.filter((m) => m.matchStatus === 'ACTIVE'),
-    // The latest results: the last finished matches of the draw (play order: later rounds last).
-    results: matches
-      .filter((m) => m.state === 'FINISHED')
-      .slice(-6)
-      .reverse(),
-  };
 }
 
 async function WallMatch({ match, draw }: { match: DrawMatch; draw: DrawView }) {
