@@ -199,6 +199,26 @@ describe('match records', () => {
     expect(codeOf(await t.gql(RECORD, { id: `m:${matchId}` }))).toBe('UNAUTHENTICATED');
   });
 
+  it('follows the analysis over a real WebSocket only for those who may see the record', async () => {
+    const SUB = 'subscription($id: String!) { analysisUpdated(recordId: $id) { recordId status } }';
+    type Event = { analysisUpdated: { recordId: string; status: string } };
+    for (const [who, code] of [
+      [c.carl.token, 'FORBIDDEN'],
+      [c.eve.token, 'FORBIDDEN'],
+      [undefined, 'UNAUTHENTICATED'],
+    ] as const) {
+      const refused = subscribeOverWebSocket<Event>(t.wsUrl, SUB, { id: `m:${matchId}` }, who);
+      await refused.done;
+      expect(refused.received.some((r) => r.data?.analysisUpdated)).toBe(false);
+      expect(JSON.stringify(refused.received) + String(refused.failure())).toContain(code);
+      await refused.close();
+    }
+    const malformed = subscribeOverWebSocket<Event>(t.wsUrl, SUB, { id: `c:${matchId}:0` }, c.mia.token);
+    await malformed.done;
+    expect(JSON.stringify(malformed.received) + String(malformed.failure())).toContain('INVALID_RECORD_ID');
+    await malformed.close();
+  });
+
   it('refuses malformed and unknown ids, with a clear code', async () => {
     for (const id of ['', matchId, `x:${matchId}`, `m:${matchId}:1`, `c:${matchId}:0`, 'm:not-a-uuid']) {
       expect(codeOf(await c.ana.gql(RECORD, { id }))).toBe('INVALID_RECORD_ID');

@@ -3379,12 +3379,12 @@ export type MatchRecordQueryVariables = Exact<{
 
 export type MatchRecordQuery = { __typename?: 'Query', matchRecord: { __typename?: 'MatchRecord', id: string, kind: RecordKind, clubId: string, tournamentId?: string | null, title: string, matchLength: number, finished: boolean, playedAt: string, log: string, players: Array<{ __typename?: 'RecordPlayer', side: number, name: string, userId?: string | null }>, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } | null }, myClubs: Array<{ __typename?: 'Club', id: string, myRole?: ClubRole | null }> };
 
-export type RecordAnalysisQueryVariables = Exact<{
-  id: Scalars['String']['input'];
+export type AnalysisUpdatedSubscriptionVariables = Exact<{
+  recordId: Scalars['String']['input'];
 }>;
 
 
-export type RecordAnalysisQuery = { __typename?: 'Query', matchRecord: { __typename?: 'MatchRecord', id: string, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } | null } };
+export type AnalysisUpdatedSubscription = { __typename?: 'Subscription', analysisUpdated: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } };
 
 export type RequestAnalysisMutationVariables = Exact<{
   recordId: Scalars['String']['input'];
@@ -11207,13 +11207,10 @@ export const MatchRecordDocument = new TypedDocumentString(`
   error
   result
 }`) as unknown as TypedDocumentString<MatchRecordQuery, MatchRecordQueryVariables>;
-export const RecordAnalysisDocument = new TypedDocumentString(`
-    query RecordAnalysis($id: String!) {
-  matchRecord(id: $id) {
-    id
-    analysis {
-      ...AnalysisViewFields
-    }
+export const AnalysisUpdatedDocument = new TypedDocumentString(`
+    subscription AnalysisUpdated($recordId: String!) {
+  analysisUpdated(recordId: $recordId) {
+    ...AnalysisViewFields
   }
 }
     fragment AnalysisViewFields on MatchAnalysisView {
@@ -11224,7 +11221,7 @@ export const RecordAnalysisDocument = new TypedDocumentString(`
   finishedAt
   error
   result
-}`) as unknown as TypedDocumentString<RecordAnalysisQuery, RecordAnalysisQueryVariables>;
+}`) as unknown as TypedDocumentString<AnalysisUpdatedSubscription, AnalysisUpdatedSubscriptionVariables>;
 export const RequestAnalysisDocument = new TypedDocumentString(`
     mutation RequestAnalysis($recordId: String!) {
   requestAnalysis(recordId: $recordId) {

@@ -1,15 +1,15 @@
 'use server';
 
 /**
- * The replay page's requests, run on the site's server with the visitor's session: ask for the analysis
- * of a record, and read its state while it is queued or running. Refusals come back as values with the
+ * The replay page's request, run on the site's server with the visitor's session: ask for the analysis of a
+ * record (its progress then comes over the live feed, live.ts). Refusals come back as values with the
  * API's code and its message in the visitor's language.
  */
 import { getTranslations } from 'next-intl/server';
 import type { AnalysisViewFieldsFragment } from '@/gql/graphql';
 import { ApiError } from '@/lib/api';
 import { apiRequest } from '@/lib/server-api';
-import { RecordAnalysisQuery, RequestAnalysisMutation } from './queries';
+import { RequestAnalysisMutation } from './queries';
 
 export type AnalysisAnswer =
   | { readonly ok: true; readonly value: AnalysisViewFieldsFragment | null }
@@ -37,12 +37,4 @@ async function refuse(): Promise<AnalysisAnswer> {
 export async function requestAnalysisAction(recordId: string): Promise<AnalysisAnswer> {
   if (typeof recordId !== 'string' || !RECORD_ID.test(recordId)) return refuse();
   return answer(async () => (await apiRequest(RequestAnalysisMutation, { recordId })).requestAnalysis);
-}
-
-/** The record's analysis as it is now. */
-export async function loadAnalysisAction(recordId: string): Promise<AnalysisAnswer> {
-  if (typeof recordId !== 'string' || !RECORD_ID.test(recordId)) return refuse();
-  return answer(
-    async () => (await apiRequest(RecordAnalysisQuery, { id: recordId })).matchRecord.analysis ?? null,
-  );
 }

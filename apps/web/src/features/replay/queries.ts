@@ -41,14 +41,11 @@ export const MatchRecordQuery = graphql(`
   }
 `);
 
-/** The analysis alone, while the page waits for it. */
-export const RecordAnalysisQuery = graphql(`
-  query RecordAnalysis($id: String!) {
-    matchRecord(id: $id) {
-      id
-      analysis {
-        ...AnalysisViewFields
-      }
+/** The analysis as it changes, while the page waits for it: its current state first, then each change. */
+export const AnalysisUpdatedSubscription = graphql(`
+  subscription AnalysisUpdated($recordId: String!) {
+    analysisUpdated(recordId: $recordId) {
+      ...AnalysisViewFields
     }
   }
 `);

@@ -2,20 +2,21 @@
 
 /**
  * The replay with its analysis: the record's state of analysis is kept here, asked for with the button and
- * read again every few seconds while the job is queued or running, until it is done or failed.
+ * followed over the live feed (the API's analysisUpdated) while the job is queued or running, until it is
+ * done or failed.
  */
-import { useEffect, useMemo, useState } from 'react';
-import type { AnalysisViewFieldsFragment } from '@/gql/graphql';
-import { loadAnalysisAction, requestAnalysisAction } from './actions';
+import { useMemo, useState } from 'react';
+import type { AnalysisUpdatedSubscription, AnalysisViewFieldsFragment } from '@/gql/graphql';
+import { useLiveFeed } from '@/lib/use-live-feed';
+import { requestAnalysisAction } from './actions';
 import { parseAnalysis } from './analysis';
 import { AnalysisPanel, type AnalysisStatus } from './analysis-panel';
+import { analysisSubscriptionRequest, isAnalysisPending } from './live';
 import { ReplayView } from './replay-view';
-
-/** How often the page reads a queued or running analysis again. */
-const POLL_MS = 2_000;
 
 export function ReplayPage({
   recordId,
+  liveUrl,
   names,
   log,
   initialStep,
@@ -24,6 +25,8 @@ export function ReplayPage({
   initialAnalysis,
 }: {
   recordId: string;
+  /** The API's WebSocket address as the browser reaches it. */
+  liveUrl: string;
   names: readonly [string, string];
   log: string;
   initialStep: string | null;
@@ -35,16 +38,18 @@ export function ReplayPage({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const status = (view?.status ?? null) as AnalysisStatus | null;
-  const waiting = status === 'QUEUED' || status === 'RUNNING';
 
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(async () => {
-      const r = await loadAnalysisAction(recordId).catch(() => null);
-      if (r?.ok && r.value) setView(r.value);
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, recordId]);
+  // A reconnect needs no reload of its own: the resubscription's first answer is the analysis as it is.
+  useLiveFeed({
+    url: liveUrl,
+    feedKey: recordId,
+    request: () => analysisSubscriptionRequest(recordId),
+    pick: (data: AnalysisUpdatedSubscription) => data.analysisUpdated,
+    seq: 0,
+    enabled: isAnalysisPending(status),
+    onEvent: setView,
+    onReconnect: () => undefined,
+  });
 
   const analysis = useMemo(() => (view?.status === 'DONE' ? parseAnalysis(view.result) : null), [view]);
 

@@ -5,6 +5,7 @@ import { recordHome } from '@/features/replay/record-links';
 import playStyles from '@/features/play/play.module.css';
 import replay from '@/features/replay/replay.module.css';
 import { Link } from '@/i18n/navigation';
+import { liveApiUrl } from '@/lib/live-feed';
 import { titledBy } from '@/lib/metadata';
 import { apiRequest, orNotFound } from '@/lib/server-api';
 import { requireUser } from '@/lib/session';
@@ -58,6 +59,7 @@ export default async function ReplayRoute({
       </h1>
       <ReplayPage
         recordId={record.id}
+        liveUrl={liveApiUrl(process.env)}
         names={names}
         log={record.log}
         initialStep={typeof at === 'string' ? at : null}
