@@ -19,12 +19,14 @@ import {
 } from '@gamao/chouette';
 import {
   type Board,
+  type CheckerMove,
   type Side,
   type TimeControl,
   encodePositionId,
   formatPlay,
   legalPlays,
   pipCount,
+  replayMoves,
 } from '@gamao/engine';
 import { timeControlView } from '../play/match-view';
 import type { ChouetteMode as PrismaChouetteMode, ChouetteStatus } from '../generated/prisma/enums';
@@ -185,7 +187,7 @@ function gameView(g: ChouetteGame, viewerId: string, waits: ChouetteWaiting[]): 
     suggestions: g.suggestions.map((sg) => ({
       player: sg.player,
       moves: sg.moves.map((m) => ({ ...m })),
-      notation: formatPlay(sg.moves),
+      notation: playNotation(g, sg.moves),
     })),
     resignation: g.resignation
       ? {
@@ -325,8 +327,27 @@ export function buildChouetteView(
   };
 }
 
-/** A readable English line for one action (clients translate by type and fields). */
-export function describeAction(a: ChouetteAction): { text: string; detail: string | null } {
+/**
+ * A play or a suggestion written as gnubg does. An action (and a suggestion) holds the moves as they were
+ * sent, without their hits: they are read on the board they were made on (the game before the action, or the
+ * game a suggestion waits in), so a hit is marked with its `*` as on every other board of the site.
+ */
+function playNotation(game: ChouetteGame | null, moves: readonly CheckerMove[]): string {
+  const read =
+    game?.board && game.turn && game.dice
+      ? replayMoves(game.board, sideOf(game.turn), game.dice, moves)
+      : null;
+  return formatPlay(read?.ok ? read.value.moves : moves);
+}
+
+/**
+ * A readable English line for one action (clients translate by type and fields); `game` is the game in
+ * progress before it, which a play's notation is read on.
+ */
+export function describeAction(
+  a: ChouetteAction,
+  game: ChouetteGame | null = null,
+): { text: string; detail: string | null } {
   switch (a.type) {
     case 'join':
       return { text: 'Joins the table', detail: null };
@@ -344,7 +365,7 @@ export function describeAction(a: ChouetteAction): { text: string; detail: strin
       return { text: `Rolls ${a.dice[0]}${a.dice[1]}`, detail: null };
     case 'play':
     case 'suggest': {
-      const notation = formatPlay(a.moves) || 'No play';
+      const notation = playNotation(game, a.moves) || 'No play';
       return { text: a.type === 'play' ? `Plays ${notation}` : `Suggests ${notation}`, detail: notation };
     }
     case 'confirmSuggestion':
@@ -386,7 +407,7 @@ export function describeAction(a: ChouetteAction): { text: string; detail: strin
 /** One log entry from an action and the states around it. */
 export function logEntry(row: ActionRow, before: ChouetteState): ChouetteLogEntry {
   const a = row.action;
-  const { text, detail } = describeAction(a);
+  const { text, detail } = describeAction(a, before.game);
   const game = a.type === 'correction' ? a.game : (before.game?.index ?? null);
   return {
     seq: row.seq,
