@@ -5,8 +5,9 @@ import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signe
 /**
  * A home that leads somewhere (issue #17, item 3): a member's home gathers what waits for them, and a club
  * has a lobby where a member posts an open challenge that any other member may accept: the first one plays
- * it, and a member who clicks a moment later is told it is taken. Accounts and the club are made over the
- * API; posting, accepting and the home are the site's.
+ * it, and a member who clicks a moment later is told it is taken. The lobby follows the club live: another
+ * member's page shows a challenge posted, and loses one taken, without a reload. Accounts and the club are
+ * made over the API; posting, accepting and the home are the site's.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -35,6 +36,15 @@ test('an open challenge in the club lobby is played by the first member who acce
     );
   const clubUrl = `/pt-BR/clubs/${createClub.id}`;
 
+  // Caio has the club page open, live; it stays the same document throughout (no reload).
+  const caioPage = await signedIn(browser, caio.token);
+  await caioPage.goto(clubUrl);
+  const caioLobby = caioPage.getByTestId('club-lobby');
+  await expect(caioLobby).toContainText('Nenhum desafio aberto agora.');
+  await expect(caioLobby.getByTestId('lobby-live')).toHaveAttribute('data-state', 'live');
+  await caioPage.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const samePage = () => caioPage.evaluate(() => 'stillTheSamePage' in window);
+
   // Ana posts a 3-point open challenge from her club's page.
   const anaPage = await signedIn(browser, ana.token);
   await anaPage.goto(clubUrl);
@@ -50,11 +60,18 @@ test('an open challenge in the club lobby is played by the first member who acce
   await noSeriousViolations(anaPage, 'club-lobby');
   await fitsTheScreen(anaPage, 'club-lobby');
 
-  // Caio has the club page open; Bia sees the challenge on her home and accepts it first.
-  const caioPage = await signedIn(browser, caio.token);
-  await caioPage.goto(clubUrl);
+  // It appears in Caio's lobby without a reload.
   const accept = 'Aceitar o desafio de Ana (3 pontos · Internacional (gamão e cubo))';
-  await expect(caioPage.getByRole('button', { name: accept })).toBeVisible();
+  await expect(caioLobby.getByRole('button', { name: accept })).toBeVisible({ timeout: 10_000 });
+  expect(await samePage()).toBe(true);
+
+  // Caio also has his home open (it does not follow the lobby); Bia sees the challenge on hers and accepts it
+  // first.
+  const caioHome = await signedIn(browser, caio.token);
+  await caioHome.goto('/pt-BR');
+  await expect(
+    caioHome.getByTestId('challenges-waiting').getByRole('button', { name: accept }),
+  ).toBeVisible();
   const biaPage = await signedIn(browser, bia.token);
   await biaPage.goto('/pt-BR');
   await expect(biaPage.getByRole('heading', { level: 1 })).toHaveText('Olá, Bia');
@@ -65,12 +82,14 @@ test('an open challenge in the club lobby is played by the first member who acce
   await expect(biaPage).toHaveURL(/\/pt-BR\/play\/online\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   const matchUrl = new URL(biaPage.url()).pathname;
 
-  // Caio clicks a moment later: it is taken, and nothing else happens.
-  await caioPage.getByRole('button', { name: accept }).click();
-  await expect(caioPage.locator('.form-error')).toHaveText('Este desafio não está mais pendente.');
-  await expect(caioPage).toHaveURL(new RegExp(`${clubUrl}$`));
-  await caioPage.reload();
-  await expect(caioPage.getByTestId('club-lobby')).toContainText('Nenhum desafio aberto agora.');
+  // Taken: it leaves Caio's lobby without a reload.
+  await expect(caioLobby).toContainText('Nenhum desafio aberto agora.', { timeout: 10_000 });
+  expect(await samePage()).toBe(true);
+
+  // Caio clicks on his home a moment later: it is taken, and nothing else happens.
+  await caioHome.getByRole('button', { name: accept }).click();
+  await expect(caioHome.locator('.form-error')).toHaveText('Este desafio não está mais pendente.');
+  await expect(caioHome).toHaveURL(/\/pt-BR$/);
 
   // Ana's match is on her home; she may withdraw a challenge nobody took.
   await anaPage.goto('/pt-BR');

@@ -1,10 +1,10 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
 import { InputRules } from '../core/validation/input-rules.pipe';
 import { openChallengeRules } from './lobby-input-rules';
 import { LobbyService } from './lobby.service';
-import { OpenChallenge, OpenChallengeInput } from './open-challenge.model';
+import { LobbyEvent, OpenChallenge, OpenChallengeInput } from './open-challenge.model';
 
 @Resolver(() => OpenChallenge)
 export class LobbyResolver {
@@ -44,5 +44,15 @@ export class LobbyResolver {
   })
   async acceptOpenChallenge(@Args('id', { type: () => UUID }) id: string, @Viewer() viewer: Viewer) {
     return this.lobby.accept(viewer.id, id);
+  }
+
+  @Subscription(() => LobbyEvent, {
+    description:
+      "Each committed change of a club's lobby (a challenge posted, withdrawn or accepted), for its members; " +
+      'a page reads the lobby again on it.',
+    resolve: (event: LobbyEvent) => event,
+  })
+  async clubLobbyUpdated(@Args('clubId', { type: () => UUID }) clubId: string, @Viewer() viewer: Viewer) {
+    return this.lobby.subscribe(viewer.id, clubId);
   }
 }

@@ -4,12 +4,18 @@ import { ClubsService } from '../clubs/clubs.service';
 import { PrismaService } from '../core/database/prisma.service';
 import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { EventQueue } from '../core/event-queue';
 import { givenFields } from '../core/graphql/given-fields';
 import { timeControlOf } from '../play/match-clock';
 import { MatchesService } from '../play/matches.service';
 import { announceStart, commitStart, prepareStart } from '../play/match-start';
 import { matchOptionsView, timeControlView } from '../play/match-view';
-import { type OpenChallenge, type OpenChallengeInput, OpenChallengeStatus } from './open-challenge.model';
+import {
+  type LobbyEvent,
+  type OpenChallenge,
+  type OpenChallengeInput,
+  OpenChallengeStatus,
+} from './open-challenge.model';
 import {
   type StoredOpenChallenge,
   createOpenChallenge,
@@ -25,11 +31,16 @@ import {
 /** A member keeps at most this many challenges open in one club: the lobby is a list, not a wall. */
 export const MAX_OPEN_PER_MEMBER = 3;
 
+/** The bus topic of a club's lobby. */
+export const lobbyTopic = (clubId: string) => `lobby:${clubId}`;
+
 /**
  * A club's lobby: a member posts a challenge to no one in particular, with its match length and optional
  * clock; any other member accepts it, and the first acceptance starts the match in the transaction that
  * closes the challenge (a second acceptance at the same moment is refused with CHALLENGE_NOT_PENDING and
- * starts nothing); its poster may withdraw it while it is open.
+ * starts nothing); its poster may withdraw it while it is open. Each change, once committed, wakes the
+ * lobbies open on the club's page (`subscribe`): they read the list again, so a lost wake-up costs only
+ * freshness, never a challenge.
  */
 @Injectable()
 export class LobbyService {
@@ -53,6 +64,7 @@ export class LobbyService {
       options: options.value,
       timeControl,
     });
+    await this.announce(posted);
     return view(posted);
   }
 
@@ -65,7 +77,9 @@ export class LobbyService {
     }
     if (!(await withdrawOpenChallenge(this.prisma, id, viewerId)))
       throw new DomainError('CHALLENGE_NOT_PENDING');
-    return view(await this.find(id));
+    const withdrawn = await this.find(id);
+    await this.announce(withdrawn);
+    return view(withdrawn);
   }
 
   /** Another member of the club accepts it: the match starts at once, the poster on side 0. */
@@ -91,7 +105,9 @@ export class LobbyService {
       return match.id;
     });
     await announceStart(this.bus, matchId);
-    return view(await this.find(id));
+    const accepted = await this.find(id);
+    await this.announce(accepted);
+    return view(accepted);
   }
 
   /** A club's open challenges (members). */
@@ -103,6 +119,29 @@ export class LobbyService {
   /** The open challenges of every club the viewer belongs to, the viewer's own included. */
   async ofMyClubs(viewerId: string): Promise<OpenChallenge[]> {
     return (await openOfMyClubs(this.prisma, viewerId)).map(view);
+  }
+
+  /** The live changes of a club's lobby, for its members, from now on. */
+  async subscribe(viewerId: string, clubId: string): Promise<AsyncIterableIterator<LobbyEvent>> {
+    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
+    let unsubscribe: () => void = () => undefined;
+    const queue = new EventQueue<LobbyEvent>(() => unsubscribe());
+    unsubscribe = await this.bus.subscribe(lobbyTopic(clubId), (payload) => {
+      const event = payload as LobbyEvent;
+      queue.push({ ...event, at: new Date(event.at) }); // through Redis the date arrives as text
+    });
+    return queue;
+  }
+
+  /** After the commit: the club's open lobbies read themselves again. */
+  private async announce(c: StoredOpenChallenge): Promise<void> {
+    const event: LobbyEvent = {
+      clubId: c.clubId,
+      openChallengeId: c.id,
+      status: c.status as OpenChallengeStatus,
+      at: new Date(),
+    };
+    await this.bus.publish(lobbyTopic(c.clubId), event);
   }
 
   private async find(id: string): Promise<StoredOpenChallenge> {

@@ -1,10 +1,19 @@
 import { Client } from 'pg';
-import { Account, codeOf, GraphQLResponse, signUp, startTestApi, TestApi } from '../../test/api';
+import {
+  Account,
+  codeOf,
+  GraphQLResponse,
+  signUp,
+  startTestApi,
+  subscribeOverWebSocket,
+  TestApi,
+} from '../../test/api';
 
 /**
  * A club's lobby of open challenges over GraphQL, on a real PostgreSQL: post, list, withdraw and accept,
- * bad input and callers without the right (each refusal changes nothing), and two members accepting the same
- * challenge at the same moment: exactly one plays it.
+ * bad input and callers without the right (each refusal changes nothing), two members accepting the same
+ * challenge at the same moment: exactly one plays it; and the lobby followed live over a real WebSocket, by
+ * members only.
  */
 
 async function sql<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
@@ -41,10 +50,14 @@ const WITHDRAW = `mutation($id: UUID!) { withdrawOpenChallenge(id: $id) { ${FIEL
 const ACCEPT = `mutation($id: UUID!) { acceptOpenChallenge(id: $id) { ${FIELDS} } }`;
 const LOBBY = `query($c: UUID!) { clubOpenChallenges(clubId: $c) { ${FIELDS} } }`;
 const MINE = `query { openChallengesOfMyClubs { ${FIELDS} } }`;
+const LIVE = 'subscription($c: UUID!) { clubLobbyUpdated(clubId: $c) { clubId openChallengeId status at } }';
+interface LobbyNews {
+  clubLobbyUpdated: { clubId: string; openChallengeId: string; status: string; at: string };
+}
 const MATCH =
   'query($id: UUID!) { match(id: $id) { status options { length } players { side user { id } } timeControl { preset } } }';
 
-describe("a club's lobby of open challenges (real PostgreSQL, GraphQL over HTTP)", () => {
+describe("a club's lobby of open challenges (real PostgreSQL, GraphQL over HTTP and WebSocket)", () => {
   let t: TestApi;
   let ana: Account; // owns the club
   let bia: Account;
@@ -52,6 +65,7 @@ describe("a club's lobby of open challenges (real PostgreSQL, GraphQL over HTTP)
   let dani: Account;
   let outsider: Account;
   let clubId: string;
+  let invitationCode: string;
 
   const lobby = async (who: Account = bia) =>
     data(await who.gql<{ clubOpenChallenges: Open[] }>(LOBBY, { c: clubId })).clubOpenChallenges;
@@ -61,7 +75,7 @@ describe("a club's lobby of open challenges (real PostgreSQL, GraphQL over HTTP)
     });
 
   beforeAll(async () => {
-    t = await startTestApi({ env: { mutationLimit: 1_000_000 } });
+    t = await startTestApi({ env: { mutationLimit: 1_000_000, subscriptionRecheckMs: 500 } });
     // One after the other: a busy machine refuses a burst of password hashes as SERVICE_UNAVAILABLE.
     [ana, bia, caio, dani, outsider] = [
       await signUp(t, 'Ana'),
@@ -76,6 +90,7 @@ describe("a club's lobby of open challenges (real PostgreSQL, GraphQL over HTTP)
       ),
     ).createClub;
     clubId = club.id;
+    invitationCode = club.invitationCode;
     for (const who of [bia, caio, dani])
       data(
         await who.gql('mutation($c: String!) { joinClub(invitationCode: $c) { id } }', {
@@ -214,6 +229,61 @@ describe("a club's lobby of open challenges (real PostgreSQL, GraphQL over HTTP)
       );
       expect(rows[0].n).toBe('1');
     }
+  });
+
+  it('a member follows the lobby live: each post, withdrawal and acceptance once committed; only members may', async () => {
+    const feed = subscribeOverWebSocket<LobbyNews>(t.wsUrl, LIVE, { c: clubId }, caio.token);
+    // Give the subscription its moment to start before the changes it should see.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const posted = data(await post(ana, { length: 5 })).postOpenChallenge;
+    const withdrawn = data(await post(bia, { length: 3 })).postOpenChallenge;
+    data(await bia.gql(WITHDRAW, { id: withdrawn.id }));
+    data(await dani.gql(ACCEPT, { id: posted.id }));
+    // A refused change is not news: nothing is published for it.
+    expect(codeOf(await caio.gql(ACCEPT, { id: posted.id }))).toBe('CHALLENGE_NOT_PENDING');
+    expect(codeOf(await post(bia, { length: 5, profile: 'nenhum' }))).toBe('BAD_USER_INPUT');
+    await feed.until((items) => items.length >= 4);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const news = feed.received.map((r) => r.data!.clubLobbyUpdated);
+    expect(news.map((n) => [n.openChallengeId, n.status])).toEqual([
+      [posted.id, 'OPEN'],
+      [withdrawn.id, 'OPEN'],
+      [withdrawn.id, 'CANCELLED'],
+      [posted.id, 'ACCEPTED'],
+    ]);
+    expect(news.every((n) => n.clubId === clubId && !Number.isNaN(Date.parse(n.at)))).toBe(true);
+    // When the news arrives, the change is there to read.
+    expect(await lobby(caio)).toEqual([]);
+    await feed.close();
+
+    // Outside the club, signed out, or with a malformed club id: refused.
+    for (const [token, c, code] of [
+      [outsider.token, clubId, 'FORBIDDEN'],
+      [undefined, clubId, 'UNAUTHENTICATED'],
+      [caio.token, 'not-a-uuid', 'BAD_USER_INPUT'],
+    ] as const) {
+      const denied = subscribeOverWebSocket<LobbyNews>(t.wsUrl, LIVE, { c }, token);
+      await denied.done;
+      expect(JSON.stringify(denied.received) + JSON.stringify(denied.failure())).toContain(code);
+      await denied.close();
+    }
+
+    // A member removed from the club stops hearing its lobby at once.
+    const eva = await signUp(t, 'Eva');
+    data(
+      await eva.gql('mutation($c: String!) { joinClub(invitationCode: $c) { id } }', { c: invitationCode }),
+    );
+    const evas = subscribeOverWebSocket<LobbyNews>(t.wsUrl, LIVE, { c: clubId }, eva.token);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    data(
+      await ana.gql('mutation($c: UUID!, $u: UUID!) { removeMember(clubId: $c, userId: $u) }', {
+        c: clubId,
+        u: eva.id,
+      }),
+    );
+    await evas.done;
+    expect(evas.received.map((r) => codeOf(r as GraphQLResponse<unknown>))).toEqual(['FORBIDDEN']);
+    await evas.close();
   });
 
   it("gathers a member's home: turns, challenges, open challenges and tables of the clubs, ratings", async () => {

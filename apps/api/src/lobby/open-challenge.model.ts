@@ -29,6 +29,21 @@ export class OpenChallenge {
   matchId!: string | null;
 }
 
+@ObjectType({
+  description:
+    "A club's lobby changed: a challenge was posted, withdrawn or accepted. Read the lobby again on it (after " +
+    'a reconnect too: nothing is replayed).',
+})
+export class LobbyEvent {
+  @Field(() => UUID) clubId!: string;
+  @Field(() => UUID) openChallengeId!: string;
+  @Field(() => OpenChallengeStatus, {
+    description: 'What the challenge is now: OPEN (posted), CANCELLED (withdrawn) or ACCEPTED.',
+  })
+  status!: OpenChallengeStatus;
+  @Field() at!: Date;
+}
+
 @InputType()
 export class OpenChallengeInput {
   @Field(() => UUID) clubId!: string;

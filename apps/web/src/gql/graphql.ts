@@ -895,6 +895,16 @@ export type LegalPlay = {
   resultPositionId: Scalars['String']['output'];
 };
 
+/** A club's lobby changed: a challenge was posted, withdrawn or accepted. Read the lobby again on it (after a reconnect too: nothing is replayed). */
+export type LobbyEvent = {
+  __typename?: 'LobbyEvent';
+  at: Scalars['DateTime']['output'];
+  clubId: Scalars['UUID']['output'];
+  openChallengeId: Scalars['UUID']['output'];
+  /** What the challenge is now: OPEN (posted), CANCELLED (withdrawn) or ACCEPTED. */
+  status: OpenChallengeStatus;
+};
+
 /** One entry of the match log, in the notation players read. */
 export type LogEntry = {
   __typename?: 'LogEntry';
@@ -2399,6 +2409,8 @@ export type Subscription = {
   analysisUpdated: MatchAnalysisView;
   /** Every new action of a chouette with who the table waits for, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. */
   chouetteUpdated: ChouetteEvent;
+  /** Each committed change of a club's lobby (a challenge posted, withdrawn or accepted), for its members; a page reads the lobby again on it. */
+  clubLobbyUpdated: LobbyEvent;
   /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
   matchUpdated: MatchEvent;
   /** The viewer's notification news: the unread count at once, then each new notification and each change of the count. */
@@ -2418,6 +2430,11 @@ export type SubscriptionAnalysisUpdatedArgs = {
 export type SubscriptionChouetteUpdatedArgs = {
   afterSeq?: InputMaybe<Scalars['Int']['input']>;
   chouetteId: Scalars['UUID']['input'];
+};
+
+
+export type SubscriptionClubLobbyUpdatedArgs = {
+  clubId: Scalars['UUID']['input'];
 };
 
 
@@ -3175,6 +3192,13 @@ export type AcceptOpenChallengeMutationVariables = Exact<{
 
 
 export type AcceptOpenChallengeMutation = { __typename?: 'Mutation', acceptOpenChallenge: { __typename?: 'OpenChallenge', id: string, matchId?: string | null } };
+
+export type ClubLobbyUpdatedSubscriptionVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubLobbyUpdatedSubscription = { __typename?: 'Subscription', clubLobbyUpdated: { __typename?: 'LobbyEvent', clubId: string, openChallengeId: string, status: OpenChallengeStatus } };
 
 export type NotificationNewsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -9614,6 +9638,15 @@ export const AcceptOpenChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcceptOpenChallengeMutation, AcceptOpenChallengeMutationVariables>;
+export const ClubLobbyUpdatedDocument = new TypedDocumentString(`
+    subscription ClubLobbyUpdated($clubId: UUID!) {
+  clubLobbyUpdated(clubId: $clubId) {
+    clubId
+    openChallengeId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ClubLobbyUpdatedSubscription, ClubLobbyUpdatedSubscriptionVariables>;
 export const NotificationNewsDocument = new TypedDocumentString(`
     subscription NotificationNews {
   notificationNews {

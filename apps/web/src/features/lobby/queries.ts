@@ -59,3 +59,13 @@ export const AcceptOpenChallengeMutation = graphql(`
     }
   }
 `);
+
+export const ClubLobbyUpdatedSubscription = graphql(`
+  subscription ClubLobbyUpdated($clubId: UUID!) {
+    clubLobbyUpdated(clubId: $clubId) {
+      clubId
+      openChallengeId
+      status
+    }
+  }
+`);

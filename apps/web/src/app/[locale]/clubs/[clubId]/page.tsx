@@ -2,6 +2,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { ConfirmAction } from '@/components/confirm-action';
 import { ClubChouettes } from '@/features/chouette/club-chouettes';
 import { ClubLobby } from '@/features/lobby/club-lobby';
+import { liveApiUrl } from '@/lib/live-feed';
 import { currentUser, requireUser } from '@/lib/session';
 import { leaveClubAction, regenerateCodeAction } from '@/features/clubs/actions';
 import { InvitationQr } from '@/features/clubs/invitation-qr';
@@ -137,7 +138,7 @@ export default async function ClubHomePage({
         </div>
       </section>
 
-      <ClubLobby clubId={club.id} />
+      <ClubLobby clubId={club.id} liveUrl={liveApiUrl(process.env)} />
 
       <ClubChouettes clubId={club.id} />
 
