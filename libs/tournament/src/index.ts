@@ -14,6 +14,7 @@ export {
 } from './bracket';
 export { bracketCsv, placingsCsv, roundRobinStandingsCsv, swissStandingsCsv } from './csv';
 export { matchLengthForRound, validateMatchLengths } from './match-length';
+export { agreesWithResult, type MatFinal, type RecordedResult } from './mat-result';
 export {
   type MatchRow,
   type MatchRowPlan,

@@ -7,6 +7,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { type ImportedMat, importMat, type MatImportError } from '@gamao/engine';
+import { agreesWithResult } from '@gamao/tournament';
 import { AnalysisService } from '../analysis/analysis.service';
 import { AuditService } from '../audit/audit.service';
 import { ClubsService } from '../clubs/clubs.service';
@@ -75,30 +76,6 @@ const namesOf = (m: ImportedMat): [string, string] => {
   const names = m.log.players ?? ['', ''];
   return [names[0].slice(0, NAME_MAX), names[1].slice(0, NAME_MAX)];
 };
-
-/**
- * Whether a file's final score is the recorded result, the file's player 0 being the match's side
- * `side0`: the same winner, the loser's score equal and the winner's equal (or both at least the match
- * length: a report may write the winner's score as the length itself). A report without a score agrees
- * on the winner alone.
- */
-export function agreesWithResult(
-  fileScore: readonly [number, number],
-  fileWinner: 0 | 1,
-  side0: 0 | 1,
-  recorded: { readonly score: readonly [number, number] | null; readonly winnerSide: 0 | 1 },
-  length: number,
-): boolean {
-  const swap = side0 === 1;
-  const winner = swap ? 1 - fileWinner : fileWinner;
-  if (winner !== recorded.winnerSide) return false;
-  if (!recorded.score) return true;
-  const score = swap ? [fileScore[1], fileScore[0]] : [fileScore[0], fileScore[1]];
-  const w = recorded.winnerSide;
-  const l = w === 0 ? 1 : 0;
-  const winnerAgrees = score[w] === recorded.score[w] || (score[w] >= length && recorded.score[w] >= length);
-  return winnerAgrees && score[l] === recorded.score[l];
-}
 
 /**
  * Which side of the match the file's player 0 played: the member the director names, else the player
@@ -205,6 +182,8 @@ export class ImportsService {
     const m = parse(text);
     const length = (match.options as { length?: number } | null)?.length ?? 0;
     const fileLength = m.log.options.length ?? 0;
+    // A file of another match length is refused at once, before its names are matched to the players
+    // (agreesWithResult below holds the whole rule).
     if (fileLength !== length) {
       throw new DomainError(
         'MAT_SCORE_MISMATCH',
@@ -213,12 +192,17 @@ export class ImportsService {
       );
     }
     if (m.winner === null) throw new DomainError('MAT_TRUNCATED', 'The file ends before the match does');
+    const file = { length: fileLength, score: m.score, winner: m.winner };
     const players = match.participants.filter((p) => p.role === 'PLAYER');
     const side0 = fileSide0(namesOf(m), players, player0UserId);
     const recordedScore = match.resultSource === 'WALKOVER' ? null : ([match.score0, match.score1] as const);
     const hasScore = recordedScore !== null && (recordedScore[0] > 0 || recordedScore[1] > 0);
-    const recorded = { score: hasScore ? recordedScore : null, winnerSide: match.winnerSide as 0 | 1 };
-    if (!agreesWithResult(m.score, m.winner, side0, recorded, length)) {
+    const recorded = {
+      length,
+      score: hasScore ? recordedScore : null,
+      winnerSide: match.winnerSide as 0 | 1,
+    };
+    if (!agreesWithResult(file, recorded, side0)) {
       const said = recorded.score ? `${recorded.score[0]}-${recorded.score[1]}` : 'another winner';
       throw new DomainError(
         'MAT_SCORE_MISMATCH',
