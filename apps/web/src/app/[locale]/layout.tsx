@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ServiceWorker } from '@/components/service-worker';
 import { SiteHeader } from '@/components/site-header';
-import { NotificationBell } from '@/features/notifications/notification-bell';
+import { HeaderBell } from '@/features/notifications/header-bell';
 import { liveApiUrl } from '@/lib/live-feed';
 import { routing } from '@/i18n/routing';
 import '@/app/globals.css';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          <SiteHeader signedIn={<NotificationBell liveUrl={liveApiUrl(process.env)} />} />
+          <SiteHeader signedIn={<HeaderBell liveUrl={liveApiUrl(process.env)} />} />
           {children}
         </NextIntlClientProvider>
         <ServiceWorker />
