@@ -15,6 +15,7 @@ module.exports = {
   moduleNameMapper: {
     '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts',
     '^@gamao/messages$': '<rootDir>/../../libs/messages/src/index.ts',
+    '^@gamao/bot/grading$': '<rootDir>/../../libs/bot/src/analysis/grading.ts',
     // The site's own import alias (tsconfig.json `paths`).
     '^@/(.*)$': '<rootDir>/src/$1',
   },

@@ -10,6 +10,9 @@
  *
  * Jokers: a roll whose luck is at least +0.6 (normalised as the errors) is a joker, at most −0.6 an
  * anti-joker: gnubg's "very lucky" and "very unlucky" thresholds.
+ *
+ * This file imports nothing: the site reads it alone as `@gamao/bot/grading` (package.json `exports`), so the
+ * PR bands and marks it shows are these without the bot's network weights in the browser's bundle.
  */
 
 export type Mark = 'none' | 'doubtful' | 'bad' | 'veryBad';

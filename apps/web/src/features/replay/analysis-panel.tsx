@@ -14,7 +14,7 @@ import {
   MARKS_SHOWN,
   decisionAt,
   fixed,
-  prBandOf,
+  prBand,
   signed,
 } from './analysis';
 import { DiceStats } from './dice-stats';
@@ -254,7 +254,7 @@ function PlayerSummaries({ analysis, names }: { analysis: MatchAnalysis; names: 
                 <td key={s} data-testid={`pr-${s}`}>
                   <strong>{fixed(analysis.players[s].pr, 1, locale)}</strong>
                   <br />
-                  <span className={replay.band}>{tb(prBandOf(analysis.players[s].pr))}</span>
+                  <span className={replay.band}>{tb(prBand(analysis.players[s].pr))}</span>
                 </td>
               ))}
             </tr>

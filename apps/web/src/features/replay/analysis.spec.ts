@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   DISTINCT_ROLLS,
   type GraphPoint,
@@ -6,21 +8,30 @@ import {
   graphGeometry,
   graphPointAt,
   parseAnalysis,
-  prBandOf,
+  prBand,
 } from './analysis';
 
 describe('analysis view', () => {
-  it('names the PR bands players know, at their edges', () => {
-    expect(prBandOf(0)).toBe('superGrandMaster');
-    expect(prBandOf(2.5)).toBe('superGrandMaster');
-    expect(prBandOf(2.51)).toBe('grandMaster');
-    expect(prBandOf(6)).toBe('master');
-    expect(prBandOf(8)).toBe('expert');
-    expect(prBandOf(12)).toBe('advanced');
-    expect(prBandOf(16)).toBe('intermediate');
-    expect(prBandOf(16.1)).toBe('beginner');
+  it("names the PR bands players know, at their edges (the bot's table)", () => {
+    expect(prBand(0)).toBe('superGrandMaster');
+    expect(prBand(2.5)).toBe('superGrandMaster');
+    expect(prBand(2.51)).toBe('grandMaster');
+    expect(prBand(6)).toBe('master');
+    expect(prBand(8)).toBe('expert');
+    expect(prBand(12)).toBe('advanced');
+    expect(prBand(16)).toBe('intermediate');
+    expect(prBand(16.1)).toBe('beginner');
     expect(bandOr('master', 20)).toBe('master');
     expect(bandOr('unknown', 20)).toBe('beginner');
+  });
+
+  it('takes the bands from a file of @gamao/bot that imports nothing, so the bot stays out of the bundle', () => {
+    const bot = path.join(__dirname, '..', '..', '..', '..', '..', 'libs', 'bot');
+    const exports = JSON.parse(readFileSync(path.join(bot, 'package.json'), 'utf8')).exports;
+    expect(exports['./grading'].default).toBe('./dist/src/analysis/grading.js');
+    const source = readFileSync(path.join(bot, 'src', 'analysis', 'grading.ts'), 'utf8');
+    expect(source).not.toMatch(/^\s*(import\b|export\b[^;]*\bfrom\b)/m);
+    expect(source).not.toMatch(/\brequire\(/);
   });
 
   it('reads an analysis and finds the decision of a step', () => {

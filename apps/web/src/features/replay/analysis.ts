@@ -1,10 +1,12 @@
 /**
  * The computer's analysis of a match as the replay shows it: the MatchAnalysis JSON of @gamao/bot (stored by
- * the API as it came out; only its types are imported, the bot itself stays out of the site's bundle), read
- * defensively, and the small view functions the panels need (the decision of a step, the graph's geometry,
- * a PR's band). Nothing here judges a play: the figures are the analysis's own.
+ * the API as it came out; only its types are imported, and the PR bands from `@gamao/bot/grading`, a file
+ * without imports: the bot itself stays out of the site's bundle), read defensively, and the small view
+ * functions the panels need (the decision of a step, the graph's geometry, a PR's band). Nothing here judges
+ * a play: the figures are the analysis's own.
  */
 import type { Decision, GraphPoint, Mark, MatchAnalysis } from '@gamao/bot';
+import { PR_BANDS, type PrBand, prBand } from '@gamao/bot/grading';
 
 export type {
   Decision,
@@ -51,28 +53,13 @@ export function decisionsByAction(analysis: MatchAnalysis | null): Map<number, D
 /** The marks worth showing, mildest first. */
 export const MARKS_SHOWN: readonly Exclude<Mark, 'none'>[] = ['doubtful', 'bad', 'veryBad'];
 
-export type PrBand =
-  'superGrandMaster' | 'grandMaster' | 'master' | 'expert' | 'advanced' | 'intermediate' | 'beginner';
+/** The PR bands players know, as the API names them: the one table of @gamao/bot. */
+export { type PrBand, prBand };
 
-/** The bands players know, best first, with their upper PR: the table of @gamao/bot's prBand, for display. */
-export const PR_BANDS: readonly { readonly band: PrBand; readonly upTo: number }[] = [
-  { band: 'superGrandMaster', upTo: 2.5 },
-  { band: 'grandMaster', upTo: 4 },
-  { band: 'master', upTo: 6 },
-  { band: 'expert', upTo: 8 },
-  { band: 'advanced', upTo: 12 },
-  { band: 'intermediate', upTo: 16 },
-  { band: 'beginner', upTo: Infinity },
-];
-
-export function prBandOf(pr: number): PrBand {
-  return (PR_BANDS.find((b) => pr <= b.upTo) ?? PR_BANDS[PR_BANDS.length - 1]).band;
-}
-
-const BAND_NAMES: readonly string[] = PR_BANDS.map((b) => b.band);
+const BAND_NAMES: readonly string[] = PR_BANDS.map(([band]) => band);
 /** A band name from the API, checked (a name this site does not know is worked out from the PR). */
 export const bandOr = (band: string | null | undefined, pr: number): PrBand =>
-  band && BAND_NAMES.includes(band) ? (band as PrBand) : prBandOf(pr);
+  band && BAND_NAMES.includes(band) ? (band as PrBand) : prBand(pr);
 
 /** The equity graph in an SVG box: one point per decision, x by order, y by value (scaled to the box). */
 export interface GraphGeometry {
