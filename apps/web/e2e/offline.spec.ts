@@ -80,6 +80,13 @@ test('offline: a whole game against the computer (its Web Worker from the kept f
   const game = serialise(startLocalGame({ ...DEFAULT_SETTINGS, mode: 'computer', level: 'easy' }));
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEY, game]);
   await serviceWorkerReady(page);
+  // The computer's bear-off database is kept with its worker's chunks.
+  const bearoff = await page.evaluate(async () =>
+    (await (await caches.open('gamao-v2-static')).keys())
+      .map((r) => new URL(r.url).pathname)
+      .filter((p) => /\/bearoff-os\.[^/]+\.bin$/.test(p)),
+  );
+  expect(bearoff).toHaveLength(1);
 
   await context.setOffline(true);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);

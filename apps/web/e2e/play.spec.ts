@@ -189,6 +189,27 @@ test.describe('play', () => {
     await expect(page.getByTestId('game-log')).toContainText(/off/);
   });
 
+  test('the computer fetches its bear-off database, a file of the build, in a pure bear-off', async ({
+    page,
+  }) => {
+    const fetched: number[] = [];
+    page.context().on('response', (r) => {
+      if (/\/_next\/static\/media\/bearoff-os\.[^/]+\.bin$/.test(new URL(r.url()).pathname))
+        fetched.push(r.status());
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // Every checker home on both sides, the computer (behind: it does not double) to roll.
+    const board = boardFrom({ 6: 1, 5: 1, 3: 1 }, { 6: 3, 5: 3, 4: 2 });
+    await openWith(page, gameAt({ mode: 'computer', level: 'hard' }, board, 1));
+    await expect.poll(() => fetched, { timeout: 30_000 }).toEqual([200]);
+    // It rolled and played: the person's turn.
+    await expect(rollButton(page)).toBeVisible({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+
   test('plays by keyboard: Enter picks a checker and its destination, U undoes, R rolls', async ({
     page,
   }) => {

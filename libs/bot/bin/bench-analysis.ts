@@ -31,6 +31,8 @@ import { importMat } from '@gamao/engine';
 import { analyseMatch, depthOf, DEFAULT_ANALYSIS_SETTINGS } from '../src/analysis';
 import { type MatchLog } from '../src/analysis/dice-stats';
 import { type MatchAnalysis } from '../src/analysis/types';
+import { bearoffStatus } from '../src/bearoff';
+import { useBearoffFile } from './bearoff-file';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const DATA = join(ROOT, 'libs', 'bot', 'bench-data');
@@ -165,6 +167,7 @@ function cpuMs(f: () => void): number {
 }
 
 async function main(): Promise<void> {
+  useBearoffFile();
   const limit = Number(process.env.MATCHES ?? 1e9);
   const mats = readdirSync(SET)
     .filter((f) => f.endsWith('.mat'))
@@ -183,7 +186,9 @@ async function main(): Promise<void> {
     const log = imported.value.log;
     ourCpu += cpuMs(() => ours.set(mat, analyseMatch(log)));
   }
-  process.stdout.write(`Our analysis of the set: ${(ourCpu / 1000).toFixed(1)} s CPU\n`);
+  process.stdout.write(
+    `Our analysis of the set: ${(ourCpu / 1000).toFixed(1)} s CPU (bear-off database: ${bearoffStatus()})\n`,
+  );
   const theirs = await gnubgFigures(mats);
   if (theirs && mats.length > 0) {
     const rows: {

@@ -31,9 +31,11 @@ import {
   newMatch,
   sideToAct,
 } from '@gamao/engine';
+import { bearoffStatus } from '../src/bearoff';
 import { type BotDecision, botDecision } from '../src/decision';
 import { seededRandom } from '../src/random';
 import { gameDice } from '../src/self-play';
+import { useBearoffFile } from './bearoff-file';
 import { GNUBG_PATH, Gnubg, type GnubgCube, gnubgAvailable } from './gnubg';
 
 type AsyncPlayer = (state: MatchState, side: Side) => Promise<BotDecision>;
@@ -222,6 +224,7 @@ async function main(): Promise<void> {
     );
     return;
   }
+  useBearoffFile();
   const games = Number(process.env.N ?? 1000);
   const matches = Number(process.env.M ?? 100);
   const length = Number(process.env.MATCH_LENGTH ?? 7);
@@ -281,6 +284,7 @@ async function main(): Promise<void> {
         `max ${max.toFixed(0)} ms; a phone-class CPU taken as ${PHONE_SLOWDOWN}x slower: p95 ${(PHONE_SLOWDOWN * p95).toFixed(0)} ms`,
     );
   }
+  console.log(`bear-off database: ${bearoffStatus()}`);
 }
 
 if (require.main === module) {

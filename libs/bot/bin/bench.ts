@@ -26,6 +26,7 @@ import { type BotLevel } from '../src/level';
 import { seededRandom } from '../src/random';
 import { choosePlay } from '../src/search';
 import { type Player, chooserPlayer, gameDice, playMatch } from '../src/self-play';
+import { useBearoffFile } from './bearoff-file';
 
 type Contestant = BotLevel | 'random' | 'greedy';
 
@@ -153,6 +154,7 @@ function warmUp(): void {
 }
 
 function main(): void {
+  useBearoffFile();
   warmUp();
   const games = Number(process.env.N ?? 400);
   const seed = process.env.SEED ?? 'bench';

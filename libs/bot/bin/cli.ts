@@ -23,6 +23,7 @@ import { type CubeActionReason, type CubeDecision, cubeDecision } from '../src/c
 import { type BotLevel, parseLevel } from '../src/level';
 import { seededRandom } from '../src/random';
 import { choosePlay } from '../src/search';
+import { useBearoffFile } from './bearoff-file';
 
 export interface CliOutput {
   readonly stdout: string;
@@ -407,6 +408,7 @@ export function runCli(
 
 /** Runs the command on the process's arguments and standard streams: what bin/gamao-bot.cjs calls. */
 export function main(): void {
+  useBearoffFile();
   const argv = process.argv.slice(2);
   const [command, ...args] = argv;
   if (command === '--jsonl' || (args.includes('--jsonl') && (command === 'move' || command === 'cube'))) {

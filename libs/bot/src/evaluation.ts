@@ -5,7 +5,8 @@
  * logistic regressions over the features of features.ts, or a small neural network (network.ts) over the
  * features plus a raw description of the board; its outputs are the chances to win, to win a gammon, to
  * lose a gammon, to win and to lose a backgammon. Weights were learnt by self-play (bin/train.ts,
- * temporal-difference learning) and are stored as data in weights.ts. Finished games are scored exactly.
+ * temporal-difference learning) and are stored as data in weights.ts. Finished games are scored exactly, and
+ * so are pure bear-offs for a model that reads the bear-off database (bearoff.ts), once it is at hand.
  */
 import { type Board, type Side } from '@gamao/engine';
 
@@ -13,6 +14,7 @@ import { type Board, type Side } from '@gamao/engine';
 // getter call each time, and this is the hot path.
 const BAR = 25;
 const OFF = 0;
+import { bearoffOutcome } from './bearoff';
 import { decodeFloat32 } from './base64';
 import { FEATURE_COUNT, INPUT_COUNT, extractFeatures, extractInputs, isContact } from './features';
 import { type Network, forward, forwardNear, preactivations } from './network';
@@ -36,6 +38,8 @@ export interface EvaluationModel {
   readonly name: string;
   readonly contact: Evaluator;
   readonly race: Evaluator;
+  /** Pure bear-offs from the one-sided bear-off database (bearoff.ts) instead of the race evaluator. */
+  readonly bearoff: boolean;
 }
 
 function linearFrom(w: LinearWeights): Evaluator {
@@ -66,15 +70,18 @@ function networkFrom(w: NetworkWeights): Evaluator {
   };
 }
 
-/** Builds a model from stored weights (missing linear entries count as 0). */
-export function modelFrom(name: string, weights: ModelWeights): EvaluationModel {
+/** Builds a model from stored weights (missing linear entries count as 0); `bearoff`: see EvaluationModel. */
+export function modelFrom(name: string, weights: ModelWeights, bearoff = false): EvaluationModel {
   const build = (w: LinearWeights | NetworkWeights): Evaluator =>
     w.kind === 'linear' ? linearFrom(w) : networkFrom(w);
-  return { name, contact: build(weights.contact), race: build(weights.race) };
+  return { name, contact: build(weights.contact), race: build(weights.race), bearoff };
 }
 
-/** The stronger model: networks for contact positions and races (hard level; cube decisions from medium up). */
-export const FULL_MODEL: EvaluationModel = modelFrom('full', FULL_WEIGHTS);
+/**
+ * The stronger model: networks for contact positions and races, the bear-off database for pure bear-offs
+ * (hard level and analysis; cube decisions from medium up).
+ */
+export const FULL_MODEL: EvaluationModel = modelFrom('full', FULL_WEIGHTS, true);
 /**
  * A simpler model: a linear evaluator on a few features (pips, borne off, bar, made points, blots and
  * shots) for contact positions, the full model's race network for races (easy and medium play).
@@ -154,7 +161,9 @@ export function evaluateInto(board: Board, side: Side, model: EvaluationModel, o
     out.loseBackgammon = done.loseBackgammon;
     return;
   }
-  evaluatorOutputs(isContact(board) ? model.contact : model.race, board, side, inputs, raw);
+  const contact = isContact(board);
+  if (!contact && model.bearoff && bearoffOutcome(board, side, out)) return;
+  evaluatorOutputs(contact ? model.contact : model.race, board, side, inputs, raw);
   writeOutcome(board, side, out);
 }
 

@@ -8,6 +8,9 @@
  * - analyseMatch(log) and the rest of analysis/: every decision of a match graded as GNU Backgammon does
  *   (errors, PR, luck, the graph), dice statistics (chi-square), PR bands, evaluatePosition.
  * - bestPlays(state, side, count): the hint of a game against the computer, its best plays for a roll.
+ * - setBearoffSource(source): where the exact bear-off database (data/bearoff-os.bin) is read from, on the
+ *   first pure bear-off evaluated; bearoffStatus() says whether it was. Without it, bear-offs are evaluated
+ *   by the race network.
  *
  * Inside the package (and for its bin/ programs: gamao-bot, train, bench): choosePlay (search.ts) picks the
  * play for a roll at a level ('easy' | 'medium' | 'hard', fácil, médio, difícil); cube decisions for money
@@ -39,4 +42,5 @@ export {
   type PrBand,
   prBand,
 } from './analysis';
+export { type BearoffSource, bearoffStatus, setBearoffSource } from './bearoff';
 export { bestPlays, type PlayHint } from './hint';

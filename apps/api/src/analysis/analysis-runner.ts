@@ -16,11 +16,14 @@ export class AnalysisFailure extends Error {}
 
 /**
  * The worker's code: loads the bot by the path the API resolved (the same package in the built API and in the
- * tests), analyses what it is sent and answers with the analysis or the error's message.
+ * tests), gives it its bear-off database (read on the first pure bear-off analysed), analyses what it is sent
+ * and answers with the analysis or the error's message.
  */
 const WORKER_SOURCE = `
+const { readFileSync } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const bot = require(workerData.botPath);
+if (workerData.bearoffPath) bot.setBearoffSource(() => readFileSync(workerData.bearoffPath));
 parentPort.on('message', ({ id, log, settings }) => {
   try {
     parentPort.postMessage({ id, ok: true, value: bot.analyseMatch(log, settings) });
@@ -50,6 +53,8 @@ export class AnalysisRunner {
   private nextId = 1;
   private closed = false;
   private readonly botPath = require.resolve('@gamao/bot');
+  /** The bot's exact bear-off database (libs/bot/data); without it the bot's race network stands in. */
+  private readonly bearoffPath = resolveOrNull('@gamao/bot/data/bearoff-os.bin');
 
   constructor(private readonly options: AnalysisRunnerOptions) {
     const size = Math.max(1, Math.floor(options.workers) || 1);
@@ -101,7 +106,10 @@ export class AnalysisRunner {
   }
 
   private spawn(slot: Slot): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { botPath: this.botPath } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { botPath: this.botPath, bearoffPath: this.bearoffPath },
+    });
     worker.unref();
     worker.on('message', (message: { id: number; ok: boolean; value?: unknown; error?: string }) => {
       const job = slot.job;
@@ -144,3 +152,11 @@ export class AnalysisRunner {
 }
 
 const formatSeconds = (ms: number) => String(Math.round(ms) / 1000);
+
+function resolveOrNull(request: string): string | null {
+  try {
+    return require.resolve(request);
+  } catch {
+    return null;
+  }
+}

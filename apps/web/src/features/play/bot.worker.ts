@@ -3,7 +3,7 @@
  * bot's decision (or, for the "Dica" button, its best plays for the person's roll), so the page never
  * freezes while the bot searches.
  */
-import { bestPlays, botDecision } from '@gamao/bot';
+import { bestPlays, botDecision, setBearoffSource } from '@gamao/bot';
 import type { BotReply, BotRequest } from './bot-protocol';
 
 interface WorkerScope {
@@ -12,6 +12,17 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
+
+/**
+ * The exact bear-off database (about 1 MB, a file of the build that the service worker keeps with the
+ * worker's chunks), fetched the first time the bot meets a pure bear-off. Until it has arrived, or if it
+ * cannot be fetched, the bot's race network plays those positions.
+ */
+setBearoffSource(() =>
+  fetch(new URL('@gamao/bot/data/bearoff-os.bin', import.meta.url))
+    .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`bear-off file: HTTP ${r.status}`))))
+    .then((b) => new Uint8Array(b)),
+);
 
 /** How many plays a hint lists. */
 const HINT_PLAYS = 3;
