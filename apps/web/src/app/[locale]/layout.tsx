@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ServiceWorker } from '@/components/service-worker';
 import { SiteHeader } from '@/components/site-header';
+import { WholeActionAnswers } from '@/components/whole-action-answers';
 import { HeaderBell } from '@/features/notifications/header-bell';
 import { liveApiUrl } from '@/lib/live-feed';
 import { routing } from '@/i18n/routing';
@@ -46,6 +47,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body>
+        <WholeActionAnswers />
         <NextIntlClientProvider>
           <SiteHeader signedIn={<HeaderBell liveUrl={liveApiUrl(process.env)} />} />
           {children}
