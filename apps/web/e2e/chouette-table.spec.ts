@@ -13,6 +13,14 @@ const VIEW = 'seq phase waitingFor { player decision } players { user { id } rol
 
 type View = { seq: number; phase: string; waitingFor: { player: string | null; decision: string }[] };
 
+const GAME = 'seq waitingFor { player decision } game { legalPlays { moves { from to die } } }';
+
+type GameView = {
+  seq: number;
+  waitingFor: { player: string | null; decision: string }[];
+  game: { legalPlays: { moves: { from: number; to: number; die: number }[] }[] | null } | null;
+};
+
 async function tableOf(request: APIRequestContext, id: string, token: string): Promise<View> {
   return (
     await api<{ chouette: View }>(
@@ -135,4 +143,58 @@ test('a chouette table tells only who decides, labels the team, and fits 1440 px
   expect(layout.ledgerScrolls).toBe(false);
   for (const m of members) expect(layout.heads.map((h) => h.text)).toContain(m.name);
   await memberPage.screenshot({ path: `${SCREENSHOT_DIR}/chouette-table-1440.png`, fullPage: true });
+
+  // A member's double is said once in the cube's cell: the pending offer is the situation, and the history
+  // beside it does not repeat it ("Ana dobrou para 2 (Ana dobrou para 2)" before). The game is played over
+  // the API to the team's first roll, where a member may double.
+  let doubler: Account | undefined;
+  for (let step = 0; step < 20 && !doubler; step++) {
+    const { chouette: now } = await api<{ chouette: GameView }>(
+      request,
+      `query ($id: UUID!) { chouette(id: $id) { ${GAME} } }`,
+      { id },
+      ana.token,
+    );
+    const double = now.waitingFor.find((w) => w.decision === 'double' && w.player);
+    if (double) {
+      doubler = byId.get(double.player!)!;
+      await api(
+        request,
+        `mutation ($id: UUID!, $seq: Int!) { declareChouetteDouble(chouetteId: $id, expectedSeq: $seq, double: true) { seq } }`,
+        { id, seq: now.seq },
+        doubler.token,
+      );
+      break;
+    }
+    const next = now.waitingFor.find((w) => ['openingRoll', 'roll', 'play'].includes(w.decision));
+    if (!next) throw new Error(`the table waits for ${JSON.stringify(now.waitingFor)}`);
+    const actor = next.player ? byId.get(next.player)! : box;
+    if (next.decision === 'play') {
+      // The legal plays are given to the mover.
+      const { chouette: mine } = await api<{ chouette: GameView }>(
+        request,
+        `query ($id: UUID!) { chouette(id: $id) { ${GAME} } }`,
+        { id },
+        actor.token,
+      );
+      await api(
+        request,
+        `mutation ($id: UUID!, $seq: Int!, $moves: [CheckerMoveInput!]!) { submitChouettePlay(chouetteId: $id, expectedSeq: $seq, moves: $moves) { seq } }`,
+        { id, seq: now.seq, moves: mine.game?.legalPlays?.[0]?.moves ?? [] },
+        actor.token,
+      );
+    } else {
+      await api(
+        request,
+        'mutation ($id: UUID!, $seq: Int!) { rollChouetteDice(chouetteId: $id, expectedSeq: $seq) { seq } }',
+        { id, seq: now.seq },
+        actor.token,
+      );
+    }
+  }
+  expect(doubler, 'a team member may double').toBeDefined();
+  const cell = memberPage.locator(`[data-testid="cube"][data-player="${doubler!.name}"] td`).last();
+  await expect(cell).toHaveText(`${doubler!.name} dobrou para 2`, { timeout: 15_000 });
+  await expect(memberPage.getByTestId('cubes')).toContainText(`${doubler!.name} dobrou para 2`);
+  expect((await memberPage.getByTestId('cubes').innerText()).split('dobrou para 2').length - 1).toBe(1);
 });

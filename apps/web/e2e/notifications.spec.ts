@@ -8,9 +8,10 @@ import { type Account, api, apiSignUp, noSeriousViolations, signedIn, stamp } fr
 /**
  * Notifications in two browsers: a challenge accepted updates the challenger's bell and challenges page
  * without a reload; "your turn" in a background tab raises a browser notification (the permission granted,
- * window.Notification recorded by an init script); a result to confirm is e-mailed (read from this spec's SMTP
- * server, NOTIFY_EMAIL_DELAY_MS after it) and the preference turns that off; the unsubscribe link works signed
- * out. Screenshots of the open notification centre at 390 and 1440 px.
+ * window.Notification recorded by an init script); a tournament's start tells each player that their match is
+ * ready; a result to confirm is e-mailed (read from this spec's SMTP server, NOTIFY_EMAIL_DELAY_MS after it)
+ * and the preference turns that off; the unsubscribe link works signed out. Screenshots of the open
+ * notification centre at 390 and 1440 px.
  */
 
 /** Live updates go through the API, its event worker and the WebSocket: give them time on a busy machine. */
@@ -126,6 +127,7 @@ test("a challenge accepted: the challenger's bell and challenges page update wit
   await expect(bellCount(b)).toHaveText('1');
   await expect(sent.getByRole('button', { name: 'Retirar' })).toHaveCount(0);
   await expect(b.getByRole('link', { name: /Contra Carla/ })).toBeVisible();
+  await expect(b.getByText('Nenhuma partida em andamento.')).toHaveCount(0);
   expect(await b.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // The centre says what happened and leads to the match; opening it marks it read.
@@ -302,6 +304,10 @@ test('a result to confirm is e-mailed with an unsubscribe link; the preference t
   // The notice is still in his centre.
   await d.goto('/pt-BR/notifications');
   await expect(d.getByRole('link', { name: /Carla informou um resultado no Copa Avisos/ })).toBeVisible();
+  // So is the one of the start: his tournament match was ready, against Carla, and it leads to the match.
+  await expect(
+    d.getByRole('link', { name: /Sua partida no Copa Avisos está pronta: contra Carla/ }),
+  ).toHaveAttribute('href', new RegExp(`^/pt-BR/tournaments/${t}/matches/`));
 
   // The e-mail's link works signed out.
   const outsider = await browser.newContext({ locale: 'pt-BR' });

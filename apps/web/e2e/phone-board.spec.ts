@@ -198,6 +198,10 @@ test("a guest's board options are kept after a reload, and they act", async ({ p
   await options.getByLabel('Cores das peças').selectOption('contrast');
   await options.getByLabel('Animações').selectOption('slow');
   await options.getByLabel('Mover com um toque quando só há um destino').check();
+  await options.getByLabel('Som', { exact: true }).check();
+  // The other options players expect: offered, off until chosen.
+  for (const label of ['Lançar os dados automaticamente', 'Retirar as peças automaticamente na corrida'])
+    await expect(options.getByLabel(label)).not.toBeChecked();
   await expect(board(page)).toHaveAttribute('data-direction', 'left');
   await expect(options.getByText('Guardadas neste navegador.')).toBeVisible();
 
@@ -207,6 +211,7 @@ test("a guest's board options are kept after a reload, and they act", async ({ p
   await expect(options.getByLabel('Cores das peças')).toHaveValue('contrast');
   await expect(options.getByLabel('Animações')).toHaveValue('slow');
   await expect(options.getByLabel('Mover com um toque quando só há um destino')).toBeChecked();
+  await expect(options.getByLabel('Som', { exact: true })).toBeChecked();
   // Mirrored: the home board (points 1..6) is on the left now.
   const one = await page.locator('[data-spot="p1"] rect').first().boundingBox();
   const twelve = await page.locator('[data-spot="p12"] rect').first().boundingBox();
