@@ -172,18 +172,22 @@ test('two members play online, live: rolls, plays, a double and a take, reloads,
 
   // A spectator from the club watches read-only, live. The test can cut their connection (below).
   const c = await signedIn(browser, caio.token);
+  // The spectator's page has two sockets (the board's feed and the header bell's): a drop cuts them all.
   let offline = false;
-  let dropConnection = async () => undefined as void;
+  const open: (() => Promise<void>)[] = [];
+  const dropConnection = async () => {
+    for (const drop of open.splice(0)) await drop().catch(() => undefined);
+  };
   await c.routeWebSocket(/\/graphql$/, (ws) => {
     if (offline) {
       void ws.close({ code: 1013, reason: 'offline' });
       return;
     }
     const server = ws.connectToServer();
-    dropConnection = async () => {
+    open.push(async () => {
       await ws.close({ code: 1001, reason: 'network down' });
       await server.close();
-    };
+    });
   });
   await c.goto(url);
   await expect(c.getByText('Você está assistindo: só os jogadores movem as peças.')).toBeVisible();
