@@ -11,6 +11,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from '@/features/play/board';
 import styles from '@/features/play/play.module.css';
+import { useLogText } from '@/features/online/online-log';
 import { type Decision, type MatchAnalysis, decisionsByAction } from './analysis';
 import { CopyButton } from './copy-button';
 import { MarkBadge } from './marks';
@@ -27,32 +28,12 @@ export interface ReplayViewProps {
   readonly renderAnalysis?: (step: number, goTo: (step: number) => void) => ReactNode;
 }
 
+/** A line's words: the online log's (a turn without a play is a pass). */
 function useLineText(names: readonly [string, string]) {
-  const t = useTranslations('play.log');
-  const tr = useTranslations('play.resign.kinds');
-  const tc = useTranslations('clocks.log');
+  const text = useLogText(names);
   return useCallback(
-    (line: ReplayLine): string => {
-      switch (line.kind) {
-        case 'game':
-          return t('game', { number: line.number });
-        case 'openingTie':
-          return t('openingTie', { dice: line.dice });
-        case 'turn':
-          return `${names[line.side]} ${line.dice}: ${line.play ?? t('pass')}`;
-        case 'cube':
-          return `${names[line.side]} ${line.value === null ? t(line.action) : t(line.action, { value: line.value })}`;
-        case 'resign':
-          return `${names[line.side]} ${t('resign', { kind: tr(line.winKind) })}`;
-        case 'resignAnswer':
-          return `${names[line.side]} ${t(line.accepted ? 'resignAccepted' : 'resignRejected')}`;
-        case 'result':
-          return `${names[line.side]} ${t('result', { points: line.points })}`;
-        case 'clock':
-          return tc(line.event, { name: names[line.side] });
-      }
-    },
-    [names, t, tr, tc],
+    (line: ReplayLine): string => text(line.kind === 'turn' ? { ...line, pass: line.play === null } : line),
+    [text],
   );
 }
 
