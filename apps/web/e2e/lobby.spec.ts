@@ -6,7 +6,7 @@ import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signe
  * A home that leads somewhere (issue #17, item 3): a member's home gathers what waits for them, and a club
  * has a lobby where a member posts an open challenge that any other member may accept: the first one plays
  * it, and a member who clicks a moment later is told it is taken. The lobby follows the club live: another
- * member's page shows a challenge posted, and loses one taken, without a reload. Accounts and the club are
+ * member's club page and home show a challenge posted, and lose one taken, without a reload. Accounts and the club are
  * made over the API; posting, accepting and the home are the site's.
  */
 test.describe.configure({ mode: 'serial' });
@@ -36,14 +36,22 @@ test('an open challenge in the club lobby is played by the first member who acce
     );
   const clubUrl = `/pt-BR/clubs/${createClub.id}`;
 
-  // Caio has the club page open, live; it stays the same document throughout (no reload).
+  // Caio has the club page and his home open, both live; they stay the same documents throughout (no reload).
   const caioPage = await signedIn(browser, caio.token);
   await caioPage.goto(clubUrl);
   const caioLobby = caioPage.getByTestId('club-lobby');
   await expect(caioLobby).toContainText('Nenhum desafio aberto agora.');
   await expect(caioLobby.getByTestId('lobby-live')).toHaveAttribute('data-state', 'live');
-  await caioPage.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-  const samePage = () => caioPage.evaluate(() => 'stillTheSamePage' in window);
+  const caioHome = await signedIn(browser, caio.token);
+  await caioHome.goto('/pt-BR');
+  const caioWaiting = caioHome.getByTestId('challenges-waiting');
+  await expect(caioWaiting).toContainText('Nenhum desafio esperando.');
+  await expect(caioWaiting.getByTestId('lobby-live')).toHaveAttribute('data-state', 'live');
+  for (const p of [caioPage, caioHome])
+    await p.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const samePage = async () =>
+    (await caioPage.evaluate(() => 'stillTheSamePage' in window)) &&
+    (await caioHome.evaluate(() => 'stillTheSamePage' in window));
 
   // Ana posts a 3-point open challenge from her club's page.
   const anaPage = await signedIn(browser, ana.token);
@@ -60,18 +68,28 @@ test('an open challenge in the club lobby is played by the first member who acce
   await noSeriousViolations(anaPage, 'club-lobby');
   await fitsTheScreen(anaPage, 'club-lobby');
 
-  // It appears in Caio's lobby without a reload.
+  // It appears in Caio's lobby and on his home without a reload.
   const accept = 'Aceitar o desafio de Ana (3 pontos · Internacional (gamão e cubo))';
   await expect(caioLobby.getByRole('button', { name: accept })).toBeVisible({ timeout: 10_000 });
+  await expect(caioWaiting.getByRole('button', { name: accept })).toBeVisible({ timeout: 10_000 });
   expect(await samePage()).toBe(true);
 
-  // Caio also has his home open (it does not follow the lobby); Bia sees the challenge on hers and accepts it
-  // first.
-  const caioHome = await signedIn(browser, caio.token);
-  await caioHome.goto('/pt-BR');
-  await expect(
-    caioHome.getByTestId('challenges-waiting').getByRole('button', { name: accept }),
-  ).toBeVisible();
+  // A third page of Caio's (his home in another tab) whose live feed is cut hears nothing: it will click late.
+  const lateHome = await signedIn(browser, caio.token);
+  await lateHome.routeWebSocket(/\/graphql$/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (typeof message === 'string' && JSON.parse(message).type === 'next') return;
+      ws.send(message);
+    });
+  });
+  await lateHome.goto('/pt-BR');
+  await expect(lateHome.getByTestId('challenges-waiting').getByTestId('lobby-live')).toHaveAttribute(
+    'data-state',
+    'live',
+  );
+
+  // Bia sees the challenge on her home and accepts it first.
   const biaPage = await signedIn(browser, bia.token);
   await biaPage.goto('/pt-BR');
   await expect(biaPage.getByRole('heading', { level: 1 })).toHaveText('Olá, Bia');
@@ -82,14 +100,16 @@ test('an open challenge in the club lobby is played by the first member who acce
   await expect(biaPage).toHaveURL(/\/pt-BR\/play\/online\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   const matchUrl = new URL(biaPage.url()).pathname;
 
-  // Taken: it leaves Caio's lobby without a reload.
+  // Taken: it leaves Caio's lobby and his home without a reload.
   await expect(caioLobby).toContainText('Nenhum desafio aberto agora.', { timeout: 10_000 });
+  await expect(caioWaiting).toContainText('Nenhum desafio esperando.', { timeout: 10_000 });
   expect(await samePage()).toBe(true);
 
-  // Caio clicks on his home a moment later: it is taken, and nothing else happens.
-  await caioHome.getByRole('button', { name: accept }).click();
-  await expect(caioHome.locator('.form-error')).toHaveText('Este desafio não está mais pendente.');
-  await expect(caioHome).toHaveURL(/\/pt-BR$/);
+  // The tab that heard nothing still offers it; Caio clicks there a moment later: it is taken, and nothing
+  // else happens.
+  await lateHome.getByRole('button', { name: accept }).click();
+  await expect(lateHome.locator('.form-error')).toHaveText('Este desafio não está mais pendente.');
+  await expect(lateHome).toHaveURL(/\/pt-BR$/);
 
   // Ana's match is on her home; she may withdraw a challenge nobody took.
   await anaPage.goto('/pt-BR');

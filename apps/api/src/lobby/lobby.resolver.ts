@@ -55,4 +55,14 @@ export class LobbyResolver {
   async clubLobbyUpdated(@Args('clubId', { type: () => UUID }) clubId: string, @Viewer() viewer: Viewer) {
     return this.lobby.subscribe(viewer.id, clubId);
   }
+
+  @Subscription(() => LobbyEvent, {
+    description:
+      "Each committed change of the lobbies of the viewer's clubs (those it belongs to when it subscribes, " +
+      'while it still belongs to them); a home page reads its open challenges again on it.',
+    resolve: (event: LobbyEvent) => event,
+  })
+  async myClubsLobbyUpdated(@Viewer() viewer: Viewer) {
+    return this.lobby.subscribeMine(viewer.id);
+  }
 }

@@ -124,12 +124,40 @@ export class LobbyService {
   /** The live changes of a club's lobby, for its members, from now on. */
   async subscribe(viewerId: string, clubId: string): Promise<AsyncIterableIterator<LobbyEvent>> {
     await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
-    let unsubscribe: () => void = () => undefined;
-    const queue = new EventQueue<LobbyEvent>(() => unsubscribe());
-    unsubscribe = await this.bus.subscribe(lobbyTopic(clubId), (payload) => {
-      const event = payload as LobbyEvent;
-      queue.push({ ...event, at: new Date(event.at) }); // through Redis the date arrives as text
-    });
+    return this.listen([clubId], (event, push) => push(event));
+  }
+
+  /**
+   * The live changes of the lobbies of every club the viewer belonged to when it subscribed (a home page's
+   * list of open challenges). Each change is heard only while the viewer is still a member of its club; a
+   * club joined later is heard once the page subscribes again.
+   */
+  async subscribeMine(viewerId: string): Promise<AsyncIterableIterator<LobbyEvent>> {
+    const clubs = await this.clubs.myClubs(viewerId);
+    return this.listen(
+      clubs.map((c) => c.id),
+      (event, push) =>
+        void this.clubs
+          .roleOf(event.clubId, viewerId)
+          .then((role) => role && push(event))
+          .catch(() => undefined), // a lost wake-up costs only freshness
+    );
+  }
+
+  private async listen(
+    clubIds: readonly string[],
+    deliver: (event: LobbyEvent, push: (event: LobbyEvent) => void) => void,
+  ): Promise<AsyncIterableIterator<LobbyEvent>> {
+    const unsubscribes: (() => void)[] = [];
+    const queue = new EventQueue<LobbyEvent>(() => unsubscribes.forEach((unsubscribe) => unsubscribe()));
+    const push = (event: LobbyEvent) => queue.push(event);
+    for (const clubId of clubIds)
+      unsubscribes.push(
+        await this.bus.subscribe(lobbyTopic(clubId), (payload) => {
+          const event = payload as LobbyEvent;
+          deliver({ ...event, at: new Date(event.at) }, push); // through Redis the date arrives as text
+        }),
+      );
     return queue;
   }
 

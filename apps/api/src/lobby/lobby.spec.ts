@@ -54,6 +54,10 @@ const LIVE = 'subscription($c: UUID!) { clubLobbyUpdated(clubId: $c) { clubId op
 interface LobbyNews {
   clubLobbyUpdated: { clubId: string; openChallengeId: string; status: string; at: string };
 }
+const MY_LIVE = 'subscription { myClubsLobbyUpdated { clubId openChallengeId status } }';
+interface MyLobbiesNews {
+  myClubsLobbyUpdated: { clubId: string; openChallengeId: string; status: string };
+}
 const MATCH =
   'query($id: UUID!) { match(id: $id) { status options { length } players { side user { id } } timeControl { preset } } }';
 
@@ -352,5 +356,68 @@ describe("a club's lobby of open challenges (real PostgreSQL, GraphQL over HTTP 
       [],
     ]);
     expect(codeOf(await t.gql(DASHBOARD))).toBe('UNAUTHENTICATED');
+  });
+
+  it("a home page hears the lobbies of all the viewer's clubs, and no more of a club it was removed from", async () => {
+    // Caio belongs to the Saguão and to Dani's second club; Zé's club is not his.
+    const create = async (who: Account, name: string) =>
+      data(
+        await who.gql<{ createClub: { id: string; invitationCode: string } }>(
+          'mutation($n: String!) { createClub(input: { name: $n }) { id invitationCode } }',
+          { n: name },
+        ),
+      ).createClub;
+    const second = await create(dani, 'Clube da Esquina');
+    data(
+      await caio.gql('mutation($c: String!) { joinClub(invitationCode: $c) { id } }', {
+        c: second.invitationCode,
+      }),
+    );
+    const third = await create(outsider, 'Clube do Zé');
+    const postIn = async (who: Account, club: string) =>
+      data(
+        await who.gql<{ postOpenChallenge: Open }>(POST, { input: { clubId: club, options: { length: 3 } } }),
+      ).postOpenChallenge;
+
+    const feed = subscribeOverWebSocket<MyLobbiesNews>(t.wsUrl, MY_LIVE, {}, caio.token);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const inSaguao = await postIn(ana, clubId);
+    const inEsquina = await postIn(dani, second.id);
+    const inZes = await postIn(outsider, third.id);
+    await feed.until((items) => items.length >= 2);
+    // Removed from the second club, Caio hears no more of it; the Saguão still reaches him.
+    data(
+      await dani.gql('mutation($c: UUID!, $u: UUID!) { removeMember(clubId: $c, userId: $u) }', {
+        c: second.id,
+        u: caio.id,
+      }),
+    );
+    const afterRemoval = await postIn(dani, second.id);
+    data(await ana.gql(WITHDRAW, { id: inSaguao.id }));
+    await feed.until((items) => items.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const news = feed.received.map((r) => r.data!.myClubsLobbyUpdated);
+    expect(news.map((n) => [n.clubId, n.openChallengeId, n.status]).sort()).toEqual(
+      [
+        [clubId, inSaguao.id, 'OPEN'],
+        [second.id, inEsquina.id, 'OPEN'],
+        [clubId, inSaguao.id, 'CANCELLED'],
+      ].sort(),
+    );
+    expect(news.map((n) => n.openChallengeId)).not.toContain(inZes.id);
+    expect(news.map((n) => n.openChallengeId)).not.toContain(afterRemoval.id);
+    await feed.close();
+
+    // Signed out: refused.
+    const denied = subscribeOverWebSocket<MyLobbiesNews>(t.wsUrl, MY_LIVE, {}, undefined);
+    await denied.done;
+    expect(JSON.stringify(denied.received) + JSON.stringify(denied.failure())).toContain('UNAUTHENTICATED');
+    await denied.close();
+    for (const [who, id] of [
+      [dani, inEsquina.id],
+      [outsider, inZes.id],
+      [dani, afterRemoval.id],
+    ] as const)
+      data(await who.gql(WITHDRAW, { id }));
   });
 });

@@ -89,6 +89,7 @@ type Documents = {
     "\n  mutation WithdrawOpenChallenge($id: UUID!) {\n    withdrawOpenChallenge(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawOpenChallengeDocument,
     "\n  mutation AcceptOpenChallenge($id: UUID!) {\n    acceptOpenChallenge(id: $id) {\n      id\n      matchId\n    }\n  }\n": typeof types.AcceptOpenChallengeDocument,
     "\n  subscription ClubLobbyUpdated($clubId: UUID!) {\n    clubLobbyUpdated(clubId: $clubId) {\n      clubId\n      openChallengeId\n      status\n    }\n  }\n": typeof types.ClubLobbyUpdatedDocument,
+    "\n  subscription MyClubsLobbyUpdated {\n    myClubsLobbyUpdated {\n      clubId\n      openChallengeId\n      status\n    }\n  }\n": typeof types.MyClubsLobbyUpdatedDocument,
     "\n  subscription NotificationNews {\n    notificationNews {\n      unreadCount\n      browser\n      notification {\n        id\n        kind\n        link\n        createdAt\n        readAt\n        payload {\n          actorName\n          clubName\n          tournamentName\n          reporterName\n          title\n          message\n        }\n      }\n    }\n  }\n": typeof types.NotificationNewsDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      id\n      kind\n      link\n      createdAt\n      readAt\n      payload {\n        actorName\n        clubName\n        tournamentName\n        reporterName\n        title\n        message\n      }\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: UUID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -233,6 +234,7 @@ const documents: Documents = {
     "\n  mutation WithdrawOpenChallenge($id: UUID!) {\n    withdrawOpenChallenge(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawOpenChallengeDocument,
     "\n  mutation AcceptOpenChallenge($id: UUID!) {\n    acceptOpenChallenge(id: $id) {\n      id\n      matchId\n    }\n  }\n": types.AcceptOpenChallengeDocument,
     "\n  subscription ClubLobbyUpdated($clubId: UUID!) {\n    clubLobbyUpdated(clubId: $clubId) {\n      clubId\n      openChallengeId\n      status\n    }\n  }\n": types.ClubLobbyUpdatedDocument,
+    "\n  subscription MyClubsLobbyUpdated {\n    myClubsLobbyUpdated {\n      clubId\n      openChallengeId\n      status\n    }\n  }\n": types.MyClubsLobbyUpdatedDocument,
     "\n  subscription NotificationNews {\n    notificationNews {\n      unreadCount\n      browser\n      notification {\n        id\n        kind\n        link\n        createdAt\n        readAt\n        payload {\n          actorName\n          clubName\n          tournamentName\n          reporterName\n          title\n          message\n        }\n      }\n    }\n  }\n": types.NotificationNewsDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      id\n      kind\n      link\n      createdAt\n      readAt\n      payload {\n        actorName\n        clubName\n        tournamentName\n        reporterName\n        title\n        message\n      }\n    }\n    unreadNotificationCount\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: UUID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -599,6 +601,10 @@ export function graphql(source: "\n  mutation AcceptOpenChallenge($id: UUID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ClubLobbyUpdated($clubId: UUID!) {\n    clubLobbyUpdated(clubId: $clubId) {\n      clubId\n      openChallengeId\n      status\n    }\n  }\n"): typeof import('./graphql').ClubLobbyUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyClubsLobbyUpdated {\n    myClubsLobbyUpdated {\n      clubId\n      openChallengeId\n      status\n    }\n  }\n"): typeof import('./graphql').MyClubsLobbyUpdatedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2413,6 +2413,8 @@ export type Subscription = {
   clubLobbyUpdated: LobbyEvent;
   /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
   matchUpdated: MatchEvent;
+  /** Each committed change of the lobbies of the viewer's clubs (those it belongs to when it subscribes, while it still belongs to them); a home page reads its open challenges again on it. */
+  myClubsLobbyUpdated: LobbyEvent;
   /** The viewer's notification news: the unread count at once, then each new notification and each change of the count. */
   notificationNews: NotificationNews;
   /** The changes of a public tournament, for anyone with its link (no sign-in); it ends when the link is turned off. */
@@ -3199,6 +3201,11 @@ export type ClubLobbyUpdatedSubscriptionVariables = Exact<{
 
 
 export type ClubLobbyUpdatedSubscription = { __typename?: 'Subscription', clubLobbyUpdated: { __typename?: 'LobbyEvent', clubId: string, openChallengeId: string, status: OpenChallengeStatus } };
+
+export type MyClubsLobbyUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyClubsLobbyUpdatedSubscription = { __typename?: 'Subscription', myClubsLobbyUpdated: { __typename?: 'LobbyEvent', clubId: string, openChallengeId: string, status: OpenChallengeStatus } };
 
 export type NotificationNewsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -9647,6 +9654,15 @@ export const ClubLobbyUpdatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClubLobbyUpdatedSubscription, ClubLobbyUpdatedSubscriptionVariables>;
+export const MyClubsLobbyUpdatedDocument = new TypedDocumentString(`
+    subscription MyClubsLobbyUpdated {
+  myClubsLobbyUpdated {
+    clubId
+    openChallengeId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MyClubsLobbyUpdatedSubscription, MyClubsLobbyUpdatedSubscriptionVariables>;
 export const NotificationNewsDocument = new TypedDocumentString(`
     subscription NotificationNews {
   notificationNews {

@@ -5,9 +5,11 @@
  */
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TableList } from '@/features/chouette/table-list';
+import { LiveLobby } from '@/features/lobby/live-lobby';
 import { OpenChallengeLine } from '@/features/lobby/open-challenge-line';
 import { ratingText } from '@/features/tournaments/format';
 import { Link } from '@/i18n/navigation';
+import { liveApiUrl } from '@/lib/live-feed';
 import { apiRequest } from '@/lib/server-api';
 import { opponentOf, outcomeOf } from './dashboard-view';
 import styles from './home.module.css';
@@ -63,6 +65,7 @@ export async function Dashboard() {
 
         <section className="card" aria-labelledby="waiting-title" data-testid="challenges-waiting">
           <h2 id="waiting-title">{t('challengesTitle', { count: waiting })}</h2>
+          <LiveLobby url={liveApiUrl(process.env)} />
           {d.challengesReceived.length ? (
             <ul className={styles.list}>
               {d.challengesReceived.map((m) => (

@@ -69,3 +69,13 @@ export const ClubLobbyUpdatedSubscription = graphql(`
     }
   }
 `);
+
+export const MyClubsLobbyUpdatedSubscription = graphql(`
+  subscription MyClubsLobbyUpdated {
+    myClubsLobbyUpdated {
+      clubId
+      openChallengeId
+      status
+    }
+  }
+`);
