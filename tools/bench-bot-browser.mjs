@@ -1,0 +1,145 @@
+// `npm run bench:bot:browser` (issue #15): the time of the hard level's play decisions in a Web Worker of
+// Debian's Chromium, as the site's bot worker runs them, on this machine and on a phone-class CPU.
+//
+// The worker loads the built engine and bot (libs/*/dist, CommonJS) through a small synchronous loader and
+// plays G seeded cubeless games of the hard level against itself (env G, default 6, after two warm-up games
+// that also brings the exact bear-off database in, as the site's worker does), timing every play decision
+// with performance.now(). A phone-class CPU is this machine slowed SLOWDOWN times (default 4: Lighthouse's
+// mobile CPU slowdown for a mid-range phone against a desktop of this machine's class). The times are scaled
+// rather than throttled because Chromium's CPU throttling does not reach workers (DevTools answers
+// "Operation is only supported for pages, not workers"). Prints mean, 95th percentile and maximum; exits 1
+// when the phone-class 95th percentile is 100 ms or more.
+//   CHROMIUM_PATH (default /usr/bin/chromium), G (games per run), SLOWDOWN (default 4).
+/* global window, Worker -- inside page.evaluate, run by Chromium */
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { root } from './processes.mjs';
+
+const GAMES = Number(process.env.G ?? 6);
+const SLOWDOWN = Number(process.env.SLOWDOWN ?? 4);
+const LIMIT_MS = 100;
+
+const WORKER = String.raw`
+const cache = {};
+function fetchText(url) {
+  const xhr = new XMLHttpRequest();
+  xhr.open('GET', url, false);
+  xhr.send();
+  return xhr.status === 200 ? xhr.responseText : null;
+}
+function load(file) {
+  if (cache[file]) return cache[file].exports;
+  let url = file;
+  let text = fetchText(url + '.js');
+  if (text !== null) url += '.js';
+  else {
+    url += '/index.js';
+    text = fetchText(url);
+  }
+  if (text === null) throw new Error('cannot load ' + file);
+  const module = { exports: {} };
+  cache[file] = module;
+  const dir = url.slice(0, url.lastIndexOf('/') + 1);
+  const require = (name) =>
+    name === '@gamao/engine'
+      ? load('/engine/dist/src/index')
+      : load(new URL(name.replace(/\.js$/, ''), 'http://x' + dir).pathname);
+  new Function('exports', 'require', 'module', text + '\n//# sourceURL=' + url)(module.exports, require, module);
+  return module.exports;
+}
+const { setBearoffSource } = load('/bot/dist/src/bearoff');
+const { botDecision } = load('/bot/dist/src/decision');
+const { gameDice, playMatch } = load('/bot/dist/src/self-play');
+const { seededRandom } = load('/bot/dist/src/random');
+setBearoffSource(() => fetch('/bot/data/bearoff-os.bin').then((r) => r.arrayBuffer()).then((b) => new Uint8Array(b)));
+function run(first, games) {
+  const times = [];
+  const random = seededRandom('browser-bench');
+  const player = (state, side) => {
+    const t0 = performance.now();
+    const decision = botDecision(state, side, 'hard', random);
+    if (decision.type === 'play') times.push(performance.now() - t0);
+    return decision;
+  };
+  for (let g = first; g < first + games; g++) playMatch([player, player], gameDice('browser-bench', g));
+  return times;
+}
+onmessage = async (event) => {
+  const { first, games } = event.data;
+  const times = run(first, games);
+  // The warm-up asks for the bear-off database: let it arrive before the timed runs.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  postMessage(times);
+};
+`;
+
+const files = { '/engine/': 'libs/engine/', '/bot/': 'libs/bot/' };
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url, 'http://localhost').pathname;
+  if (url === '/') {
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bench</title>');
+    return;
+  }
+  if (url === '/worker.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(WORKER);
+    return;
+  }
+  const prefix = Object.keys(files).find((p) => url.startsWith(p));
+  if (!prefix || url.includes('..')) return res.writeHead(404).end();
+  try {
+    const body = await readFile(path.join(root, files[prefix], url.slice(prefix.length)));
+    res.writeHead(200, {
+      'content-type': url.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const site = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-dev-shm-usage'],
+});
+let code = 0;
+try {
+  const page = await browser.newPage();
+  await page.goto(site);
+  await page.evaluate(() => {
+    window.benchWorker = new Worker('/worker.js');
+    window.runGames = (first, games) =>
+      new Promise((resolve, reject) => {
+        window.benchWorker.onmessage = (e) => resolve(e.data);
+        window.benchWorker.onerror = (e) => reject(new Error(e.message));
+        window.benchWorker.postMessage({ first, games });
+      });
+  });
+  await page.evaluate(() => window.runGames(1000, 2)); // warm-up
+  const t = await page.evaluate((games) => window.runGames(0, games), GAMES);
+  const sorted = [...t].sort((a, b) => a - b);
+  const mean = t.reduce((a, b) => a + b, 0) / t.length;
+  const p95 = sorted[Math.floor(0.95 * (sorted.length - 1))];
+  const max = sorted.at(-1);
+  const line = (name, k) =>
+    console.log(
+      `${name.padEnd(36)} mean ${(mean * k).toFixed(1)} ms  p95 ${(p95 * k).toFixed(1)} ms  max ${(max * k).toFixed(1)} ms`,
+    );
+  console.log(
+    `hard level: ${t.length} play decisions of ${GAMES} self-play games in a Web Worker of Chromium`,
+  );
+  line('this machine', 1);
+  line(`phone class (this machine x ${SLOWDOWN})`, SLOWDOWN);
+  console.log(`phone-class 95th percentile: ${(p95 * SLOWDOWN).toFixed(1)} ms (target < ${LIMIT_MS} ms)`);
+  if (p95 * SLOWDOWN >= LIMIT_MS) code = 1;
+} catch (error) {
+  console.error(error);
+  code = 1;
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(code);
