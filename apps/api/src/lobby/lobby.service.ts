@@ -151,13 +151,18 @@ export class LobbyService {
     const unsubscribes: (() => void)[] = [];
     const queue = new EventQueue<LobbyEvent>(() => unsubscribes.forEach((unsubscribe) => unsubscribe()));
     const push = (event: LobbyEvent) => queue.push(event);
-    for (const clubId of clubIds)
-      unsubscribes.push(
-        await this.bus.subscribe(lobbyTopic(clubId), (payload) => {
-          const event = payload as LobbyEvent;
-          deliver({ ...event, at: new Date(event.at) }, push); // through Redis the date arrives as text
-        }),
-      );
+    try {
+      for (const clubId of clubIds)
+        unsubscribes.push(
+          await this.bus.subscribe(lobbyTopic(clubId), (payload) => {
+            const event = payload as LobbyEvent;
+            deliver({ ...event, at: new Date(event.at) }, push); // through Redis the date arrives as text
+          }),
+        );
+    } catch (error) {
+      await queue.return(); // the topics already subscribed are let go
+      throw error;
+    }
     return queue;
   }
 
