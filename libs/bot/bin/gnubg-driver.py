@@ -3,7 +3,7 @@
 # Reads one request per line on stdin and answers one line on stdout. A board is 50 integers: the
 # checkers of the player NOT on roll on its points 1..24 and its bar, then those of the player on roll
 # (gnubg's anBoard[0] and anBoard[1], each in its owner's numbering). Requests:
-#   E <board>                       0-ply cubeless chances of the player on roll: win wg wbg lg lbg
+#   E <plies> <board>               cubeless chances of the player on roll: win wg wbg lg lbg
 #   M <plies> <d1> <d2> <board>     best cubeless money play: "from to" pairs (25 bar, 0 off), or "-"
 #   P <plies> <d1> <d2> <cube> <owner> <len> <s0> <s1> <crawford> <board>
 #                                   best play in a match (cubeful): as M
@@ -44,7 +44,7 @@ def answer(line):
     op = parts[0]
     ns = [int(x) for x in parts[1:]]
     if op == 'E':
-        e = gnubg.evaluate(board_of(ns), MONEY, context(0, 0))
+        e = gnubg.evaluate(board_of(ns[1:]), MONEY, context(ns[0], 0))
         return ' '.join('%.6f' % v for v in e[0:5])
     if op == 'M':
         m = gnubg.findbestmove(board_of(ns[3:]), MONEY, context(ns[0], 0), (ns[1], ns[2]))

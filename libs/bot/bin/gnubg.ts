@@ -121,9 +121,12 @@ export class Gnubg {
     });
   }
 
-  /** gnubg's cubeless chances for `onRoll` at 0 ply: [win, winGammon, winBackgammon, loseGammon, loseBackgammon]. */
-  async evaluate(board: Board, onRoll: Side): Promise<number[]> {
-    return (await this.ask(`E ${gnubgBoard(board, onRoll)}`)).split(' ').map(Number);
+  /**
+   * gnubg's cubeless chances for `onRoll` at `plies` (default 0):
+   * [win, winGammon, winBackgammon, loseGammon, loseBackgammon].
+   */
+  async evaluate(board: Board, onRoll: Side, plies = 0): Promise<number[]> {
+    return (await this.ask(`E ${plies} ${gnubgBoard(board, onRoll)}`)).split(' ').map(Number);
   }
 
   /** gnubg's play at `plies` (0: its 0-ply), cubeless money play, or in a match when `cube` is given. */
