@@ -12,6 +12,8 @@
  *
  *    Relabelled at another depth (gnubg's 1-ply sees a roll ahead: better targets, about 7 ms each):
  *      node dist/bin/train-gnubg.js relabel <plies> data.tsv > data-1ply.tsv
+ *    and two labellings of the same positions averaged (0-ply and 1-ply: gnubg's odd-even effect cancels):
+ *      node dist/bin/train-gnubg.js average data.tsv data-1ply.tsv > data-mean.tsv
  *
  * 2. Fit: networks for contact positions and for races, trained by stochastic gradient descent on the
  *    cross-entropy of the five outputs towards gnubg's chances; 5% of the positions are held out and
@@ -273,6 +275,19 @@ async function main(): Promise<void> {
     await label(ids, (line) => process.stdout.write(`${line}\n`), plies);
     return;
   }
+  if (args[0] === 'average') {
+    // Two labellings of the same positions averaged: gnubg's 0-ply and 1-ply chances lean opposite ways
+    // (its odd-even effect), and their mean keeps the 1-ply's better plays without its lean on the cube.
+    const [a, b] = [args[1], args[2]].map((file) => readFileSync(file, 'utf8').split('\n'));
+    for (let i = 0; i < a.length; i++) {
+      const [x, y] = [a[i].trim().split(/\s+/), (b[i] ?? '').trim().split(/\s+/)];
+      if (x.length !== 6) continue;
+      if (x[0] !== y[0]) throw new Error(`line ${i + 1}: ${x[0]} and ${y[0]} are not the same position`);
+      const mean = x.slice(1).map((v, k) => ((Number(v) + Number(y[k + 1])) / 2).toFixed(5));
+      process.stdout.write(`${x[0]} ${mean.join(' ')}\n`);
+    }
+    return;
+  }
   if (args[0] === 'fit') {
     const [hidden, raceHidden, epochs] = args.slice(1, 4).map(Number);
     const alpha = Number(args[4] ?? 0.01);
@@ -304,7 +319,7 @@ async function main(): Promise<void> {
     return;
   }
   log(
-    'usage: train-gnubg.js store <weights.json> [weights.ts] | data <games> <seed> [explore] | relabel <plies> data.tsv | fit <hidden> <raceHidden> <epochs> <alpha> <seed> files...',
+    'usage: train-gnubg.js store <weights.json> [weights.ts] | data <games> <seed> [explore] | relabel <plies> data.tsv | average a.tsv b.tsv | fit <hidden> <raceHidden> <epochs> <alpha> <seed> files...',
   );
   process.exitCode = 2;
 }
