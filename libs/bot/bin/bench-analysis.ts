@@ -17,10 +17,10 @@
  * Env: GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of the set, default all), VERBOSE=1 (one line
  * per player).
  *
- * Measured on 2026-12-01 (the hard level's gnubg-trained networks, 64 players, gnubg 1.07 at 2 plies): correlation
- * 0.954 (checker play alone 0.962), mean absolute PR difference 4.91 with ours lower by 3.94 on average (every
- * level: the analysis shares the hard level's evaluator, so it misses what that evaluator misses), 7-point
- * match of 260 decisions in 4.4 s of CPU.
+ * Measured on 2026-12-02 (the hard level's networks of step 3 in weights.ts, 64 players, gnubg 1.07 at 2
+ * plies): correlation 0.959 (checker play alone 0.964), mean absolute PR difference 4.56 with ours lower by
+ * 3.69 on average (the analysis shares the hard level's evaluator, so it misses what that evaluator misses;
+ * step 2's networks: 4.89 and 3.94), 7-point match of 261 decisions in 3.6 s of CPU.
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';

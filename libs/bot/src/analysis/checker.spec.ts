@@ -12,7 +12,7 @@ import { FULL_MODEL } from '../evaluation';
 import { gradePlay } from './checker';
 import { markOf } from './grading';
 
-const SETTINGS = { model: FULL_MODEL, deep: true, candidates: 5, window: 0.16 };
+const SETTINGS = { model: FULL_MODEL, deep: true, candidates: 5 };
 
 function grade(board: Board, dice: Dice, play: string) {
   const p = legalPlays(board, 0, dice).find((x) => formatPlay(x.moves) === play);

@@ -16,10 +16,8 @@ export interface CheckerSettings {
   readonly model: EvaluationModel;
   /** Search the best plays 2 plies deep (else everything stays at 1 ply). */
   readonly deep: boolean;
-  /** How many of the best 1-ply plays are searched deeper... */
+  /** How many of the best 1-ply plays are searched deeper (the play made always is). */
   readonly candidates: number;
-  /** ...among those within this much (normalised equity) of the best. */
-  readonly window: number;
 }
 
 export interface Candidate {
@@ -84,10 +82,8 @@ export function gradePlay(
   const forced = ranked.length <= 1;
   const scored: Scored[] = ranked.map((r) => ({ play: r, value: r.value, outcome: r.outcome, deep: false }));
   if (settings.deep && !forced) {
-    const best1 = ranked[0].value;
     for (let i = 0; i < scored.length; i++) {
-      const inWindow = i < settings.candidates && best1 - ranked[i].value <= settings.window * scale;
-      if (!inWindow && i !== playedIndex) continue;
+      if (i >= settings.candidates && i !== playedIndex) continue;
       const r = ranked[i];
       const outcome = finishedOutcome(r.board, side) ?? afterPlayDeep(r.board, side, settings.model, value);
       scored[i] = { play: r, value: value(outcome), outcome, deep: true };

@@ -44,9 +44,9 @@ import {
 } from './types';
 
 /** Bumped whenever the numbers of an analysis change for the same log (stored analyses can be redone). */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2;
 
-export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = { deep: true, candidates: 5, window: 0.16 };
+export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = { deep: true, candidates: 5 };
 
 /** The depth as the analysis reports it (MatchAnalysis.depth). */
 export const depthOf = (s: AnalysisSettings): string => (s.deep ? `2-ply top ${s.candidates}` : '1-ply');
@@ -95,7 +95,7 @@ function sideZeroValue(v: number, side: Side, state: MatchState): number {
  */
 export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> = {}): MatchAnalysis {
   const s: AnalysisSettings = { ...DEFAULT_ANALYSIS_SETTINGS, ...settings };
-  const checkerSettings = { model: FULL_MODEL, deep: s.deep, candidates: s.candidates, window: s.window };
+  const checkerSettings = { model: FULL_MODEL, deep: s.deep, candidates: s.candidates };
   const started = newMatch(log.options ?? {});
   if (!started.ok) throw new Error(`Invalid match options: ${started.error.message}`);
   let state = started.value;

@@ -9,10 +9,11 @@ import { type Mark } from './grading';
 export interface AnalysisSettings {
   /** Search the best checker plays 2 plies deep. */
   readonly deep: boolean;
-  /** How many of the best 1-ply plays are searched 2 plies deep (the play made always is). */
+  /**
+   * How many of the best 1-ply plays are searched 2 plies deep (the play made always is): the list of best
+   * plays a replay shows, all valued at the same depth so that they read best first.
+   */
   readonly candidates: number;
-  /** Only plays within this much normalised equity of the best 1-ply play are searched deeper. */
-  readonly window: number;
 }
 
 export interface DecisionCandidate {
