@@ -7,7 +7,15 @@ import { modelFrom } from '../src/evaluation';
 import { forward } from '../src/network';
 import { FULL_WEIGHTS, type ModelWeights } from '../src/weights';
 import { freshNetwork } from './train';
-import { fit, readSamples, selfPlayPositions, splitSamples, storeWeights, widen } from './train-gnubg';
+import {
+  averageLabels,
+  fit,
+  readSamples,
+  selfPlayPositions,
+  splitSamples,
+  storeWeights,
+  widen,
+} from './train-gnubg';
 
 describe('train-gnubg', () => {
   it('collects distinct positions of self-play games, the side on roll first', () => {
@@ -23,6 +31,17 @@ describe('train-gnubg', () => {
     // gnubg: win, winGammon, winBackgammon, loseGammon, loseBackgammon; ours: win, wg, lg, wbg, lbg.
     expect(Array.from(samples[0].target)).toEqual([0.5, 0.15, 0.13, 0.01, 0.02]);
     expect(samples[0].board).toEqual(START_BOARD);
+  });
+
+  it('averages two labellings of the same positions, line by line, and refuses different positions', () => {
+    const [p, q] = [encodePositionId(START_BOARD, 0), 'sGfwATDgc/ABMA'];
+    const zero = `${p} 0.50000 0.15000 0.01000 0.13000 0.02000\n${q} 0.8 0.2 0 0 0\n`;
+    const one = `${p} 0.48000 0.14000 0.01000 0.12000 0.00000\n${q} 0.6 0.1 0 0.1 0\n`;
+    expect(averageLabels(zero, one)).toEqual([
+      `${p} 0.49000 0.14500 0.01000 0.12500 0.01000`,
+      `${q} 0.70000 0.15000 0.00000 0.05000 0.00000`,
+    ]);
+    expect(() => averageLabels(zero, `${q} 0.6 0.1 0 0.1 0\n${p} 0.5 0.1 0 0 0\n`)).toThrow('line 1:');
   });
 
   it('fits a network towards the labels: the held-out error goes down', () => {

@@ -207,6 +207,25 @@ export function fit(
   return errors;
 }
 
+/**
+ * Two labellings of the same positions (data files, line by line) averaged: gnubg's 0-ply and 1-ply chances
+ * lean opposite ways (its odd-even effect), and their mean keeps the 1-ply's better plays without its lean on
+ * the cube. Lines that are not labels are skipped; a line of `a` whose position is not the same line's of `b`
+ * throws.
+ */
+export function averageLabels(a: string, b: string): string[] {
+  const [left, right] = [a.split('\n'), b.split('\n')];
+  const out: string[] = [];
+  for (let i = 0; i < left.length; i++) {
+    const [x, y] = [left[i].trim().split(/\s+/), (right[i] ?? '').trim().split(/\s+/)];
+    if (x.length !== 6) continue;
+    if (x[0] !== y[0]) throw new Error(`line ${i + 1}: ${x[0]} and ${y[0]} are not the same position`);
+    const mean = x.slice(1).map((v, k) => ((Number(v) + Number(y[k + 1])) / 2).toFixed(5));
+    out.push(`${x[0]} ${mean.join(' ')}`);
+  }
+  return out;
+}
+
 /** Splits samples into contact and race, each into training and held-out (every 20th) parts. */
 export function splitSamples(samples: readonly Sample[]): Record<'contact' | 'race', [Sample[], Sample[]]> {
   const parts: Record<'contact' | 'race', [Sample[], Sample[]]> = { contact: [[], []], race: [[], []] };
@@ -276,16 +295,8 @@ async function main(): Promise<void> {
     return;
   }
   if (args[0] === 'average') {
-    // Two labellings of the same positions averaged: gnubg's 0-ply and 1-ply chances lean opposite ways
-    // (its odd-even effect), and their mean keeps the 1-ply's better plays without its lean on the cube.
-    const [a, b] = [args[1], args[2]].map((file) => readFileSync(file, 'utf8').split('\n'));
-    for (let i = 0; i < a.length; i++) {
-      const [x, y] = [a[i].trim().split(/\s+/), (b[i] ?? '').trim().split(/\s+/)];
-      if (x.length !== 6) continue;
-      if (x[0] !== y[0]) throw new Error(`line ${i + 1}: ${x[0]} and ${y[0]} are not the same position`);
-      const mean = x.slice(1).map((v, k) => ((Number(v) + Number(y[k + 1])) / 2).toFixed(5));
-      process.stdout.write(`${x[0]} ${mean.join(' ')}\n`);
-    }
+    for (const line of averageLabels(readFileSync(args[1], 'utf8'), readFileSync(args[2], 'utf8')))
+      process.stdout.write(`${line}\n`);
     return;
   }
   if (args[0] === 'fit') {
