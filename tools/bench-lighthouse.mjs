@@ -4,7 +4,8 @@
 // the table are made through the API first, and the two member pages are opened with the member's session.
 // Prints performance, accessibility and best practices per page, and the play page's JavaScript transferred
 // (compressed). Exits 1 when a target is missed: performance >= 95, accessibility 100, best practices 100,
-// play page JavaScript <= 150 kB.
+// play page JavaScript <= 150 kB. Each page is measured RUNS times (default 5); the median run is reported,
+// with the range of performance scores.
 //   CHROMIUM_PATH (default /usr/bin/chromium), WEB_PORT (default 4790), API_PORT (default 4791).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +22,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const site = `http://localhost:${WEB_PORT}`;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const PLAY_JS_LIMIT_KB = 150;
+// Lighthouse's scores vary from run to run on one machine (its documentation: run several times, take the
+// median). Each page is measured RUNS times (default 5) and the run with the median performance is reported.
+const RUNS = Number(process.env.RUNS ?? 5);
 
 const api = await startBenchApi(API_PORT, 'gamao_bench_lighthouse');
 
@@ -85,6 +89,11 @@ async function makeData() {
   return { token: director.token, tournamentId: createTournament.id, chouetteId: openChouette.id };
 }
 
+/** A category's score out of 100. */
+function categoryScore(lhr, id) {
+  return Math.round((lhr.categories[id]?.score ?? 0) * 100);
+}
+
 /** Bytes of JavaScript the page transferred (compressed), from Lighthouse's resource summary. */
 function scriptBytes(lhr) {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
@@ -136,22 +145,37 @@ try {
   // first requests warm their caches.
   for (const p of pages) await fetch(p.url, { headers: p.headers ?? {} });
 
-  console.log('page         performance  accessibility  best-practices  JS transferred');
+  console.log(
+    `page         performance  accessibility  best-practices  JS transferred   (median of ${RUNS} runs; performance range)`,
+  );
   let playJs = 0;
   for (const p of pages) {
-    const result = await lighthouse(p.url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(TARGETS),
-      extraHeaders: p.headers,
-    });
-    const { lhr } = result;
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(p.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+        extraHeaders: p.headers,
+      });
+      runs.push(lhr);
+    }
+    // Lighthouse's own advice on variability: several runs, the one with the median performance score.
+    const byPerformance = [...runs].sort(
+      (a, b) => categoryScore(a, 'performance') - categoryScore(b, 'performance'),
+    );
+    const lhr = byPerformance[Math.floor(RUNS / 2)];
+    const score = (id) => categoryScore(lhr, id);
     const js = scriptBytes(lhr) / 1024;
     if (p.name === 'play') playJs = js;
+    const range = `${categoryScore(byPerformance[0], 'performance')}–${categoryScore(byPerformance.at(-1), 'performance')}`;
     console.log(
-      `${p.name.padEnd(12)} ${String(score('performance')).padStart(11)}  ${String(score('accessibility')).padStart(13)}  ${String(score('best-practices')).padStart(14)}  ${js.toFixed(1).padStart(11)} kB`,
+      `${p.name.padEnd(12)} ${String(score('performance')).padStart(11)}  ${String(score('accessibility')).padStart(13)}  ${String(score('best-practices')).padStart(14)}  ${js.toFixed(1).padStart(11)} kB   ${range}`,
+    );
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+    console.log(
+      `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; host benchmarkIndex ${lhr.environment?.benchmarkIndex}`,
     );
     for (const [id, target] of Object.entries(TARGETS)) {
       if (score(id) >= target) continue;

@@ -1,10 +1,10 @@
 import { type Board, type MatchState, boardFrom, currentGame } from '@gamao/engine';
 import { type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { api, apiSignUp, signedIn, stamp } from './support';
+import { api, apiSignUp, openStoredGame, signedIn, stamp } from './support';
 import { type LocalGame, startLocalGame } from '../src/features/play/controller';
 import { DEFAULT_SETTINGS } from '../src/features/play/settings';
-import { STORAGE_KEY, serialise } from '../src/features/play/storage';
+import { STORAGE_KEY } from '../src/features/play/storage';
 
 /**
  * Issue #17, "a phone-first board": on a phone held upright (390 x 844) and on its side (844 x 390) the
@@ -28,19 +28,6 @@ function bearingInGame(): LocalGame {
   const board: Board = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 13: 5, 8: 5, 6: 5 });
   const match: MatchState = { ...game.match, games: [{ ...g, phase: 'rolling', turn: 0, board }] };
   return { ...game, match };
-}
-
-async function openWith(page: Page, game: LocalGame) {
-  await page.goto('/pt-BR/play');
-  await page.evaluate(
-    ([key, value]) => {
-      window.localStorage.clear();
-      window.localStorage.setItem(key, value);
-    },
-    [STORAGE_KEY, serialise(game)],
-  );
-  await page.goto('/pt-BR/play/local');
-  await expect(board(page)).toBeVisible();
 }
 
 const board = (page: Page) => page.locator('svg[data-viewer]');
@@ -96,7 +83,7 @@ for (const [orientation, viewport] of [
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport, locale: 'pt-BR', hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await openWith(page, bearingInGame());
+    await openStoredGame(page, bearingInGame());
 
     // Before the roll: the whole board and the roll button, and "Sua vez" (never "Vez de Você").
     await expect(status(page)).toHaveText('Sua vez: lance os dados.');
@@ -177,7 +164,7 @@ for (const [orientation, viewport] of [
 test('a tap just beside a checker that can move still picks it (finger reach)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PORTRAIT, locale: 'pt-BR', hasTouch: true });
   const page = await context.newPage();
-  await openWith(page, bearingInGame());
+  await openStoredGame(page, bearingInGame());
   await rollButton(page).click();
   await expect(page.locator('[data-source="true"]').first()).toBeVisible();
   // The middle band just above the 6-point (a source whatever the roll: 6 points carry checkers).
@@ -191,7 +178,7 @@ test('a tap just beside a checker that can move still picks it (finger reach)', 
 });
 
 test("a guest's board options are kept after a reload, and they act", async ({ page }) => {
-  await openWith(page, bearingInGame());
+  await openStoredGame(page, bearingInGame());
   const options = page.getByTestId('board-options');
   await options.locator('summary').click();
   await options.getByLabel('Sentido do tabuleiro').selectOption('left');
@@ -276,7 +263,7 @@ test("a member's board options follow them to another browser", async ({ browser
 
 test('the hint shows the best plays against the computer', async ({ page }) => {
   test.setTimeout(90_000);
-  await openWith(page, bearingInGame());
+  await openStoredGame(page, bearingInGame());
   await expect(page.getByRole('button', { name: 'Dica' })).toHaveCount(0);
   await rollButton(page).click();
   await page.getByRole('button', { name: 'Dica' }).click();

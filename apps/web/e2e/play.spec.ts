@@ -1,10 +1,9 @@
 import { type Board, type MatchState, boardFrom, currentGame } from '@gamao/engine';
 import { type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { fitsTheScreen, noSeriousViolations } from './support';
+import { fitsTheScreen, noSeriousViolations, openStoredGame } from './support';
 import { type LocalGame, reduce, startLocalGame } from '../src/features/play/controller';
 import { DEFAULT_SETTINGS, type PlaySettings } from '../src/features/play/settings';
-import { STORAGE_KEY, serialise } from '../src/features/play/storage';
 
 /** A local game whose current game is at `board` with `turn` to roll (the MatchState is plain JSON). */
 function gameAt(settings: Partial<PlaySettings>, board: Board, turn: 0 | 1): LocalGame {
@@ -12,17 +11,6 @@ function gameAt(settings: Partial<PlaySettings>, board: Board, turn: 0 | 1): Loc
   const g = currentGame(game.match);
   const match: MatchState = { ...game.match, games: [{ ...g, phase: 'rolling', turn, board }] };
   return { ...game, match };
-}
-
-/** Puts a prepared game in the browser's storage and opens the board. */
-async function openWith(page: Page, game: LocalGame) {
-  await page.goto('/pt-BR/play');
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [STORAGE_KEY, serialise(game)],
-  );
-  await page.goto('/pt-BR/play/local');
-  await expect(page.getByRole('group', { name: 'Tabuleiro de gamão' })).toBeVisible();
 }
 
 const rollButton = (page: Page) => page.getByRole('button', { name: 'Lançar os dados' });
@@ -68,6 +56,20 @@ test.describe('play', () => {
   test.beforeEach(async ({ page }) => {
     // Short bot pauses and no animations: the game runs at test speed.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('the board comes with the page: a new game is on it before any script runs', async ({ browser }) => {
+    // What a phone shows at first paint (and what Lighthouse measures as the largest paint): the served HTML.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/pt-BR/play/local');
+    await expect(page.getByRole('group', { name: 'Tabuleiro de gamão' })).toBeVisible();
+    await expect(page.getByTestId('turn-status')).toHaveText(
+      'Saída: cada lado lança um dado e quem tirar o número maior começa.',
+    );
+    await expect(page.getByTestId('pips')).toHaveText('Faltam: Você: 167 · Computador: 167');
+    await expect(rollButton(page)).toBeVisible();
+    await context.close();
   });
 
   test('plays a whole game against the computer (easy, simple profile) by clicks, then downloads the .mat', async ({
@@ -159,7 +161,7 @@ test.describe('play', () => {
   test('announces a forced pass', async ({ page }) => {
     // Player 1 is on the bar and Player 2's home board is closed: every roll passes.
     const board = boardFrom({ 25: 1, 6: 5, 8: 3, 13: 6 }, { 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3 });
-    await openWith(page, gameAt({ mode: 'hotseat' }, board, 0));
+    await openStoredGame(page, gameAt({ mode: 'hotseat' }, board, 0));
     await expect(page.getByRole('button', { name: 'Barra: 1 peça ciano' })).toBeVisible();
     await rollButton(page).click();
     await expect(page.getByTestId('notice')).toContainText(
@@ -172,7 +174,7 @@ test.describe('play', () => {
 
   test('bears off to the end of the game, and shows the trays', async ({ page }) => {
     const board = boardFrom({ 1: 1, 2: 1 }, { 13: 2, 12: 13 });
-    await openWith(page, gameAt({ mode: 'hotseat' }, board, 0));
+    await openStoredGame(page, gameAt({ mode: 'hotseat' }, board, 0));
     const tray = page.locator('[data-spot="off"]');
     await expect(tray).toHaveAttribute('aria-label', /Peças retiradas: 13 peças ciano/);
     await rollButton(page).click();
@@ -203,7 +205,7 @@ test.describe('play', () => {
     });
     // Every checker home on both sides, the computer (behind: it does not double) to roll.
     const board = boardFrom({ 6: 1, 5: 1, 3: 1 }, { 6: 3, 5: 3, 4: 2 });
-    await openWith(page, gameAt({ mode: 'computer', level: 'hard' }, board, 1));
+    await openStoredGame(page, gameAt({ mode: 'computer', level: 'hard' }, board, 1));
     await expect.poll(() => fetched, { timeout: 30_000 }).toEqual([200]);
     // It rolled and played: the person's turn.
     await expect(rollButton(page)).toBeVisible({ timeout: 30_000 });
@@ -214,7 +216,7 @@ test.describe('play', () => {
     page,
   }) => {
     const game = startLocalGame({ ...DEFAULT_SETTINGS, mode: 'hotseat' });
-    await openWith(page, game);
+    await openStoredGame(page, game);
     await rollUntilSomeoneMoves(page, () => page.keyboard.press('r'));
     await expect(sources(page).first()).toBeVisible();
     await sources(page).first().focus();
@@ -237,7 +239,7 @@ test.describe('play', () => {
       type: 'roll',
       dice: [3, 1],
     });
-    await openWith(page, game);
+    await openStoredGame(page, game);
     const from = await page.locator('[data-spot="p8"] rect').first().boundingBox();
     const to = await page.locator('[data-spot="p5"] rect').first().boundingBox();
     if (!from || !to) throw new Error('no board');
@@ -264,7 +266,7 @@ test.describe('play', () => {
     game = reduce(game, { type: 'move', from: 8, to: 5 });
     game = reduce(game, { type: 'move', from: 6, to: 5 });
     game = reduce(game, { type: 'confirm' });
-    await openWith(page, game);
+    await openStoredGame(page, game);
     await expect(page.getByRole('img', { name: 'Cubo em 1, no centro' })).toBeVisible();
     await page.getByRole('button', { name: 'Dobrar para 2' }).click();
     const dialog = page.getByRole('dialog', { name: 'Jogador 2 dobrou' });
@@ -289,7 +291,7 @@ test.describe('play', () => {
     let game = startLocalGame({ ...DEFAULT_SETTINGS, mode: 'computer', level: 'medium' });
     game = reduce(game, { type: 'roll', dice: [5, 3] });
     game = reduce(game, { type: 'move', from: 13, to: 8 });
-    await openWith(page, game);
+    await openStoredGame(page, game);
     await sources(page).first().click();
 
     const check = (what: string) => noSeriousViolations(page, what);

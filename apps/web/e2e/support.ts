@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { pipCount } from '@gamao/engine';
 import {
   type APIRequestContext,
   type Browser,
@@ -6,6 +7,8 @@ import {
   type Page,
   expect,
 } from '@playwright/test';
+import { type LocalGame, turnView } from '../src/features/play/controller';
+import { STORAGE_KEY, serialise } from '../src/features/play/storage';
 
 /**
  * What the site's end-to-end specs share: the API they set up accounts through (where a browser would only
@@ -93,4 +96,24 @@ export async function fitsTheScreen(page: Page, name: string): Promise<void> {
     screen: window.innerWidth,
   }));
   expect(width, `${name}: the page is wider than the screen`).toBeLessThanOrEqual(screen);
+}
+
+/**
+ * Puts a prepared local game in the browser's storage and opens the board. The page is served with a new game
+ * on it, so this waits for the stored game's pip counts: the page has loaded it (and is hydrated).
+ */
+export async function openStoredGame(page: Page, game: LocalGame): Promise<void> {
+  await page.goto('/pt-BR/play');
+  await page.evaluate(
+    ([key, value]) => {
+      window.localStorage.clear();
+      window.localStorage.setItem(key, value);
+    },
+    [STORAGE_KEY, serialise(game)],
+  );
+  await page.goto('/pt-BR/play/local');
+  const { board } = turnView(game); // with the moves of a turn in progress
+  await expect(page.getByTestId('pips')).toHaveText(
+    new RegExp(`: ${pipCount(board, 0)} · .*: ${pipCount(board, 1)}$`),
+  );
 }

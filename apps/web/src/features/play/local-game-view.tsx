@@ -18,7 +18,16 @@ import {
 } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from '@/i18n/navigation';
 import { PlayerClock } from '@/features/clocks/match-clocks';
 import { Board, type DiceShow, paletteClass } from './board';
@@ -57,9 +66,8 @@ const MatchResult = dynamic(() => import('./result-panel').then((m) => m.MatchRe
 
 type Action = GameAction | { type: 'load'; game: LocalGame };
 
-function reducer(state: LocalGame | null, action: Action): LocalGame | null {
-  if (action.type === 'load') return action.game;
-  return state ? reduce(state, action) : state;
+function reducer(state: LocalGame, action: Action): LocalGame {
+  return action.type === 'load' ? action.game : reduce(state, action);
 }
 
 /** The person on roll may turn the cube now (the engine's rule with the match's options). */
@@ -82,7 +90,9 @@ function doubleAllowed(game: LocalGame): boolean {
 export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardOptions | null }) {
   const t = useTranslations('play');
   const errors = useTranslations('errors');
-  const [game, dispatchRaw] = useReducer(reducer, null);
+  // A new game with the default settings, rendered on the server too: the board paints with the page. A game
+  // saved in this browser replaces it before the first paint of the client (a layout effect).
+  const [game, dispatchRaw] = useReducer(reducer, DEFAULT_SETTINGS, startLocalGame);
   const dispatch = useCallback((a: GameAction) => dispatchRaw(a), []);
   const [resignOpen, setResignOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -94,42 +104,43 @@ export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardO
   const diceSource = useRef<DiceSource | null>(null);
   const dice = useCallback(() => (diceSource.current ??= cryptoDice()), []);
 
-  useEffect(() => {
-    dispatchRaw({ type: 'load', game: loadGame(window.localStorage) ?? startLocalGame(DEFAULT_SETTINGS) });
+  useLayoutEffect(() => {
+    const saved = loadGame(window.localStorage);
+    if (saved) dispatchRaw({ type: 'load', game: saved });
   }, []);
   useEffect(() => {
-    if (game) saveGame(window.localStorage, game);
+    saveGame(window.localStorage, game);
   }, [game]);
 
   useBot(game, dispatch, dice, motion.bot, setBotError);
 
   // The clock (when the settings ask for one) follows the person to act; when it runs out, they lose.
-  const clockTo = game?.clock ? clockSide(game) : null;
-  const clockOn = game?.clock?.state.running ?? null;
+  const clockTo = game.clock ? clockSide(game) : null;
+  const clockOn = game.clock?.state.running ?? null;
   useEffect(() => {
-    if (game?.clock && clockTo !== clockOn) dispatch({ type: 'clock', now: Date.now() });
-  }, [game?.clock, clockTo, clockOn, dispatch]);
-  const deadline = game?.clock ? clockDeadline(game.clock.tc, game.clock.state) : null;
+    if (game.clock && clockTo !== clockOn) dispatch({ type: 'clock', now: Date.now() });
+  }, [game.clock, clockTo, clockOn, dispatch]);
+  const deadline = game.clock ? clockDeadline(game.clock.tc, game.clock.state) : null;
   useEffect(() => {
     if (deadline === null) return;
     const timer = setTimeout(() => dispatch({ type: 'timeout', now: Date.now() }), deadline - Date.now() + 1);
     return () => clearTimeout(timer);
   }, [deadline, dispatch]);
-  const faces = useMemo(() => (game?.clock ? clockFaces(game.clock) : null), [game?.clock]);
+  const faces = useMemo(() => (game.clock ? clockFaces(game.clock) : null), [game.clock]);
 
   const names: readonly [string, string] =
-    game?.settings.mode === 'computer'
+    game.settings.mode === 'computer'
       ? [t('names.you'), t('names.computerShort')]
       : [t('names.player1'), t('names.player2')];
 
   // Screen-reader announcements of rolls, moves and plays.
-  const g = game ? currentGame(game.match) : null;
-  const lastEvent = g?.events.at(-1);
-  const eventCount = g ? `${g.index}:${g.events.length}` : '';
-  const movesCount = game?.moves.length ?? 0;
+  const g = currentGame(game.match);
+  const lastEvent = g.events.at(-1);
+  const eventCount = `${g.index}:${g.events.length}`;
+  const movesCount = game.moves.length;
   const lastMoves = useRef(0);
   useEffect(() => {
-    if (!game || !lastEvent) return;
+    if (!lastEvent) return;
     const name = 'side' in lastEvent ? names[lastEvent.side] : '';
     if (boardOptions.sound && (lastEvent.type === 'roll' || lastEvent.type === 'openingRoll'))
       playSound('roll');
@@ -150,7 +161,6 @@ export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardO
     }
   }, [eventCount]);
   useEffect(() => {
-    if (!game) return;
     if (movesCount > lastMoves.current) {
       if (boardOptions.sound) playSound('move');
       const m = game.moves[movesCount - 1];
@@ -160,32 +170,29 @@ export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardO
     lastMoves.current = movesCount;
   }, [movesCount]);
 
-  const view = game ? turnView(game) : null;
-  const human = game ? humanSide(game) : null;
-  const over = game ? matchOver(game) : false;
-  const unseen = game ? unseenResult(game) : null;
+  const view = turnView(game);
+  const human = humanSide(game);
+  const over = matchOver(game);
+  const unseen = unseenResult(game);
   const waitingForBot = botToAct(game);
-  const opening = g?.phase === 'opening' && !over && !unseen;
+  const opening = g.phase === 'opening' && !over && !unseen;
   const canRoll =
-    !!g &&
     !unseen &&
     !over &&
     (opening || (human !== null && g.phase === 'rolling' && !g.cube.offer && !g.resignation));
-  const canMove = !!view && view.mover !== null && human === view.mover;
-  const positionKey = game && g ? `${game.match.games.length}:${game.match.actionCount}` : '';
+  const canMove = view.mover !== null && human === view.mover;
+  const positionKey = `${game.match.games.length}:${game.match.actionCount}`;
   const hint = useHint(positionKey);
 
   // Auto-roll: when rolling is all the person can do (no cube to turn), the dice go at once.
   const onlyRoll =
-    !!game &&
-    !!g &&
     boardOptions.autoRoll &&
-    !unseenResult(game) &&
-    !matchOver(game) &&
+    !unseen &&
+    !over &&
     ((g.phase === 'opening' && !g.resignation) ||
-      (humanSide(game) !== null &&
+      (human !== null &&
         g.phase === 'rolling' &&
-        g.turn === humanSide(game) &&
+        g.turn === human &&
         !g.cube.offer &&
         !g.resignation &&
         !doubleAllowed(game)));
@@ -197,7 +204,7 @@ export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardO
 
   // Auto bear-off: in a race with every checker home, the play that takes off the most, move by move.
   const bearOff =
-    boardOptions.autoBearOff && canMove && game && game.moves.length === 0 && view?.dice
+    boardOptions.autoBearOff && canMove && game.moves.length === 0 && view.dice
       ? autoBearOffPlay(view.board, view.mover as Side, view.dice)
       : null;
   const bearOffKey = bearOff ? `${positionKey}:${formatPlay(bearOff)}` : '';
@@ -222,7 +229,7 @@ export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardO
   // Keyboard: R rolls, U undoes, Enter confirms, Esc drops the selection.
   const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
   keys.current = (e: KeyboardEvent) => {
-    if (!game || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.target as HTMLElement | null;
     const tag = target?.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
@@ -233,7 +240,7 @@ export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardO
     } else if (key === 'u' && canMove && game.moves.length > 0) {
       e.preventDefault();
       dispatch({ type: 'undo' });
-    } else if (key === 'enter' && tag !== 'BUTTON' && tag !== 'A' && canMove && view?.complete) {
+    } else if (key === 'enter' && tag !== 'BUTTON' && tag !== 'A' && canMove && view.complete) {
       e.preventDefault();
       dispatch({ type: 'confirm' });
     } else if (key === 'escape') {
@@ -245,14 +252,6 @@ export function LocalGameView({ memberOptions = null }: { memberOptions?: BoardO
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, []);
-
-  if (!game || !g || !view) {
-    return (
-      <p className={styles.status} role="status">
-        {t('loading')}
-      </p>
-    );
-  }
 
   const { match, settings } = game;
   const options = match.options;
