@@ -105,21 +105,18 @@ let chrome;
 let code = 0;
 try {
   const data = await makeData();
-  web = startService(
-    'web',
-    path.join(root, 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(WEB_PORT)],
-    {
-      cwd: path.join(root, 'apps', 'web'),
-      env: {
-        ...process.env,
-        API_URL: api.url,
-        PUBLIC_URL: site,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  // The production server (apps/web/server.mjs), as `npm start` runs it.
+  web = startService('web', process.execPath, ['server.mjs'], {
+    cwd: path.join(root, 'apps', 'web'),
+    env: {
+      ...process.env,
+      PORT: String(WEB_PORT),
+      API_URL: api.url,
+      PUBLIC_URL: site,
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  );
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   await waitForPage(`${site}/pt-BR`);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

@@ -62,7 +62,11 @@ if (dev) {
 } else {
   services.push(startService('api', process.execPath, ['apps/api/dist/main.js'], { env }));
   services.push(
-    startService('web', next, ['start', '-p', String(webPort)], { env, cwd: path.join(root, 'apps', 'web') }),
+    // The site's production server (apps/web/server.mjs: Next, with Brotli copies of the static files).
+    startService('web', process.execPath, ['server.mjs'], {
+      env: { ...env, PORT: String(webPort) },
+      cwd: path.join(root, 'apps', 'web'),
+    }),
   );
 }
 for (const service of services) {

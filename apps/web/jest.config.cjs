@@ -12,6 +12,8 @@ module.exports = {
       },
     ],
   },
+  // icu-minify and its ICU parser ship as ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(icu-minify|@formatjs)/)'],
   moduleNameMapper: {
     '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts',
     '^@gamao/messages$': '<rootDir>/../../libs/messages/src/index.ts',

@@ -3,7 +3,14 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './src/lib/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// The messages (messages/<locale>/<feature>.json) are compiled at build time (icu-minify), so the browser gets
+// next-intl's small formatter instead of an ICU parser. The error catalogue is compiled in src/i18n/messages.ts.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: ['pt-BR', 'en'], precompile: true },
+  },
+});
 
 const config: NextConfig = {
   // docker/web.Dockerfile builds a self-contained server; `npm start` uses `next start`.
@@ -14,6 +21,13 @@ const config: NextConfig = {
   outputFileTracingRoot: path.join(__dirname, '..', '..'),
   poweredByHeader: false,
   reactStrictMode: true,
+  turbopack: {
+    resolveAlias: {
+      // The engine's TypeScript sources (ES modules), not its CommonJS build: the bundler then keeps only what
+      // each page uses (the play page does not carry the .mat reader, say). Type checking still reads dist/.
+      '@gamao/engine': '../../libs/engine/src/index.ts',
+    },
+  },
   // Next's own files and the public folder get the headers that need no nonce; pages get them all, with
   // the CSP and HSTS over https, from src/proxy.ts.
   async headers() {

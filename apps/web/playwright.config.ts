@@ -66,7 +66,8 @@ export default defineConfig({
       },
     },
     {
-      command: `${path.join(root, 'node_modules', '.bin', 'next')} start -p ${webPort}`,
+      // The production server (server.mjs: Next, with the Brotli copies of the static files).
+      command: `node server.mjs`,
       cwd: __dirname,
       url: `http://localhost:${webPort}/pt-BR`,
       reuseExistingServer: false,
@@ -78,6 +79,7 @@ export default defineConfig({
         PUBLIC_URL: `http://localhost:${webPort}`,
         NEXT_TELEMETRY_DISABLED: '1',
         SITE_SECRET: siteSecret,
+        PORT: String(webPort),
       },
     },
   ],

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_CODES } from '@gamao/messages';
+import { ERROR_CODES, ERROR_MESSAGES } from '@gamao/messages';
+import format, { type CompiledMessage } from 'icu-minify/format';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { loadMessages } from './messages';
 
 const dir = path.join(__dirname, '..', '..', 'messages');
 
@@ -10,6 +12,15 @@ function keys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
   return Object.entries(tree).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
+
+/** What next-intl hands the compiled-message formatter. */
+const formatters = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+    new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+    new Intl.NumberFormat(...args),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+};
 
 describe('messages', () => {
   const files = readdirSync(path.join(dir, DEFAULT_LOCALE)).sort();
@@ -36,9 +47,21 @@ describe('messages', () => {
       const redefined = keys(tree).filter((key) => key.split('.').some((part) => codes.has(part)));
       expect([file, 'errors' in tree, redefined]).toEqual([file, false, []]);
     }
-    const loader = readFileSync(path.join(__dirname, 'messages.ts'), 'utf8');
-    expect(loader).toContain('errors: ERROR_MESSAGES[locale]');
   });
+
+  it.each(LOCALES)(
+    '%s: the error catalogue is merged in compiled, and formats back to its texts',
+    async (locale) => {
+      const { errors } = (await loadMessages(locale)) as { errors: Record<string, CompiledMessage> };
+      expect(Object.keys(errors).sort()).toEqual([...ERROR_CODES].sort());
+      for (const code of ERROR_CODES) {
+        expect([code, format(errors[code], locale, undefined, { formatters })]).toEqual([
+          code,
+          ERROR_MESSAGES[locale][code],
+        ]);
+      }
+    },
+  );
 
   it('lists every message file in the loader', () => {
     const loader = readFileSync(path.join(__dirname, 'messages.ts'), 'utf8');

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@gamao/messages';
+import compile from 'icu-minify/compile';
 import type { Locale } from './locales';
 
 /**
@@ -26,5 +27,22 @@ export async function loadMessages(locale: Locale): Promise<Record<string, unkno
   const parts = await Promise.all(
     FEATURES.map(async (feature) => (await import(`../../messages/${locale}/${feature}.json`)).default),
   );
-  return Object.assign({}, ...parts, { errors: ERROR_MESSAGES[locale] });
+  return Object.assign({}, ...parts, { errors: compiledErrors(locale) });
+}
+
+const errorCatalogues = new Map<Locale, Record<string, unknown>>();
+
+/**
+ * The error catalogue compiled as the feature files are at build time (next.config.ts): next-intl formats
+ * compiled messages only.
+ */
+function compiledErrors(locale: Locale): Record<string, unknown> {
+  let compiled = errorCatalogues.get(locale);
+  if (!compiled) {
+    compiled = Object.fromEntries(
+      Object.entries(ERROR_MESSAGES[locale]).map(([code, message]) => [code, compile(message)]),
+    );
+    errorCatalogues.set(locale, compiled);
+  }
+  return compiled;
 }

@@ -3,6 +3,7 @@
  * the proxy (src/proxy.ts) on every page, and the headers every response carries (next.config.ts adds them
  * to Next's own files too). Pure functions of their inputs, so they are tested without a server.
  */
+import FIXED_HEADERS from './fixed-security-headers.json';
 
 /** A nonce of 128 random bits, base64: new for every request, so an injected script cannot guess it. */
 export function newNonce(): string {
@@ -80,19 +81,11 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * The headers every response carries: no MIME sniffing, no framing (X-Frame-Options for browsers that do not
  * read frame-ancestors), the origin only as referrer to other sites, no camera, microphone, location or
  * other powerful feature, and HSTS only when the site is reached over https (on plain http it would be
- * ignored, and on localhost it would stick to every port).
+ * ignored, and on localhost it would stick to every port). The fixed ones live in fixed-security-headers.json,
+ * which server.mjs reads too for the static files it serves itself.
  */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), ' +
-      'gyroscope=(), accelerometer=(), display-capture=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
-  };
+  return { ...FIXED_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
 }
 
 /**

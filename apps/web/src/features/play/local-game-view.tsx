@@ -29,7 +29,6 @@ import {
   useState,
 } from 'react';
 import { Link } from '@/i18n/navigation';
-import { PlayerClock } from '@/features/clocks/match-clocks';
 import { Board, type DiceShow, paletteClass } from './board';
 import { type BoardOptions, COLOR_NAMES, autoBearOffPlay, bearingIn, motionOf } from './board-options';
 import { BoardOptionsPanel } from './board-options-panel';
@@ -57,7 +56,9 @@ import { playSound } from './sound';
 import { useBoardOptions, useReducedMotion } from './use-board-options';
 import { botToAct, useBot, useHint } from './use-bot';
 
-// Shown only when a cube, a resignation or a result comes: loaded then, not with the board.
+// Shown only when a cube, a resignation or a result comes, or the game has a clock: loaded then, not with the
+// board.
+const PlayerClock = dynamic(() => import('@/features/clocks/match-clocks').then((m) => m.PlayerClock));
 const CubeDialog = dynamic(() => import('./dialogs').then((m) => m.CubeDialog));
 const ResignAnswer = dynamic(() => import('./dialogs').then((m) => m.ResignAnswer));
 const ResignOffer = dynamic(() => import('./dialogs').then((m) => m.ResignOffer));

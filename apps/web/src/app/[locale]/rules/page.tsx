@@ -23,8 +23,10 @@ export default async function RulesPage({ params }: { params: Promise<{ locale: 
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('rules');
-  const list = (key: string) => t.raw(key) as string[];
-  const faq = t.raw('faq.items') as { q: string; a: string }[];
+  // A list in the messages is kept as an object by index ("0", "1", …): each item is a message of its own.
+  const indices = (key: string) => Object.keys(t.raw(key) as object);
+  const list = (key: string) => indices(key).map((i) => t(`${key}.${i}`));
+  const faq = indices('faq.items').map((i) => ({ q: t(`faq.items.${i}.q`), a: t(`faq.items.${i}.a`) }));
 
   return (
     <main id="main" className={`${playStyles.main} ${styles.rules}`}>
