@@ -15,6 +15,7 @@ const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
   .map((entry) => path.join(entry.parentPath, entry.name));
 
+let copies = 0;
 let before = 0;
 let after = 0;
 for (const file of files) {
@@ -30,9 +31,10 @@ for (const file of files) {
   // A copy that saves nothing is not worth a second file.
   if (brotli.length >= data.length) continue;
   await writeFile(`${file}.br`, brotli);
+  copies += 1;
   before += data.length;
   after += brotli.length;
 }
 console.log(
-  `compress-static: ${files.length} files, ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with Brotli`,
+  `compress-static: ${copies} of ${files.length} files, ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with Brotli`,
 );
