@@ -315,6 +315,12 @@ test.describe('play', () => {
 
     await page.goto('/pt-BR/rules');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regras e ajuda');
+    // Every item of the lists, in order (the messages keep a list by index).
+    const steps = page.locator('#how-to-play ol > li');
+    await expect(steps).toHaveCount(11);
+    await expect(steps.first()).toContainText('Montagem');
+    await expect(page.locator('#faq dt')).toHaveCount(6);
+    await expect(page.locator('#faq dt').first()).toHaveText('Preciso mesmo usar os dois dados?');
     await check('rules');
     await page.goto('/en/rules#traditional');
     await expect(page.getByRole('cell', { name: '10', exact: true })).toBeVisible();

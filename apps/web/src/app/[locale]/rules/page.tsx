@@ -23,10 +23,15 @@ export default async function RulesPage({ params }: { params: Promise<{ locale: 
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('rules');
-  // A list in the messages is kept as an object by index ("0", "1", …): each item is a message of its own.
-  const indices = (key: string) => Object.keys(t.raw(key) as object);
-  const list = (key: string) => indices(key).map((i) => t(`${key}.${i}`));
-  const faq = indices('faq.items').map((i) => ({ q: t(`faq.items.${i}.q`), a: t(`faq.items.${i}.a`) }));
+  // A list in the messages is kept by index ("0", "1", …), each item a message of its own (compiled messages
+  // are read one by one: no t.raw).
+  const indices = (first: string) => {
+    const found: number[] = [];
+    while (t.has(first.replace('#', String(found.length)))) found.push(found.length);
+    return found;
+  };
+  const list = (key: string) => indices(`${key}.#`).map((i) => t(`${key}.${i}`));
+  const faq = indices('faq.items.#.q').map((i) => ({ q: t(`faq.items.${i}.q`), a: t(`faq.items.${i}.a`) }));
 
   return (
     <main id="main" className={`${playStyles.main} ${styles.rules}`}>
