@@ -13,7 +13,7 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const config: NextConfig = {
-  // docker/web.Dockerfile builds a self-contained server; `npm start` uses `next start`.
+  // NEXT_OUTPUT=standalone (docker/web.Dockerfile) makes a self-contained build; server.mjs serves either kind.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // A separate build folder (e.g. NEXT_DIST_DIR=dist/next-e2e) lets one e2e run keep its build while another
   // engineer rebuilds the default one; `next start` must see the same variable.

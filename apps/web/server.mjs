@@ -30,14 +30,10 @@ if (!existsSync(path.join(dir, 'next.config.ts')) && existsSync(builtConfig)) {
   );
 }
 const STATIC_PREFIX = '/_next/static/';
+/** What the build's static folder holds; anything else (the bear-off database) is sent as bytes. */
 const TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
-  '.mjs': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
-  '.json': 'application/json; charset=UTF-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=UTF-8',
-  '.wasm': 'application/wasm',
 };
 
 /** Whether an Accept-Encoding header admits Brotli (a "br" with no q=0). */

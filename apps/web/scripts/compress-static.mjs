@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 
 const compress = promisify(brotliCompress);
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.bin', '.wasm']);
+// What the build's static folder holds that compresses: scripts, styles, the bear-off database.
+const COMPRESSIBLE = new Set(['.js', '.css', '.bin']);
 
 const dir = path.join(import.meta.dirname, '..', process.env.NEXT_DIST_DIR || '.next', 'static');
 const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
