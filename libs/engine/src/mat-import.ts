@@ -32,7 +32,7 @@ import {
   sideToAct,
 } from './game';
 import { type MatchLog } from './mat';
-import { parsePlay } from './notation';
+import { parsePlay } from './notation-read';
 import { otherSide } from './position';
 import { type Dice, type Die, type Result, type Side, type WinKind, ok } from './types';
 

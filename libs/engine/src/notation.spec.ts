@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { legalPlays } from './moves';
-import { formatPlay, parsePlay } from './notation';
+import { formatPlay } from './notation';
+import { parsePlay } from './notation-read';
 import { validatePlay } from './play';
 import { START_BOARD, boardFrom, boardKey, winner } from './position';
 import type { Board, CheckerMove, Dice, Die, Side } from './types';

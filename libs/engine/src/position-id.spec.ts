@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { legalPlays } from './moves';
-import { parsePlay } from './notation';
+import { parsePlay } from './notation-read';
 import { validatePlay } from './play';
 import { START_BOARD, boardFrom, winner } from './position';
 import { decodePositionId, encodePositionId } from './position-id';
