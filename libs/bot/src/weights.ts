@@ -42,7 +42,11 @@
  *    help, on the same bench: 64 hidden units on the 0-ply labels alone (held out 0.064; -0.125 ppg and
  *    44 of 100 matches; 128 units came no closer, 0.064), the 1-ply labels alone (-0.048 ppg but 39 of
  *    100 matches: their lean misleads the cube; 64 units: -0.076 ppg), and a wider 2-ply search with the
- *    step-2 weights (10 candidates within 0.3, 6,000 replies: -0.105 ppg).
+ *    step-2 weights (10 candidates within 0.3, 6,000 replies: -0.105 ppg). Nor did a fourth step of
+ *    the same recipe on new positions (925,267 from 16,000 self-play games of the step-3 model, seed g3,
+ *    0-ply and 1-ply labels averaged, START=the step-3 weights): 16 epochs at 0.01 reached a held-out
+ *    error of 0.0635 (contact) and 0.0293 (races) but scored -0.034 ppg on seed gnubg, and 8 epochs at
+ *    0.003 (0.0661, 0.0303) scored +0.001, the step-3 weights' own figure on the same dice.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
