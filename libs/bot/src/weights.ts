@@ -46,7 +46,7 @@
  *    the same recipe on new positions (925,267 from 16,000 self-play games of the step-3 model, seed g3,
  *    0-ply and 1-ply labels averaged, START=the step-3 weights): 16 epochs at 0.01 reached a held-out
  *    error of 0.0635 (contact) and 0.0293 (races) but scored -0.034 ppg on seed gnubg, and 8 epochs at
- *    0.003 (0.0661, 0.0303) scored +0.001, the step-3 weights' own figure on the same dice.
+ *    0.003 (0.0661, 0.0303) scored +0.001, where the step-3 weights score -0.001 on the same dice.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
