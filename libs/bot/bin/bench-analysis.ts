@@ -18,9 +18,11 @@
  * per player).
  *
  * Measured on 2026-12-02 (the hard level's networks of step 3 in weights.ts, 64 players, gnubg 1.07 at 2
- * plies): correlation 0.959 (checker play alone 0.964), mean absolute PR difference 4.56 with ours lower by
- * 3.69 on average (the analysis shares the hard level's evaluator, so it misses what that evaluator misses;
- * step 2's networks: 4.89 and 3.94), 7-point match of 261 decisions in 3.6 s of CPU.
+ * plies): correlation 0.967 (checker play alone 0.970), mean absolute PR difference 3.52 with ours lower
+ * by 0.97 on average, 7-point match of 261 decisions in 2.6 to 2.9 s of CPU. The hard level's own players
+ * account for most of the bias: ours lower by 3.9 on average, as the analysis shares the hard level's
+ * evaluator and misses what that evaluator misses; the other 48 players: 0.0 on average, 3.4 absolute.
+ * Before the checker plays were valued cubefully: 0.959, 4.56 and -3.69.
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';

@@ -3,12 +3,14 @@ import { type MatchContext, MONEY_CONTEXT } from './context';
 import {
   analyzeCubeFrom,
   answerBeaver,
+  cubefulAfterPlay,
   answerDouble,
   cubeDecision,
   mayDouble,
   shouldAcceptResignation,
   shouldDouble,
 } from './cube';
+import { outcomeValuer } from './equity';
 import { matchEquity } from './met';
 import { type Outcome } from './outcome';
 
@@ -177,5 +179,29 @@ describe('resignations', () => {
     const dmp = match(7, [6, 6], { postCrawford: true });
     const gammon = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 24: 2, 23: 2, 13: 8 });
     expect(shouldAcceptResignation(gammon, 0, 'single', dmp, 'hard')).toBe(true);
+  });
+});
+
+describe('cubefulAfterPlay: a play is worth what the opponent, on roll with the cube, leaves', () => {
+  it('money, centred cube: left with 15% the mover is doubled out (-1), where cubeless says -0.7', () => {
+    expect(outcomeValuer(MONEY_CONTEXT, 0)(noGammons(0.15))).toBeCloseTo(-0.7, 12);
+    expect(cubefulAfterPlay(noGammons(0.15), START_BOARD, 0, MONEY_CONTEXT)).toBeCloseTo(-1, 12);
+  });
+
+  it('money, centred cube: the cube spreads the values of plays in the doubling window', () => {
+    // 35% against 40%: cubeless 0.1 apart; with the opponent's cube live, further apart.
+    const worse = cubefulAfterPlay(noGammons(0.35), START_BOARD, 0, MONEY_CONTEXT);
+    const better = cubefulAfterPlay(noGammons(0.4), START_BOARD, 0, MONEY_CONTEXT);
+    expect(better - worse).toBeGreaterThan(0.1);
+    // With the cube at 4 on the mover's side, the opponent cannot double, and the mover's cube is worth
+    // something: more than cubeless -0.7 per unit.
+    const owned = { ...MONEY_CONTEXT, cube: 4, cubeOwner: 0 as const };
+    expect(cubefulAfterPlay(noGammons(0.15), START_BOARD, 0, owned)).toBeGreaterThan(-0.7);
+  });
+
+  it('the Crawford game (nobody may double): the cubeless match winning chances', () => {
+    const crawford = match(5, [4, 2], { crawford: true });
+    const o = noGammons(0.15);
+    expect(cubefulAfterPlay(o, START_BOARD, 0, crawford)).toBe(outcomeValuer(crawford, 0)(o));
   });
 });

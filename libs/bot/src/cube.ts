@@ -302,6 +302,27 @@ export function mayDouble(context: MatchContext, side: Side): boolean {
   return true;
 }
 
+/**
+ * The cubeful value, for `side`, of its chances `o` after its play to `board` (outcomeValuer units): the
+ * opponent is on roll with its cube options (it doubles when that gains, and `side` answers best), the
+ * cube valued by Janowski's model, as gnubg grades plays cubefully. With the cube out of play
+ * (no cube, the Crawford game, the simple profile, the maximum reached) it is the cubeless value.
+ */
+export function cubefulAfterPlay(o: Outcome, board: Board, side: Side, context: MatchContext): number {
+  const deadCube =
+    !context.cubeEnabled ||
+    context.crawford ||
+    context.profile === 'simple' ||
+    2 * context.cube > context.maxCube;
+  if (deadCube) return outcomeValuer(context, side)(o);
+  const other = otherOf(side);
+  const a = analyzeCubeFrom(invertOutcome(o), other, context, cubeEfficiency(board, other));
+  const theirs = mayDouble(context, other)
+    ? Math.max(a.noDouble, Math.min(a.doubleTake, a.doublePass))
+    : a.noDouble;
+  return context.length === 0 ? -theirs / context.cube : 1 - theirs;
+}
+
 /** The full cube analysis of `board` for `side`, on roll, at a level. */
 export function analyzeCube(
   board: Board,

@@ -5,8 +5,9 @@
  * it in a worker thread, the CLI and the bench in-process.
  *
  * Shipped depth (DEFAULT_ANALYSIS_SETTINGS): every play ranked at 1 ply, the best 5 within 0.16 and the
- * play made searched 2 plies deep; cube decisions from the chances on roll over the 21 rolls. The 7-point
- * match of npm run bench:analysis (260 decisions graded) takes about 4 s of CPU on one core. Tried and
+ * play made searched 2 plies deep, and valued cubefully (cubefulAfterPlay in cube.ts); cube decisions from
+ * the chances on roll over the 21 rolls. The 7-point match of npm run bench:analysis (261 decisions
+ * graded) takes about 3 s of CPU on one core. Tried and
  * not kept (2026-12-02): the two best plays within 0.04 and the play made searched a ply deeper still (each
  * opponent roll's reply judged 2 plies deep, as gnubg's 2-ply): 9 times the CPU (23 s for that match) for a
  * mean absolute PR difference from gnubg of 4.40 instead of 4.56, and a lower correlation (0.946).
@@ -47,7 +48,7 @@ import {
 } from './types';
 
 /** Bumped whenever the numbers of an analysis change for the same log (stored analyses can be redone). */
-export const ANALYSIS_VERSION = 2;
+export const ANALYSIS_VERSION = 3;
 
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = { deep: true, candidates: 5 };
 

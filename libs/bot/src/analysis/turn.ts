@@ -1,18 +1,21 @@
 /**
- * One turn seen by the analysis, before the dice are rolled: the value of the best play (1 ply) for each
- * of the 21 rolls. From it come the chances behind the cube decision (their average, as the hard level's
+ * One turn seen by the analysis, before the dice are rolled: the best play (1 ply) for each of the 21
+ * rolls. From it come the chances behind the cube decision (their cubeless average, as the hard level's
  * chancesOnRoll computes them) and the luck of the roll that came (its value minus the average).
  *
- * Luck as gnubg measures it: value of the roll's best play minus the average over the 36 rolls; for the
- * opening roll (never a double), over the 30 non-doubles. Normalised like the errors (grading.ts).
+ * Luck as gnubg measures it: cubeful value of the roll's best play (cubefulAfterPlay, as the checker
+ * errors) minus the average over the 36 rolls; for the opening roll (never a double), over the 30
+ * non-doubles. Normalised like the errors (grading.ts).
  */
 import { type Board, type Dice, type Side, legalPlays } from '@gamao/engine';
 import { type MatchContext } from '../context';
 import { matchEquityAfter, outcomeValuer, valueScale } from '../equity';
+import { cubefulAfterPlay } from '../cube';
 import {
   type EvaluationModel,
   type MutableOutcome,
   evaluate,
+  finishedOutcome,
   evaluateNear,
   evaluationBase,
 } from '../evaluation';
@@ -25,7 +28,7 @@ const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
 export interface TurnBeforeRoll {
   /** Cubeless chances of the side on roll, averaged over the 36 rolls with the best play of each. */
   readonly outcome: Outcome;
-  /** The best play's value for each distinct roll (dice-stats DISTINCT_ROLLS order), valuer units. */
+  /** The best play's cubeful value for each distinct roll (dice-stats DISTINCT_ROLLS order), valuer units. */
   readonly values: readonly number[];
   /** The average of `values` over the 36 rolls. */
   readonly mean: number;
@@ -57,12 +60,12 @@ export function turnBeforeRoll(
   for (const [a, b, weight] of ROLLS) {
     const plays = legalPlays(board, side, [a, b] as unknown as Dice);
     let best: Outcome;
-    let bestValue = -Infinity;
+    let bestBoard = board;
     if (plays.length === 0) {
       best = invertOutcome(evaluate(board, other, model));
-      bestValue = value(best);
     } else {
       best = scratch;
+      let bestValue = -Infinity;
       for (let i = 0; i < plays.length; i++) {
         evaluateNear(base, plays[i].board, scratch);
         const o = invertOutcome(scratch);
@@ -70,9 +73,12 @@ export function turnBeforeRoll(
         if (v > bestValue) {
           bestValue = v;
           best = o;
+          bestBoard = plays[i].board;
         }
       }
     }
+    const finished = finishedOutcome(bestBoard, side);
+    const bestValue = finished ? value(finished) : cubefulAfterPlay(best, bestBoard, side, context);
     values[rollIndex(a, b)] = bestValue;
     mean += (weight * bestValue) / 36;
     if (a !== b) openingMean += bestValue / 15;
