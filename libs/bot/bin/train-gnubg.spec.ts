@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { START_BOARD, encodePositionId } from '@gamao/engine';
+import { START_BOARD, decodePositionId, encodePositionId } from '@gamao/engine';
 import { INPUT_COUNT, extractInputs } from '../src/features';
-import { modelFrom } from '../src/evaluation';
+import { FULL_MODEL, modelFrom } from '../src/evaluation';
 import { forward } from '../src/network';
 import { FULL_WEIGHTS, type ModelWeights } from '../src/weights';
 import { freshNetwork } from './train';
@@ -22,6 +22,15 @@ describe('train-gnubg', () => {
     const ids = selfPlayPositions(2, 'spec', 0.1);
     expect(ids.length).toBeGreaterThan(20);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('with siblings, also keeps the positions the best few plays of each choice lead to', () => {
+    const plain = selfPlayPositions(2, 'spec', 0.1);
+    const wider = selfPlayPositions(2, 'spec', 0.1, FULL_MODEL, 3);
+    // The same games: every position of the plain run is there, with about three more per choice.
+    for (const id of plain) expect(wider).toContain(id);
+    expect(wider.length).toBeGreaterThan(2.5 * plain.length);
+    for (const id of wider) expect(decodePositionId(id).ok).toBe(true);
   });
 
   it('reads labelled lines in gnubg order into the outputs order and skips bad lines', () => {

@@ -3,10 +3,11 @@
  * reproducible from its arguments:
  *
  * 1. Data: positions from self-play games, each labelled with gnubg's 0-ply cubeless chances.
- *      node dist/bin/train-gnubg.js data <games> <seed> [explore] > data.tsv
+ *      node dist/bin/train-gnubg.js data <games> <seed> [explore] [siblings] > data.tsv
  *    Both sides play the current full model at 1 ply, except that with probability `explore` (default
  *    0.1) a side plays a random legal play instead, so the positions cover more than the bot's own
- *    style. Every position with a side to roll is kept once (by its gnubg Position ID, the side on roll
+ *    style. With `siblings` (default 0), each choice also keeps the positions its best 1 + siblings plays
+ *    lead to (the ones the choice compares). Every position with a side to roll is kept once (by its gnubg Position ID, the side on roll
  *    first). One line per position: `<positionId> <win> <winGammon> <winBackgammon> <loseGammon>
  *    <loseBackgammon>`, gnubg's order, for the side on roll before its roll. Needs gnubg (see gnubg.ts).
  *
@@ -58,6 +59,7 @@ export function selfPlayPositions(
   seed: string,
   explore: number,
   model: EvaluationModel = FULL_MODEL,
+  siblings = 0,
 ): string[] {
   const random = seededRandom(`positions:${seed}`);
   const seen = new Set<string>();
@@ -77,20 +79,18 @@ export function selfPlayPositions(
         let best = 0;
         if (random() < explore) best = Math.floor(random() * plays.length);
         else {
-          let bestEquity = -Infinity;
-          for (let i = 0; i < plays.length; i++) {
-            const b = plays[i].board;
-            const done = finishedOutcome(b, side);
-            let equity: number;
-            if (done) equity = 10 + done.winGammon + done.winBackgammon;
-            else {
-              evaluatorOutputs(isContact(b) ? model.contact : model.race, b, other, x, out);
-              equity = -(2 * out[0] - 1 + out[1] - out[2] + out[3] - out[4]);
-            }
-            if (equity > bestEquity) {
-              bestEquity = equity;
-              best = i;
-            }
+          const equities = plays.map((p) => {
+            const done = finishedOutcome(p.board, side);
+            if (done) return 10 + done.winGammon + done.winBackgammon;
+            evaluatorOutputs(isContact(p.board) ? model.contact : model.race, p.board, other, x, out);
+            return -(2 * out[0] - 1 + out[1] - out[2] + out[3] - out[4]);
+          });
+          const ranked = equities.map((_, i) => i).sort((a, b) => equities[b] - equities[a]);
+          best = ranked[0];
+          // The positions the best few plays lead to (the opponent on roll): the ones a choice compares.
+          if (siblings > 0) {
+            for (const i of ranked.slice(0, siblings + 1))
+              if (!finishedOutcome(plays[i].board, side)) seen.add(encodePositionId(plays[i].board, other));
           }
         }
         board = plays[best].board;
@@ -278,7 +278,7 @@ async function main(): Promise<void> {
   if (args[0] === 'data') {
     const games = Number(args[1] ?? 1000);
     const seed = args[2] ?? '1';
-    const ids = selfPlayPositions(games, seed, Number(args[3] ?? 0.1));
+    const ids = selfPlayPositions(games, seed, Number(args[3] ?? 0.1), FULL_MODEL, Number(args[4] ?? 0));
     log(`${ids.length} positions from ${games} games`);
     // Written as labelled, so a long run's first part can be used while the rest is labelled.
     await label(ids, (line) => process.stdout.write(`${line}\n`));
@@ -330,7 +330,7 @@ async function main(): Promise<void> {
     return;
   }
   log(
-    'usage: train-gnubg.js store <weights.json> [weights.ts] | data <games> <seed> [explore] | relabel <plies> data.tsv | average a.tsv b.tsv | fit <hidden> <raceHidden> <epochs> <alpha> <seed> files...',
+    'usage: train-gnubg.js store <weights.json> [weights.ts] | data <games> <seed> [explore] [siblings] | relabel <plies> data.tsv | average a.tsv b.tsv | fit <hidden> <raceHidden> <epochs> <alpha> <seed> files...',
   );
   process.exitCode = 2;
 }

@@ -4,6 +4,10 @@
  * - medium: the basic model at 1 ply (each play judged by the position it leads to);
  * - hard: the full model at 1 ply, then the best candidates looked at 2 plies deep: every one of the
  *   21 opponent rolls, the opponent answering with its best play by the same model.
+ * Plays are valued cubeless (money) or by match winning chances. Tried and not kept (2026-12-02): valuing
+ * the searched plays cubefully, as the analysis does (cubefulAfterPlay): 49.0% and 43.0% of 100
+ * seven-point matches against gnubg 0-ply on seeds gnubg and gnubg2, where cubeless values win 46.0% and
+ * 52.0%.
  */
 import { type Board, type CheckerMove, type Dice, type Play, type Side, legalPlays } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from './context';

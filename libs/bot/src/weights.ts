@@ -47,6 +47,17 @@
  *    0-ply and 1-ply labels averaged, START=the step-3 weights): 16 epochs at 0.01 reached a held-out
  *    error of 0.0635 (contact) and 0.0293 (races) but scored -0.034 ppg on seed gnubg, and 8 epochs at
  *    0.003 (0.0661, 0.0303) scored +0.001, where the step-3 weights score -0.001 on the same dice.
+ *    Nor positions nearer the choices (2026-12-02): 7,000 self-play games of the step-3 model (seeds g5
+ *    and g6, 3,500 each) keeping, besides each position before a roll, the positions the best five plays
+ *    of every choice lead to (`data 3500 g5 0.1 4`: 714,702 and 715,911 positions), labelled and averaged
+ *    as in step 3, 32 epochs at 0.01 from the step-3 weights (held out 0.0667 -> 0.0585 contact, 0.0293
+ *    -> 0.0256 races). Its checker plays came closer to gnubg's 2-ply analysis (on the 3,083 unforced
+ *    plays of the bench:analysis matches, 0.0075 equity lost per play by gnubg 2-ply, the step-3 weights
+ *    0.0081), but cubeless against gnubg 0-ply it scored -0.014, +0.004, -0.079 and -0.093 on seeds
+ *    gnubg to gnubg4 (mean -0.046; the step-3 weights: -0.037).
+ *    Figures of the step-3 weights rerun on 2026-12-02 (the bench is deterministic): seven-point matches
+ *    46.0% +- 10.8 of 100 on seed gnubg (the 50.0% above could not be reproduced) and 52.0% +- 10.1 on
+ *    seed gnubg2; cubeless -0.001, -0.065, -0.062 and -0.019 on seeds gnubg to gnubg4.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
