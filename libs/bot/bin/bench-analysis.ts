@@ -29,11 +29,13 @@ import { createHash } from 'crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { importMat } from '@gamao/engine';
+import { type Board, type Dice, decodeMatchId, decodePositionId, importMat } from '@gamao/engine';
 import { analyseMatch, depthOf, DEFAULT_ANALYSIS_SETTINGS } from '../src/analysis';
 import { type MatchLog } from '../src/analysis/dice-stats';
 import { type MatchAnalysis } from '../src/analysis/types';
 import { bearoffStatus } from '../src/bearoff';
+import { contextOfMatchId } from '../src/context';
+import { LEVEL_SETTINGS, rankPlays } from '../src/search';
 import { useBearoffFile } from './bearoff-file';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
@@ -52,6 +54,15 @@ export interface GnubgPlayer {
   readonly totalError: number;
   /** Overall error rate, mEMG per unforced decision (positive). */
   readonly errorRate: number;
+}
+
+/** One checker play as gnubg analysed it: each legal play's moves ([from, to], the mover's numbering) and equity. */
+export type GnubgPlay = readonly (readonly [readonly (readonly [number, number])[], number])[];
+
+/** gnubg's analysis of one match: the two players' figures, and its checker plays in order. */
+export interface GnubgMatch {
+  readonly players: [GnubgPlayer, GnubgPlayer];
+  readonly plays: readonly GnubgPlay[];
 }
 
 const TOTAL = /(-?\d+\.\d+)\s*\(\s*[-+]?\d+\.\d+%\)/g;
@@ -83,16 +94,48 @@ export function parseGnubgStatistics(text: string): [GnubgPlayer, GnubgPlayer] {
 }
 
 const keyOf = (mat: string): string =>
-  createHash('sha256').update(`plies ${PLIES}\n`).update(mat).digest('hex').slice(0, 32);
+  createHash('sha256').update(`plies ${PLIES} plays\n`).update(mat).digest('hex').slice(0, 32);
+
+/** Reads one match's block of gnubg-analyse.py's output (from "=== BEGIN" to "=== END"). */
+export function parseGnubgMatch(block: string): GnubgMatch {
+  const at = block.indexOf('=== PLAYS\n');
+  if (at < 0) return { players: parseGnubgStatistics(block), plays: [] };
+  const line = block.slice(at + 10).split('\n')[0];
+  return { players: parseGnubgStatistics(block.slice(0, at)), plays: JSON.parse(line) as GnubgPlay[] };
+}
+
+/** The board gnubg's moves lead to, from `board` with side 0 to play (a blot hit goes to the bar). */
+export function boardAfterMoves(board: Board, moves: readonly (readonly [number, number])[]): Board {
+  const me = board[0].slice();
+  const them = board[1].slice();
+  for (const [from, to] of moves) {
+    me[from]--;
+    me[to]++;
+    if (to > 0 && them[25 - to] === 1) {
+      them[25 - to] = 0;
+      them[25]++;
+    }
+  }
+  return [me, them] as unknown as Board;
+}
+
+/**
+ * What a play leading to `chosen` loses by gnubg's analysis of the same roll (its best play's equity minus
+ * the chosen play's); null when gnubg did not list that play.
+ */
+export function gnubgLoss(board: Board, play: GnubgPlay, chosen: Board): number | null {
+  const key = (b: Board): string => `${b[0].join(',')}|${b[1].join(',')}`;
+  const target = key(chosen);
+  const found = play.find(([moves]) => key(boardAfterMoves(board, moves)) === target);
+  return found ? Math.max(...play.map(([, equity]) => equity)) - found[1] : null;
+}
 
 /**
  * gnubg's figures for the .mat files, from the cache or by running gnubg once for the missing ones (each
  * match is cached as soon as gnubg has finished it, so an interrupted run keeps what it did).
  */
-export async function gnubgFigures(
-  files: readonly string[],
-): Promise<Map<string, [GnubgPlayer, GnubgPlayer]> | null> {
-  const out = new Map<string, [GnubgPlayer, GnubgPlayer]>();
+export async function gnubgFigures(files: readonly string[]): Promise<Map<string, GnubgMatch> | null> {
+  const out = new Map<string, GnubgMatch>();
   mkdirSync(CACHE, { recursive: true });
   const cacheFile = (f: string): string => join(CACHE, `${keyOf(readFileSync(f, 'utf8'))}.json`);
   const missing: string[] = [];
@@ -130,7 +173,7 @@ export async function gnubgFigures(
       const lineEnd = text.indexOf('\n', endAt);
       if (begin < 0 || endAt < 0 || lineEnd < 0) break;
       const f = text.slice(begin + 10, text.indexOf('\n', begin));
-      const figures = parseGnubgStatistics(text.slice(begin, endAt));
+      const figures = parseGnubgMatch(text.slice(begin, endAt));
       writeFileSync(cacheFile(f), JSON.stringify(figures));
       out.set(f, figures);
       process.stdout.write(`  gnubg done: ${f.split('/').pop()} (${out.size}/${files.length})\n`);
@@ -166,6 +209,43 @@ function cpuMs(f: () => void): number {
   f();
   const u = process.cpuUsage(t);
   return (u.user + u.system) / 1000;
+}
+
+/**
+ * The hard level's play, graded by gnubg: in every unforced position of the set, the play the hard level
+ * would make, and what it loses by gnubg's analysis of that roll (a measure of checker play without the
+ * dice's noise, for comparing evaluators).
+ */
+export function hardLevelByGnubg(
+  mats: readonly string[],
+  ours: ReadonlyMap<string, MatchAnalysis>,
+  theirs: ReadonlyMap<string, GnubgMatch>,
+): { plays: number; loss: number; agree: number; unlisted: number } {
+  let plays = 0;
+  let loss = 0;
+  let agree = 0;
+  let unlisted = 0;
+  for (const mat of mats) {
+    const checker = ours.get(mat)?.decisions.filter((d) => d.kind === 'checker') ?? [];
+    const gnubg = theirs.get(mat)?.plays ?? [];
+    if (checker.length !== gnubg.length) continue; // an older cache without the plays
+    checker.forEach((d, i) => {
+      const position = decodePositionId(d.positionId);
+      const id = decodeMatchId(d.matchId);
+      if (gnubg[i].length < 2 || !d.dice || !position.ok || !id.ok) return;
+      const context = contextOfMatchId(id.value);
+      const [chosen] = rankPlays(position.value, 0, d.dice as Dice, LEVEL_SETTINGS.hard, context);
+      const lost = gnubgLoss(position.value, gnubg[i], chosen.board);
+      if (lost === null) {
+        unlisted++;
+        return;
+      }
+      plays++;
+      loss += lost;
+      if (lost < 1e-9) agree++;
+    });
+  }
+  return { plays, loss: plays > 0 ? loss / plays : 0, agree: plays > 0 ? agree / plays : 0, unlisted };
 }
 
 async function main(): Promise<void> {
@@ -208,8 +288,7 @@ async function main(): Promise<void> {
       if (!a || !g) continue;
       for (const side of [0, 1] as const) {
         const p = a.players[side];
-        const q = g[side];
-        const unforced = q.unforcedMoves + q.closeCube;
+        const q = g.players[side];
         rows.push({
           name: `${mat.split('/').pop()}:${p.name}`,
           ours: p.errorRate,
@@ -226,7 +305,6 @@ async function main(): Promise<void> {
               `  cube error ${p.cubeError.toFixed(3)} / ${q.cubeError.toFixed(3)}\n`,
           );
         }
-        void unforced;
       }
     }
     const r = pearson(
@@ -243,6 +321,12 @@ async function main(): Promise<void> {
       `Players compared: ${rows.length} (gnubg ${PLIES}-ply, cubeful)\n` +
         `Correlation of per-player error rates: ${r.toFixed(3)} (checker play alone: ${rc.toFixed(3)})\n` +
         `Mean absolute PR difference: ${mad.toFixed(2)} (mean ours - gnubg: ${bias >= 0 ? '+' : ''}${bias.toFixed(2)})\n`,
+    );
+    const hard = hardLevelByGnubg(mats, ours, theirs);
+    process.stdout.write(
+      `The hard level's own play in the same ${hard.plays} unforced positions, by gnubg's analysis: ` +
+        `${hard.loss.toFixed(4)} lost per play (x 500: ${(500 * hard.loss).toFixed(2)}), gnubg's best in ${(100 * hard.agree).toFixed(1)}%` +
+        `${hard.unlisted > 0 ? ` (${hard.unlisted} plays gnubg did not list, left out)` : ''}\n`,
     );
   }
   const timing = join(DATA, 'timing-hard-medium-7pt.json');
