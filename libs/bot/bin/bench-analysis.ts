@@ -11,8 +11,9 @@
  *
  * Prints, over the players of all matches: the Pearson correlation of the error rates (ours against
  * gnubg's overall error rate, normalised per unforced decision), the mean absolute PR difference (gnubg's
- * PR = its "error rate mEMG" / 2), the same for checker play alone, and the CPU time of the 7-point
- * match's analysis (median of 3 after a warm-up, one core) with its number of decisions.
+ * PR = its "error rate mEMG" / 2), the same for checker play alone; then what the hard level's own plays
+ * in the set's unforced positions lose by gnubg's analysis (hardLevelByGnubg); and the CPU time of the
+ * 7-point match's analysis (median of 3 after a warm-up, one core) with its number of decisions.
  *
  * Env: GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of the set, default all), VERBOSE=1 (one line
  * per player).
@@ -22,7 +23,8 @@
  * by 0.97 on average, 7-point match of 261 decisions in 2.6 to 2.9 s of CPU. The hard level's own players
  * account for most of the bias: ours lower by 3.9 on average, as the analysis shares the hard level's
  * evaluator and misses what that evaluator misses; the other 48 players: 0.0 on average, 3.4 absolute.
- * Before the checker plays were valued cubefully: 0.959, 4.56 and -3.69.
+ * Before the checker plays were valued cubefully: 0.959, 4.56 and -3.69. The hard level's own play in the
+ * 3,083 unforced positions: 0.0081 lost per play by gnubg's 2-ply analysis, gnubg's best play in 73.2%.
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';
