@@ -58,7 +58,7 @@ export interface GnubgPlayer {
   readonly errorRate: number;
 }
 
-/** One checker play as gnubg analysed it: each legal play's moves ([from, to], the mover's numbering) and equity. */
+/** One checker play as gnubg analysed it: each legal play's moves ([from, to], the mover's numbering), equity. */
 export type GnubgPlay = readonly (readonly [readonly (readonly [number, number])[], number])[];
 
 /** gnubg's analysis of one match: the two players' figures, and its checker plays in order. */

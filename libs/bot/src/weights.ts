@@ -53,8 +53,8 @@
  *    as in step 3, 32 epochs at 0.01 from the step-3 weights (held out 0.0667 -> 0.0585 contact, 0.0293
  *    -> 0.0256 races). Its checker plays came closer to gnubg's 2-ply analysis (on the 3,083 unforced
  *    plays of the bench:analysis matches, 0.0075 equity lost per play by gnubg 2-ply, the step-3 weights
- *    0.0081: npm run bench:analysis), but cubeless against gnubg 0-ply it scored -0.014, +0.004, -0.079 and -0.093 on seeds
- *    gnubg to gnubg4 (mean -0.046; the step-3 weights: -0.037).
+ *    0.0081: npm run bench:analysis), but cubeless against gnubg 0-ply it scored -0.014, +0.004, -0.079
+ *    and -0.093 on seeds gnubg to gnubg4 (mean -0.046; the step-3 weights: -0.037).
  *    Figures of the step-3 weights rerun on 2026-12-02 (the bench is deterministic): seven-point matches
  *    46.0% +- 10.8 of 100 on seed gnubg (the 50.0% above could not be reproduced) and 52.0% +- 10.1 on
  *    seed gnubg2; cubeless -0.001, -0.065, -0.062 and -0.019 on seeds gnubg to gnubg4.
