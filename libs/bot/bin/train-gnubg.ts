@@ -7,8 +7,8 @@
  *    Both sides play the current full model at 1 ply, except that with probability `explore` (default
  *    0.1) a side plays a random legal play instead, so the positions cover more than the bot's own
  *    style. With `siblings` (default 0), each choice also keeps the positions its best 1 + siblings plays
- *    lead to (the ones the choice compares). Every position with a side to roll is kept once (by its gnubg Position ID, the side on roll
- *    first). One line per position: `<positionId> <win> <winGammon> <winBackgammon> <loseGammon>
+ *    lead to (the ones the choice compares). Every position with a side to roll is kept once (by its gnubg
+ *    Position ID, the side on roll first). One line per position: `<positionId> <win> <winGammon> <winBackgammon> <loseGammon>
  *    <loseBackgammon>`, gnubg's order, for the side on roll before its roll. Needs gnubg (see gnubg.ts).
  *
  *    Relabelled at another depth (gnubg's 1-ply sees a roll ahead: better targets, about 7 ms each):

@@ -3,9 +3,9 @@ import { type MatchContext, MONEY_CONTEXT } from './context';
 import {
   analyzeCubeFrom,
   answerBeaver,
-  cubefulAfterPlay,
   answerDouble,
   cubeDecision,
+  cubefulAfterPlay,
   mayDouble,
   shouldAcceptResignation,
   shouldDouble,

@@ -10,8 +10,8 @@
  */
 import { type Board, type CheckerMove, type Dice, type Side, formatPlay } from '@gamao/engine';
 import { type MatchContext } from '../context';
-import { outcomeValuer, valueScale } from '../equity';
 import { cubefulAfterPlay } from '../cube';
+import { outcomeValuer, valueScale } from '../equity';
 import { type EvaluationModel, finishedOutcome } from '../evaluation';
 import { type Outcome } from '../outcome';
 import { type RankedPlay, afterPlayDeep, rankPlays } from '../search';

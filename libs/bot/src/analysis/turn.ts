@@ -9,15 +9,15 @@
  */
 import { type Board, type Dice, type Side, legalPlays } from '@gamao/engine';
 import { type MatchContext } from '../context';
-import { matchEquityAfter, outcomeValuer, valueScale } from '../equity';
 import { cubefulAfterPlay } from '../cube';
+import { matchEquityAfter, outcomeValuer, valueScale } from '../equity';
 import {
   type EvaluationModel,
   type MutableOutcome,
   evaluate,
-  finishedOutcome,
   evaluateNear,
   evaluationBase,
+  finishedOutcome,
 } from '../evaluation';
 import { type Outcome, invertOutcome } from '../outcome';
 import { ROLLS } from '../shots';
