@@ -20,7 +20,7 @@
  *
  * Measured on 2026-12-02 (the hard level's networks of step 3 in weights.ts, 64 players, gnubg 1.07 at 2
  * plies): correlation 0.967 (checker play alone 0.970), mean absolute PR difference 3.52 with ours lower
- * by 0.97 on average, 7-point match of 261 decisions in 2.6 to 2.9 s of CPU. The hard level's own players
+ * by 0.97 on average, 7-point match of 261 decisions in about 3 s of CPU. The hard level's own players
  * account for most of the bias: ours lower by 3.9 on average, as the analysis shares the hard level's
  * evaluator and misses what that evaluator misses; the other 48 players: 0.0 on average, 3.4 absolute.
  * Before the checker plays were valued cubefully: 0.959, 4.56 and -3.69. The hard level's own play in the
@@ -222,7 +222,8 @@ export function hardLevelByGnubg(
   mats: readonly string[],
   ours: ReadonlyMap<string, MatchAnalysis>,
   theirs: ReadonlyMap<string, GnubgMatch>,
-): { plays: number; loss: number; agree: number; unlisted: number } {
+): { plays: number; loss: number; agree: number; unlisted: number; mismatched: number } {
+  let mismatched = 0;
   let plays = 0;
   let loss = 0;
   let agree = 0;
@@ -230,7 +231,10 @@ export function hardLevelByGnubg(
   for (const mat of mats) {
     const checker = ours.get(mat)?.decisions.filter((d) => d.kind === 'checker') ?? [];
     const gnubg = theirs.get(mat)?.plays ?? [];
-    if (checker.length !== gnubg.length) continue; // an older cache without the plays
+    if (checker.length !== gnubg.length) {
+      mismatched++; // gnubg and the engine do not count the same plays: not expected, reported
+      continue;
+    }
     checker.forEach((d, i) => {
       const position = decodePositionId(d.positionId);
       const id = decodeMatchId(d.matchId);
@@ -247,7 +251,8 @@ export function hardLevelByGnubg(
       if (lost < 1e-9) agree++;
     });
   }
-  return { plays, loss: plays > 0 ? loss / plays : 0, agree: plays > 0 ? agree / plays : 0, unlisted };
+  const mean = (x: number): number => (plays > 0 ? x / plays : 0);
+  return { plays, loss: mean(loss), agree: mean(agree), unlisted, mismatched };
 }
 
 async function main(): Promise<void> {
@@ -328,7 +333,8 @@ async function main(): Promise<void> {
     process.stdout.write(
       `The hard level's own play in the same ${hard.plays} unforced positions, by gnubg's analysis: ` +
         `${hard.loss.toFixed(4)} lost per play (x 500: ${(500 * hard.loss).toFixed(2)}), gnubg's best in ${(100 * hard.agree).toFixed(1)}%` +
-        `${hard.unlisted > 0 ? ` (${hard.unlisted} plays gnubg did not list, left out)` : ''}\n`,
+        `${hard.unlisted > 0 ? ` (${hard.unlisted} plays gnubg did not list, left out)` : ''}` +
+        `${hard.mismatched > 0 ? ` (${hard.mismatched} matches left out: gnubg counts other plays)` : ''}\n`,
     );
   }
   const timing = join(DATA, 'timing-hard-medium-7pt.json');
