@@ -77,7 +77,7 @@ export interface GameSummary {
 export interface GraphPoint {
   readonly actionIndex: number;
   readonly game: number;
-  /** Side 0's match winning chance (match) or cubeless equity in points (money), before the decision. */
+  /** Side 0's match winning chance (match) or cubeful equity in points (money), before the decision. */
   readonly value: number;
 }
 

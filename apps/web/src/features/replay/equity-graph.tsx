@@ -8,7 +8,7 @@ const W = 600;
 const H = 160;
 
 /**
- * The match as a line: side 0's match winning chance (match play) or cubeless equity (money) before each
+ * The match as a line: side 0's match winning chance (match play) or cubeful equity (money) before each
  * decision, drawn in plain SVG. Each point is a link to its step; the step shown is marked. The figures
  * are also read out as a summary (first, lowest, highest, last) for screen readers.
  */
