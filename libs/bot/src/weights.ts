@@ -54,7 +54,10 @@
  *    -> 0.0256 races). Its checker plays came closer to gnubg's 2-ply analysis (on the 3,083 unforced
  *    plays of the bench:analysis matches, 0.0075 equity lost per play by gnubg 2-ply, the step-3 weights
  *    0.0081: npm run bench:analysis), but cubeless against gnubg 0-ply it scored -0.014, +0.004, -0.079
- *    and -0.093 on seeds gnubg to gnubg4 (mean -0.046; the step-3 weights: -0.037).
+ *    and -0.093 on seeds gnubg to gnubg4 (mean -0.046; the step-3 weights: -0.037). Widened to 64 and 32
+ *    hidden units on the same data (`fit 64 32 24 0.01 a64`; held out 0.0546 and 0.0254), its plays lost
+ *    0.0066 per play by gnubg 2-ply (the analysis with it: mean absolute PR difference 3.20 instead of
+ *    3.52) but scored -0.064 and -0.004 on seeds gnubg and gnubg2, with a p95 of 16.4 ms per decision.
  *    Figures of the step-3 weights rerun on 2026-12-02 (the bench is deterministic): seven-point matches
  *    46.0% +- 10.8 of 100 on seed gnubg (the 50.0% above could not be reproduced) and 52.0% +- 10.1 on
  *    seed gnubg2; cubeless -0.001, -0.065, -0.062 and -0.019 on seeds gnubg to gnubg4.
