@@ -39,6 +39,7 @@ import { bearoffStatus } from '../src/bearoff';
 import { contextOfMatchId } from '../src/context';
 import { LEVEL_SETTINGS, rankPlays } from '../src/search';
 import { useBearoffFile } from './bearoff-file';
+import { type GnubgMoves, boardAfterGnubgMoves, boardText } from './gnubg';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const DATA = join(ROOT, 'libs', 'bot', 'bench-data');
@@ -59,7 +60,7 @@ export interface GnubgPlayer {
 }
 
 /** One checker play as gnubg analysed it: each legal play's moves ([from, to], the mover's numbering), equity. */
-export type GnubgPlay = readonly (readonly [readonly (readonly [number, number])[], number])[];
+export type GnubgPlay = readonly (readonly [GnubgMoves, number])[];
 
 /** gnubg's analysis of one match: the two players' figures, and its checker plays in order. */
 export interface GnubgMatch {
@@ -106,29 +107,13 @@ export function parseGnubgMatch(block: string): GnubgMatch {
   return { players: parseGnubgStatistics(block.slice(0, at)), plays: JSON.parse(line) as GnubgPlay[] };
 }
 
-/** The board gnubg's moves lead to, from `board` with side 0 to play (a blot hit goes to the bar). */
-export function boardAfterMoves(board: Board, moves: readonly (readonly [number, number])[]): Board {
-  const me = board[0].slice();
-  const them = board[1].slice();
-  for (const [from, to] of moves) {
-    me[from]--;
-    me[to]++;
-    if (to > 0 && them[25 - to] === 1) {
-      them[25 - to] = 0;
-      them[25]++;
-    }
-  }
-  return [me, them] as unknown as Board;
-}
-
 /**
- * What a play leading to `chosen` loses by gnubg's analysis of the same roll (its best play's equity minus
+ * What a play of side 0 leading to `chosen` loses by gnubg's analysis of the same roll (its best play's equity minus
  * the chosen play's); null when gnubg did not list that play.
  */
 export function gnubgLoss(board: Board, play: GnubgPlay, chosen: Board): number | null {
-  const key = (b: Board): string => `${b[0].join(',')}|${b[1].join(',')}`;
-  const target = key(chosen);
-  const found = play.find(([moves]) => key(boardAfterMoves(board, moves)) === target);
+  const target = boardText(chosen);
+  const found = play.find(([moves]) => boardText(boardAfterGnubgMoves(board, 0, moves)) === target);
   return found ? Math.max(...play.map(([, equity]) => equity)) - found[1] : null;
 }
 

@@ -1,5 +1,5 @@
-import { START_BOARD } from '@gamao/engine';
-import { gnubgBoard, playFromGnubg } from './gnubg';
+import { START_BOARD, boardFrom, formatPlay, legalPlays } from '@gamao/engine';
+import { boardAfterGnubgMoves, gnubgBoard, playFromGnubg } from './gnubg';
 
 describe('gnubg bridge', () => {
   it('writes a board as gnubg reads it: the side not on roll first, points 1..24 then the bar', () => {
@@ -16,6 +16,19 @@ describe('gnubg bridge', () => {
     const to = moves.map((m) => m.to).sort();
     expect(to).toEqual([5, 5]);
     expect(moves.map((m) => m.from).sort()).toEqual([6, 8]);
+  });
+
+  it("moves gnubg's checkers as the engine does: a blot hit goes to the bar, a checker borne off counts", () => {
+    // Side 0 has checkers on 6 and 1; side 1 a blot on side 0's 4-point (its own 21-point).
+    const board = boardFrom({ 6: 1, 1: 1 }, { 21: 1, 6: 14 });
+    const after = boardAfterGnubgMoves(board, 0, [
+      [6, 4],
+      [1, 0],
+    ]);
+    expect(after).toEqual(
+      legalPlays(board, 0, [2, 1]).find((p) => formatPlay(p.moves) === '6/4* 1/off')?.board,
+    );
+    expect(after[1][25]).toBe(1);
   });
 
   it('refuses a gnubg play the engine does not allow, instead of passing silently', () => {

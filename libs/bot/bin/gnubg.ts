@@ -47,6 +47,28 @@ function cubeArgs(cube: GnubgCube, onRoll: Side): string {
   );
 }
 
+/** gnubg's moves of one play: [from, to] in the mover's numbering (25 the bar, 0 off). */
+export type GnubgMoves = readonly (readonly [number, number])[];
+
+/** A board as text, for comparing boards. */
+export const boardText = (b: Board): string => `${b[0].join(',')}|${b[1].join(',')}`;
+
+/** The board gnubg's moves of `side` lead to. */
+export function boardAfterGnubgMoves(board: Board, side: Side, moves: GnubgMoves): Board {
+  const mine = board[side].slice();
+  const theirs = board[side === 0 ? 1 : 0].slice();
+  for (const [from, to] of moves) {
+    mine[from]--;
+    mine[to]++;
+    // A blot of the other side on `to` (its point 25 - to) goes to its bar.
+    if (to > 0 && theirs[25 - to] === 1) {
+      theirs[25 - to] = 0;
+      theirs[25]++;
+    }
+  }
+  return (side === 0 ? [mine, theirs] : [theirs, mine]) as unknown as Board;
+}
+
 /**
  * gnubg's play as a legal play of the engine: the one whose board is the board gnubg's moves lead to.
  * Throws when there is none (gnubg and the engine disagree: a bug to look at, never a silent pass).
@@ -58,21 +80,10 @@ export function playFromGnubg(board: Board, side: Side, dice: Dice, reply: strin
     throw new Error(`gnubg found no move but the engine has ${plays.length}`);
   }
   const ns = reply.split(' ').map(Number);
-  const mine = board[side].slice();
-  const theirs = board[side === 0 ? 1 : 0].slice();
-  for (let i = 0; i + 1 < ns.length; i += 2) {
-    const [from, to] = [ns[i], ns[i + 1]];
-    mine[from]--;
-    mine[to]++;
-    // A blot of the other side on `to` (its point 25 - to) goes to its bar.
-    if (to > 0 && theirs[25 - to] === 1) {
-      theirs[25 - to] = 0;
-      theirs[25]++;
-    }
-  }
-  const key = (b: Board): string => `${b[side].join(',')}|${b[side === 0 ? 1 : 0].join(',')}`;
-  const target = `${mine.join(',')}|${theirs.join(',')}`;
-  const found = plays.find((p) => key(p.board) === target);
+  const moves: [number, number][] = [];
+  for (let i = 0; i + 1 < ns.length; i += 2) moves.push([ns[i], ns[i + 1]]);
+  const target = boardText(boardAfterGnubgMoves(board, side, moves));
+  const found = plays.find((p) => boardText(p.board) === target);
   if (!found) throw new Error(`gnubg's play "${reply}" is not a legal play of the engine`);
   return found.moves.slice();
 }

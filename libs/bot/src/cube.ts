@@ -32,6 +32,7 @@ import {
   evaluate,
   evaluateNear,
   evaluationBase,
+  finishedOutcome,
 } from './evaluation';
 import { isContact } from './features';
 import { type BotLevel } from './level';
@@ -305,17 +306,16 @@ export function mayDouble(context: MatchContext, side: Side): boolean {
 /**
  * The cubeful value, for `side`, of its chances `o` after its play to `board` (outcomeValuer units): the
  * opponent is on roll with its cube options (it doubles when that gains, and `side` answers best), the
- * cube valued by Janowski's model, as gnubg grades plays cubefully. With the cube out of play
- * (no cube, the Crawford game, the simple profile, the maximum reached) it is the cubeless value.
+ * cube valued by Janowski's model, as gnubg grades plays cubefully. When the play ends the game, it is the
+ * game's exact value; when neither side may double (mayDouble: no cube, the Crawford game, the simple
+ * profile, the maximum reached...), the cubeless value.
  */
 export function cubefulAfterPlay(o: Outcome, board: Board, side: Side, context: MatchContext): number {
-  const deadCube =
-    !context.cubeEnabled ||
-    context.crawford ||
-    context.profile === 'simple' ||
-    2 * context.cube > context.maxCube;
-  if (deadCube) return outcomeValuer(context, side)(o);
   const other = otherOf(side);
+  const finished = finishedOutcome(board, side);
+  if (finished || (!mayDouble(context, side) && !mayDouble(context, other))) {
+    return outcomeValuer(context, side)(finished ?? o);
+  }
   const a = analyzeCubeFrom(invertOutcome(o), other, context, cubeEfficiency(board, other));
   const theirs = mayDouble(context, other)
     ? Math.max(a.noDouble, Math.min(a.doubleTake, a.doublePass))

@@ -85,19 +85,20 @@ export function gradePlay(
   let playedIndex = ranked.findIndex((r) => sameBoard(r.board, after));
   if (playedIndex < 0) playedIndex = 0; // cannot happen for a play the engine accepted
   const forced = ranked.length <= 1;
-  // A play that ends the game is valued exactly; any other by its chances with the cube (cubefulAfterPlay).
-  const score = (r: RankedPlay, outcome: Outcome, deep: boolean): Scored => {
-    const finished = finishedOutcome(r.board, side);
-    if (finished) return { play: r, value: value(finished), outcome: finished, deep };
-    return { play: r, value: cubefulAfterPlay(outcome, r.board, side, context), outcome, deep };
-  };
+  const score = (r: RankedPlay, outcome: Outcome, deep: boolean): Scored => ({
+    play: r,
+    value: cubefulAfterPlay(outcome, r.board, side, context),
+    outcome,
+    deep,
+  });
   const scored: Scored[] = ranked.map((r) => score(r, r.outcome, false));
   if (settings.deep && !forced) {
     for (let i = 0; i < scored.length; i++) {
       if (i >= settings.candidates && i !== playedIndex) continue;
       const r = ranked[i];
-      const ends = finishedOutcome(r.board, side) !== null;
-      scored[i] = score(r, ends ? r.outcome : afterPlayDeep(r.board, side, settings.model, value), true);
+      // A play that ends the game is scored exactly already.
+      const outcome = finishedOutcome(r.board, side) ?? afterPlayDeep(r.board, side, settings.model, value);
+      scored[i] = score(r, outcome, true);
     }
   }
   // Deep values first (best first), then the others.

@@ -17,7 +17,6 @@ import {
   evaluate,
   evaluateNear,
   evaluationBase,
-  finishedOutcome,
 } from '../evaluation';
 import { type Outcome, invertOutcome } from '../outcome';
 import { ROLLS } from '../shots';
@@ -77,8 +76,7 @@ export function turnBeforeRoll(
         }
       }
     }
-    const finished = finishedOutcome(bestBoard, side);
-    const bestValue = finished ? value(finished) : cubefulAfterPlay(best, bestBoard, side, context);
+    const bestValue = cubefulAfterPlay(best, bestBoard, side, context);
     values[rollIndex(a, b)] = bestValue;
     mean += (weight * bestValue) / 36;
     if (a !== b) openingMean += bestValue / 15;
