@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { START_BOARD, decodePositionId, encodePositionId } from '@gamao/engine';
-import { INPUT_COUNT, extractInputs } from '../src/features';
-import { FULL_MODEL, modelFrom } from '../src/evaluation';
+import { START_BOARD, boardFrom, decodePositionId, encodePositionId } from '@gamao/engine';
+import { BASE_INPUT_COUNT, EXTENDED_INPUT_COUNT, INPUT_COUNT, extractInputs } from '../src/features';
+import { FULL_MODEL, evaluate, modelFrom } from '../src/evaluation';
 import { forward } from '../src/network';
 import { FULL_WEIGHTS, type ModelWeights } from '../src/weights';
 import { freshNetwork } from './train';
@@ -83,6 +83,23 @@ describe('train-gnubg', () => {
     forward(a.network, x, new Float64Array(a.network.hidden), outA);
     forward(b.network, x, new Float64Array(b.network.hidden), outB);
     for (let k = 0; k < 5; k++) expect(outB[k]).toBeCloseTo(outA[k], 5);
+  });
+
+  it('widens a network to the extra inputs without changing what it computes', () => {
+    const narrow = FULL_WEIGHTS.race;
+    if (narrow.kind !== 'network') throw new Error('network expected');
+    expect(narrow.inputs).toBe(BASE_INPUT_COUNT);
+    const wide = widen(narrow, narrow.hidden, 'spec', EXTENDED_INPUT_COUNT);
+    expect(wide.kind === 'network' && [wide.inputs, wide.hidden]).toEqual([
+      EXTENDED_INPUT_COUNT,
+      narrow.hidden,
+    ]);
+    const board = boardFrom({ 25: 1, 20: 2, 13: 5, 8: 3, 6: 4 }, { 13: 3, 8: 3, 6: 5, 5: 2, 4: 2 });
+    const a = evaluate(board, 0, modelFrom('narrow', { contact: narrow, race: narrow }));
+    const b = evaluate(board, 0, modelFrom('wide', { contact: wide, race: wide }));
+    expect(b.win).toBeCloseTo(a.win, 6);
+    expect(b.winGammon).toBeCloseTo(a.winGammon, 6);
+    expect(b.loseGammon).toBeCloseTo(a.loseGammon, 6);
   });
 
   it('stores weights as FULL_WEIGHTS in a weights.ts and keeps the rest of the file', () => {

@@ -20,7 +20,9 @@
  *    cross-entropy of the five outputs towards gnubg's chances; 5% of the positions are held out and
  *    their mean absolute error of the cubeless equity is printed after every epoch.
  *      node dist/bin/train-gnubg.js fit <hidden> <raceHidden> <epochs> <alpha> <seed> data.tsv... > weights.json
- *    Env START=weights.json starts from stored weights of the same sizes instead of small random ones.
+ *    Env START=weights.json starts from stored weights instead of small random ones (a narrower network
+ *    is widened to <hidden> units); with EXTENDED=1 the contact network also gets the extra inputs
+ *    (features.ts X), which start with no weight, so the started network computes the same thing.
  *    The result goes into weights.ts (FULL_WEIGHTS), as with train.ts.
  */
 import { existsSync, readFileSync, writeFileSync } from 'fs';
@@ -36,7 +38,7 @@ import {
   seededDice,
 } from '@gamao/engine';
 import { encodeFloat32 } from '../src/base64';
-import { INPUT_COUNT, extractInputs, isContact } from '../src/features';
+import { EXTENDED_INPUT_COUNT, INPUT_COUNT, extractInputs, isContact } from '../src/features';
 import {
   OUTPUTS,
   type EvaluationModel,
@@ -180,7 +182,7 @@ export function fit(
   const heldOut = (): number => {
     let sum = 0;
     for (const s of test) {
-      extractInputs(s.board, 0, x);
+      extractInputs(s.board, 0, x, net.inputs);
       forward(net, x, hidden, out);
       sum += Math.abs(equityOf(out) - equityOf(s.target));
     }
@@ -196,7 +198,7 @@ export function fit(
     }
     for (const i of order) {
       const s = train[i];
-      extractInputs(s.board, 0, x);
+      extractInputs(s.board, 0, x, net.inputs);
       forward(net, x, hidden, out);
       backward(net, x, hidden, out, s.target, alpha);
     }
@@ -234,14 +236,21 @@ export function splitSamples(samples: readonly Sample[]): Record<'contact' | 'ra
 }
 
 /** Stored network weights widened to `hidden` units (see main); other weights are returned as they are. */
-export function widen(w: ModelWeights['contact'], hidden: number, seed: string): ModelWeights['contact'] {
-  if (w.kind !== 'network' || w.hidden >= hidden) return w;
+export function widen(
+  w: ModelWeights['contact'],
+  hidden: number,
+  seed: string,
+  inputs = w.kind === 'network' ? w.inputs : 0,
+): ModelWeights['contact'] {
+  if (w.kind !== 'network' || (w.hidden >= hidden && w.inputs >= inputs)) return w;
   const old = modelFrom('full', { contact: w, race: w }).contact;
   if (old.kind !== 'network') return w;
   const a = old.network;
   const random = seededRandom(`widen:${seed}`);
-  const w1 = new Float32Array(a.inputs * hidden);
+  hidden = Math.max(hidden, a.hidden);
+  const w1 = new Float32Array(inputs * hidden);
   const w2 = new Float32Array(K * (hidden + 1));
+  // New inputs start with no weight, new hidden units with small input weights.
   for (let i = 0; i < a.inputs; i++)
     for (let j = 0; j < hidden; j++)
       w1[i * hidden + j] = j < a.hidden ? a.w1[i * a.hidden + j] : (random() - 0.5) * 0.1;
@@ -249,7 +258,7 @@ export function widen(w: ModelWeights['contact'], hidden: number, seed: string):
     for (let j = 0; j < a.hidden; j++) w2[k * (hidden + 1) + j] = a.w2[k * (a.hidden + 1) + j];
     w2[k * (hidden + 1) + hidden] = a.w2[k * (a.hidden + 1) + a.hidden];
   }
-  return { kind: 'network', inputs: a.inputs, hidden, w1: encodeFloat32(w1), w2: encodeFloat32(w2) };
+  return { kind: 'network', inputs, hidden, w1: encodeFloat32(w1), w2: encodeFloat32(w2) };
 }
 
 /** The sources' weights.ts (this file runs from dist/bin). */
@@ -311,7 +320,7 @@ async function main(): Promise<void> {
     // A started network narrower than asked is widened: its units are kept, new ones added with small
     // input weights and no say in the outputs yet, so the widened network computes the same thing.
     const model = modelFrom('full', {
-      contact: widen(start.contact, hidden, seed),
+      contact: widen(start.contact, hidden, seed, process.env.EXTENDED ? EXTENDED_INPUT_COUNT : undefined),
       race: widen(start.race, raceHidden, `race:${seed}`),
     });
     for (const kind of ['contact', 'race'] as const) {

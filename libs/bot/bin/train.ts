@@ -11,7 +11,7 @@
 import { readFileSync } from 'fs';
 import { type Board, type Dice, type Side, START_BOARD, legalPlays, seededDice } from '@gamao/engine';
 import { encodeFloat32 } from '../src/base64';
-import { BASIC_MASK, FEATURE_COUNT, INPUT_COUNT, isContact } from '../src/features';
+import { BASE_INPUT_COUNT, BASIC_MASK, FEATURE_COUNT, INPUT_COUNT, isContact } from '../src/features';
 import {
   OUTPUTS,
   type EvaluationModel,
@@ -157,12 +157,12 @@ export function weightsOf(model: EvaluationModel): ModelWeights {
   return { contact: store(model.contact), race: store(model.race) };
 }
 
-/** Stored weights of a new network with small random weights. */
+/** Stored weights of a new network with small random weights (the base inputs: see features.ts). */
 export function freshNetwork(hidden: number, seed: string): ModelWeights['race'] {
-  const net = createNetwork(INPUT_COUNT, hidden, K, seededRandom(`net:${seed}`));
+  const net = createNetwork(BASE_INPUT_COUNT, hidden, K, seededRandom(`net:${seed}`));
   return {
     kind: 'network',
-    inputs: INPUT_COUNT,
+    inputs: BASE_INPUT_COUNT,
     hidden,
     w1: encodeFloat32(net.w1),
     w2: encodeFloat32(net.w2),

@@ -3,7 +3,8 @@
  *
  * A model has one evaluator for contact positions and one for pure races. An evaluator is either five
  * logistic regressions over the features of features.ts, or a small neural network (network.ts) over the
- * features plus a raw description of the board; its outputs are the chances to win, to win a gammon, to
+ * features plus a raw description of the board (and the extra blocks, for a network of
+ * EXTENDED_INPUT_COUNT inputs); its outputs are the chances to win, to win a gammon, to
  * lose a gammon, to win and to lose a backgammon. Weights were learnt by self-play (bin/train.ts,
  * temporal-difference learning) and are stored as data in weights.ts. Finished games are scored exactly, and
  * so are pure bear-offs for a model that reads the bear-off database (bearoff.ts), once it is at hand.
@@ -16,7 +17,15 @@ const BAR = 25;
 const OFF = 0;
 import { bearoffOutcome } from './bearoff';
 import { decodeFloat32 } from './base64';
-import { FEATURE_COUNT, INPUT_COUNT, extractFeatures, extractInputs, isContact } from './features';
+import {
+  BASE_INPUT_COUNT,
+  EXTENDED_INPUT_COUNT,
+  FEATURE_COUNT,
+  INPUT_COUNT,
+  extractFeatures,
+  extractInputs,
+  isContact,
+} from './features';
 import { type Network, forward, forwardNear, preactivations } from './network';
 import { type Outcome } from './outcome';
 import {
@@ -58,7 +67,7 @@ function networkFrom(w: NetworkWeights): Evaluator {
   const w1 = decodeFloat32(w.w1);
   const w2 = decodeFloat32(w.w2);
   if (
-    w.inputs !== INPUT_COUNT ||
+    (w.inputs !== BASE_INPUT_COUNT && w.inputs !== EXTENDED_INPUT_COUNT) ||
     w1.length !== w.inputs * w.hidden ||
     w2.length !== OUTPUTS.length * (w.hidden + 1)
   ) {
@@ -135,8 +144,8 @@ export function evaluatorOutputs(
     }
     return;
   }
-  extractInputs(board, side, x);
   const net = evaluator.network;
+  extractInputs(board, side, x, net.inputs);
   let h = hidden;
   if (!h) {
     if (hiddenScratch.length < net.hidden) hiddenScratch = new Float64Array(net.hidden);
@@ -209,7 +218,7 @@ export function evaluationBase(board: Board, side: Side, model: EvaluationModel)
   }
   const x = new Float64Array(INPUT_COUNT);
   const pre = new Float64Array(e.network.hidden);
-  extractInputs(board, side, x);
+  extractInputs(board, side, x, e.network.inputs);
   preactivations(e.network, x, pre);
   return { model, side, network: e.network, x, pre };
 }
@@ -222,7 +231,7 @@ export function evaluateNear(base: EvaluationBase, board: Board, out: MutableOut
     return;
   }
   if (hiddenScratch.length < net.hidden) hiddenScratch = new Float64Array(net.hidden);
-  extractInputs(board, base.side, inputs);
+  extractInputs(board, base.side, inputs, net.inputs);
   forwardNear(net, base.x, base.pre, inputs, hiddenScratch, raw);
   writeOutcome(board, base.side, out);
 }

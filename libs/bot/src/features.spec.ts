@@ -1,11 +1,15 @@
 import { START_BOARD, boardFrom, swapSides } from '@gamao/engine';
 import {
+  BASE_INPUT_COUNT,
   BASIC_MASK,
+  EXTENDED_INPUT_COUNT,
+  EXTRA_PER_SIDE,
   F,
   FEATURE_COUNT,
   INPUT_COUNT,
   SHARED_OFFSET,
   SIDE_FEATURES,
+  X,
   extractFeatures,
   extractInputs,
   isContact,
@@ -58,6 +62,62 @@ describe('features', () => {
     extractInputs(boardFrom({ 10: 1, 6: 5 }, { 6: 15 }), 0, x);
     expect(x[FEATURE_COUNT + 9]).toBe(1);
     expect(x[FEATURE_COUNT + 24 + 5]).toBeCloseTo(1, 12);
+  });
+
+  it('the extra blocks: a worked position', () => {
+    // Side 0 on roll with a checker on the bar, an anchor on side 1's 5-point; side 1 holds its 4, 5 and
+    // 6 points, its 8 and its midpoint (side 0's 12, the rearmost of side 1's checkers in front of ours).
+    const board = boardFrom({ 25: 1, 20: 2, 13: 5, 8: 3, 6: 4 }, { 13: 3, 8: 3, 6: 5, 5: 2, 4: 2 });
+    const x = new Float64Array(EXTENDED_INPUT_COUNT);
+    extractInputs(board, 0, x, EXTENDED_INPUT_COUNT);
+    const at = (f: number): number => x[BASE_INPUT_COUNT + f];
+    expect([13, 8, 6].map((p) => at(X.three + p - 1))).toEqual([1, 1, 1]);
+    expect(at(X.three + 19)).toBe(0); // two checkers: not three
+    expect(at(X.off1)).toBe(0);
+    // Past side 1's rearmost checker (our 12): bar 13 pips, 20-point 2 x 8, midpoint 5 x 1.
+    expect(at(X.breakContact)).toBeCloseTo(34 / 167, 12);
+    expect(at(X.freePips)).toBeCloseTo((8 * 3 + 6 * 4) / 100, 12);
+    expect(at(X.backChecker)).toBe(1);
+    expect(at(X.backAnchor)).toBeCloseTo(20 / 24, 12);
+    expect(at(X.forwardAnchor)).toBeCloseTo(5 / 6, 12);
+    // Open landings: bar 3 (19, 20, 21 held), 20-point 4, midpoint 5, 8-point 6, 6-point 5.
+    expect(at(X.mobility)).toBeCloseTo(23 / 60, 12);
+    expect(at(X.dance)).toBeCloseTo(0.25, 12); // three of six points held
+    expect(at(X.enterBoth)).toBe(0);
+    expect(at(X.backGame)).toBe(0);
+    expect(at(X.backGame1)).toBeCloseTo(3 / 8, 12);
+    // Outside the home board, the anchor kept: midpoint 5 x 7, 8-point 3 x 2.
+    expect(at(X.timing)).toBeCloseTo(41 / 100, 12);
+    expect(at(X.blockade)).toBeCloseTo(2 / 6, 12); // 8 and 6, or 13 and 8, within six points
+    // Beyond the mean of 178 / 15 pips: the midpoint, the anchor and the checker on the bar.
+    const mean = 178 / 15;
+    const moment = 5 * (13 - mean) ** 2 + 2 * (20 - mean) ** 2 + (25 - mean) ** 2;
+    expect(at(X.moment2)).toBeCloseTo(moment / 400, 12);
+    // The other side's block follows, in its own view; the base inputs are what they were.
+    const y = new Float64Array(EXTENDED_INPUT_COUNT);
+    extractInputs(swapSides(board), 1, y, EXTENDED_INPUT_COUNT);
+    expect(Array.from(y)).toEqual(Array.from(x));
+    expect(x[BASE_INPUT_COUNT + EXTRA_PER_SIDE + X.three + 5]).toBe(1); // side 1's 6-point
+    const base = new Float64Array(EXTENDED_INPUT_COUNT);
+    extractInputs(board, 0, base);
+    expect(Array.from(base.subarray(0, BASE_INPUT_COUNT))).toEqual(
+      Array.from(x.subarray(0, BASE_INPUT_COUNT)),
+    );
+    expect(base[BASE_INPUT_COUNT + X.mobility]).toBe(0);
+  });
+
+  it('containment: the worst escape from our side of the board', () => {
+    // Side 1 holds only its midpoint (side 0's 12). From side 0's 24-point only 5-5 gets past it
+    // (24, 19, 14, 9); 6-6 and 4-4 land on it, 3-3 too (21, 18, 15, 12); no other roll reaches 11.
+    const board = boardFrom({ 24: 2, 6: 13 }, { 13: 2, 1: 13 });
+    const x = new Float64Array(EXTENDED_INPUT_COUNT);
+    extractInputs(board, 0, x, EXTENDED_INPUT_COUNT);
+    expect(x[BASE_INPUT_COUNT + X.contain]).toBeCloseTo(35 / 36, 12);
+    expect(x[BASE_INPUT_COUNT + X.contain2]).toBeCloseTo((35 / 36) ** 2, 12);
+    // Side 1's worst is its 24-point, 5 pips behind side 0's 6-point: 26 rolls get past it (every 6,
+    // 2-2, 3-3, 4-4 and the others that reach 18 or lower through open points); side 0's 24-point is in
+    // side 1's home board and does not count.
+    expect(x[BASE_INPUT_COUNT + EXTRA_PER_SIDE + X.contain]).toBeCloseTo(10 / 36, 12);
   });
 
   it('the basic mask keeps the simple features only', () => {

@@ -5,6 +5,11 @@
  * Layout of a feature vector: [bias, features of the side on roll, features of the other side, shared].
  * Each side's block is computed in that side's own numbering (1..6 its home board, 19..24 the other
  * side's home board, 25 its bar). Values are scaled to roughly [0, 1] so one learning rate fits all.
+ *
+ * A network's inputs (extractInputs) are the feature vector, a raw block per side, and for a network that
+ * reads them, an extra block per side (X: three-checker points, pieces of the borne-off count, contact left
+ * to break, free pips, anchors, mobility, entering, back games, timing, blockade, containment, stragglers;
+ * after the inputs of GNU Backgammon's contact network, written here from their descriptions).
  */
 import { type Board, type Side } from '@gamao/engine';
 
@@ -266,8 +271,52 @@ export const BASIC_MASK: Float64Array = (() => {
 
 /** Raw inputs per side for the network: on each point 1..24, a blot, and the spares beyond two. */
 export const RAW_PER_SIDE = 48;
-/** Length of a network's input vector: the features, then the raw blocks of the side on roll and the other. */
-export const INPUT_COUNT = FEATURE_COUNT + 2 * RAW_PER_SIDE;
+/** Length of the inputs of the networks before the extra blocks (the features and the raw blocks). */
+export const BASE_INPUT_COUNT = FEATURE_COUNT + 2 * RAW_PER_SIDE;
+
+/**
+ * Extra inputs per side (after the raw blocks), read by networks of EXTENDED_INPUT_COUNT inputs. In the
+ * side's own numbering, "them" being the other side and their rearmost checker the nearest in front of ours:
+ */
+export const X = {
+  /** Three or more checkers on point p (1..24) at three + p - 1. */
+  three: 0,
+  /** Checkers borne off, in three pieces: up to 5, 6 to 10, 11 to 15. */
+  off1: 24,
+  off2: 25,
+  off3: 26,
+  /** Pips our checkers still have to travel past their rearmost checker (contact left to break). */
+  breakContact: 27,
+  /** Pips of our checkers already past all of theirs (free to race). */
+  freePips: 28,
+  /** Our rearmost checker, and our rearmost made point. */
+  backChecker: 29,
+  backAnchor: 30,
+  /** Our most advanced anchor in their home board (their point k: k / 6); 6 to 12: k / 12; none: 1. */
+  forwardAnchor: 31,
+  /** Checkers and dice: how many (point, die) moves land on an open point. */
+  mobility: 32,
+  /** On the bar: the chance to dance (one checker), and not to enter both (two or more). */
+  dance: 33,
+  enterBoth: 34,
+  /** Back game: two anchors or more in their home board, with the checkers back; one anchor. */
+  backGame: 35,
+  backGame1: 36,
+  /** Pips we can play outside our home board without breaking an anchor in theirs. */
+  timing: 37,
+  /** Most of our made points within any six points in a row (a broken prime blocks too). */
+  blockade: 38,
+  /** Their blockade: the fewest rolls of 36 that let a checker of ours escape it from our 13..24, and its square. */
+  contain: 39,
+  contain2: 40,
+  /** Stragglers: the second moment of our checkers' distance beyond their mean (pips). */
+  moment2: 41,
+} as const;
+export const EXTRA_PER_SIDE = 42;
+/** Length of a network's inputs with the extra blocks. */
+export const EXTENDED_INPUT_COUNT = BASE_INPUT_COUNT + 2 * EXTRA_PER_SIDE;
+/** Longest input vector a network may read. */
+export const INPUT_COUNT = EXTENDED_INPUT_COUNT;
 
 function rawBlock(checkers: readonly number[], out: Float64Array, offset: number): void {
   for (let p = 1; p <= 24; p++) {
@@ -277,9 +326,140 @@ function rawBlock(checkers: readonly number[], out: Float64Array, offset: number
   }
 }
 
-/** The network's inputs of `board` with `side` on roll (length INPUT_COUNT): features and raw blocks. */
-export function extractInputs(board: Board, side: Side, out: Float64Array): void {
+/** The containment's fewest escapes (X.contain) by the pattern of the other side's points 7..23; -1: not yet known. */
+const fewestEscapes = new Int8Array(1 << 17).fill(-1);
+
+function extraBlock(board: Board, x: Side, out: Float64Array, offset: number): void {
+  const me = board[x];
+  const them = board[x === 0 ? 1 : 0];
+  for (let p = 1; p <= 24; p++) out[offset + X.three + p - 1] = me[p] >= 3 ? 1 : 0;
+  const off = me[OFF];
+  out[offset + X.off1] = Math.min(off, 5) / 5;
+  out[offset + X.off2] = off > 5 ? Math.min(off - 5, 5) / 5 : 0;
+  out[offset + X.off3] = off > 10 ? (off - 10) / 5 : 0;
+
+  // Their rearmost checker in our numbering: their point r is our 25 - r, their bar our 0.
+  let front = 25;
+  if (them[BAR] > 0) front = 0;
+  else
+    for (let r = 24; r >= 1; r--)
+      if (them[r] > 0) {
+        front = 25 - r;
+        break;
+      }
+  let breakContact = 0;
+  let freePips = 0;
+  let rear = 0;
+  let backAnchor = 0;
+  let mobility = 0;
+  let timing = 0;
+  for (let p = BAR; p >= 1; p--) {
+    const n = me[p];
+    if (n === 0) continue;
+    if (rear === 0) rear = p;
+    if (n >= 2 && backAnchor === 0 && p <= 24) backAnchor = p;
+    if (p > front) breakContact += (p - front) * n;
+    else freePips += p * n;
+    for (let d = 1; d <= 6; d++) if (p - d >= 1 && them[25 - (p - d)] < 2) mobility++;
+    if (p >= 7 && p <= 24) timing += (p - 6) * (p >= 19 && n >= 2 ? n - 2 : n);
+  }
+  out[offset + X.breakContact] = breakContact / 167;
+  out[offset + X.freePips] = freePips / 100;
+  out[offset + X.backChecker] = rear / 25;
+  out[offset + X.backAnchor] = backAnchor / 24;
+  out[offset + X.mobility] = mobility / 60;
+  out[offset + X.timing] = timing / 100;
+
+  // Anchors in their home board (our 19..24 are their 6..1) and beyond it (our 13..18, their 12..7).
+  let forward = 1;
+  let anchors = 0;
+  let back = me[BAR];
+  for (let p = 19; p <= 24; p++) {
+    back += me[p];
+    if (me[p] >= 2) {
+      anchors++;
+      if (forward === 1) forward = (25 - p) / 6;
+    }
+  }
+  if (anchors === 0)
+    for (let p = 13; p <= 18; p++)
+      if (me[p] >= 2) {
+        forward = (25 - p) / 12;
+        break;
+      }
+  out[offset + X.forwardAnchor] = forward;
+  out[offset + X.backGame] = anchors >= 2 ? Math.max(0, back - 3) / 4 : 0;
+  out[offset + X.backGame1] = anchors === 1 ? back / 8 : 0;
+
+  // Entering from the bar against their home board (their points 1..6).
+  let open = 0;
+  for (let d = 1; d <= 6; d++) if (them[d] < 2) open++;
+  const blocked = 6 - open;
+  out[offset + X.dance] = me[BAR] > 0 ? (blocked / 6) ** 2 : 0;
+  out[offset + X.enterBoth] = me[BAR] >= 2 ? 1 - (open / 6) ** 2 : 0;
+
+  let blockade = 0;
+  let window = 0;
+  for (let p = 1; p <= 24; p++) {
+    window += me[p] >= 2 ? 1 : 0;
+    if (p > 6) window -= me[p - 6] >= 2 ? 1 : 0;
+    if (window > blockade) blockade = window;
+  }
+  out[offset + X.blockade] = blockade / 6;
+
+  // Their points in our numbering, then the worst escape from our 13..24 past what they hold within 12 pips
+  // outside our home board (points there are theirs to keep, not a blockade to pass). It depends on their
+  // points 7..23 alone: cached by that pattern.
+  let mask = 0;
+  for (let q = 7; q <= 23; q++) if (them[25 - q] >= 2) mask |= 1 << (q - 7);
+  let fewest = fewestEscapes[mask];
+  if (fewest < 0) {
+    for (let q = 1; q <= 24; q++) blockedByY[q] = them[25 - q] >= 2 ? 1 : 0;
+    fewest = 36;
+    for (let from = 13; from <= 24 && fewest > 0; from++) {
+      let lowest = 0;
+      for (let q = Math.max(7, from - 12); q < from; q++)
+        if (blockedByY[q]) {
+          lowest = q;
+          break;
+        }
+      if (lowest > 0) fewest = Math.min(fewest, escapes(from, lowest));
+    }
+    fewestEscapes[mask] = fewest;
+  }
+  out[offset + X.contain] = (36 - fewest) / 36;
+  out[offset + X.contain2] = ((36 - fewest) / 36) ** 2;
+
+  let count = me[BAR];
+  let pips = 25 * me[BAR];
+  for (let p = 1; p <= 24; p++) {
+    count += me[p];
+    pips += p * me[p];
+  }
+  let moment = 0;
+  if (count > 0) {
+    const mean = pips / count;
+    for (let p = Math.ceil(mean); p <= BAR; p++) if (me[p] > 0) moment += me[p] * (p - mean) ** 2;
+  }
+  out[offset + X.moment2] = moment / 400;
+}
+
+/**
+ * The network's inputs of `board` with `side` on roll: the features and the raw blocks, then the extra
+ * blocks (side on roll first) when `count` is EXTENDED_INPUT_COUNT.
+ */
+export function extractInputs(
+  board: Board,
+  side: Side,
+  out: Float64Array,
+  count: number = BASE_INPUT_COUNT,
+): void {
+  const other: Side = side === 0 ? 1 : 0;
   extractFeatures(board, side, out);
   rawBlock(board[side], out, FEATURE_COUNT);
-  rawBlock(board[side === 0 ? 1 : 0], out, FEATURE_COUNT + RAW_PER_SIDE);
+  rawBlock(board[other], out, FEATURE_COUNT + RAW_PER_SIDE);
+  if (count > BASE_INPUT_COUNT) {
+    extraBlock(board, side, out, BASE_INPUT_COUNT);
+    extraBlock(board, other, out, BASE_INPUT_COUNT + EXTRA_PER_SIDE);
+  }
 }
