@@ -1,5 +1,11 @@
 import { type Dice, START_BOARD, formatPlay, legalPlays } from '@gamao/engine';
-import { type GnubgPlay, gnubgLoss, parseGnubgMatch } from './bench-analysis';
+import {
+  type GnubgMatch,
+  type GnubgPlay,
+  gnubgLoss,
+  meanPrDifference,
+  parseGnubgMatch,
+} from './bench-analysis';
 
 const boardOf = (board: typeof START_BOARD, dice: Dice, play: string) => {
   const p = legalPlays(board, 0, dice).find((x) => formatPlay(x.moves) === play);
@@ -47,5 +53,28 @@ describe('bench:analysis, reading gnubg', () => {
     const m = parseGnubgMatch(block);
     expect(m.players.map((p) => p.unforcedMoves)).toEqual([3, 4]);
     expect(m.plays).toEqual([opening31]);
+  });
+
+  it("compares two gnubg analyses by the players' PRs (half the error rate), over the matches both have", () => {
+    const player = (errorRate: number): GnubgMatch['players'][number] => ({
+      unforcedMoves: 10,
+      closeCube: 0,
+      checkerError: 0,
+      cubeError: 0,
+      totalError: 0,
+      errorRate,
+    });
+    const match = (a: number, b: number): GnubgMatch => ({ players: [player(a), player(b)], plays: [] });
+    const deep = new Map([
+      ['a.mat', match(10, 20)],
+      ['b.mat', match(30, 40)],
+    ]);
+    const shallow = new Map([
+      ['a.mat', match(14, 20)],
+      ['b.mat', match(30, 32)],
+    ]);
+    // PR differences 2, 0, 0, 4.
+    expect(meanPrDifference(['a.mat', 'b.mat'], shallow, deep)).toBeCloseTo(1.5, 12);
+    expect(meanPrDifference(['a.mat', 'c.mat'], shallow, deep)).toBeCloseTo(1, 12);
   });
 });

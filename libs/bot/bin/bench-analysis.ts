@@ -16,15 +16,18 @@
  * 7-point match's analysis (median of 3 after a warm-up, one core) with its number of decisions.
  *
  * Env: GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of the set, default all), VERBOSE=1 (one line
- * per player).
+ * per player), GNUBG_SCALE=1,0 (also gnubg's analyses at those depths, against the GNUBG_PLIES one: the
+ * PR difference that gnubg itself shows between depths, for scale).
  *
- * Measured on 2026-12-02 (the hard level's networks of step 3 in weights.ts, 64 players, gnubg 1.07 at 2
- * plies): correlation 0.967 (checker play alone 0.970), mean absolute PR difference 3.52 with ours lower
- * by 0.97 on average, 7-point match of 261 decisions in about 3 s of CPU. The hard level's own players
- * account for most of the bias: ours lower by 3.9 on average, as the analysis shares the hard level's
- * evaluator and misses what that evaluator misses; the other 48 players: 0.0 on average, 3.4 absolute.
- * Before the checker plays were valued cubefully: 0.959, 4.56 and -3.69. The hard level's own play in the
- * 3,083 unforced positions: 0.0081 lost per play by gnubg's 2-ply analysis, gnubg's best play in 73.2%.
+ * Measured on 2026-12-02 (the analysis's model of weights.ts step 4, 64 players, gnubg 1.07 at 2 plies):
+ * correlation 0.979 (checker play alone 0.981), mean absolute PR difference 2.77 with ours lower by 0.78
+ * on average, 7-point match of 261 decisions in about 6 s of CPU. The hard level's own players account for
+ * most of the bias: ours lower by 3.0 on average (the analysis's model is a relative of the hard level's
+ * and misses some of the same errors); the other 48 players: 0.0 on average, 2.7 absolute. With the hard
+ * level's model (step 3): 0.967, 3.52, -0.97, 3 s; before the checker plays were valued cubefully: 0.959,
+ * 4.56, -3.69. The hard level's own play in the 3,083 unforced positions: 0.0081 lost per play by gnubg's
+ * 2-ply analysis, gnubg's best in 73.2%. For scale: gnubg's own analyses of the set at 1 ply and at 0 ply
+ * differ from its 2-ply one by 1.43 and 1.68 PR on average (GNUBG_SCALE=1,0).
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';
@@ -96,8 +99,8 @@ export function parseGnubgStatistics(text: string): [GnubgPlayer, GnubgPlayer] {
   })) as [GnubgPlayer, GnubgPlayer];
 }
 
-const keyOf = (mat: string): string =>
-  createHash('sha256').update(`plies ${PLIES} plays\n`).update(mat).digest('hex').slice(0, 32);
+const keyOf = (mat: string, plies: string): string =>
+  createHash('sha256').update(`plies ${plies} plays\n`).update(mat).digest('hex').slice(0, 32);
 
 /** Reads one match's block of gnubg-analyse.py's output (from "=== BEGIN" to "=== END"). */
 export function parseGnubgMatch(block: string): GnubgMatch {
@@ -121,10 +124,13 @@ export function gnubgLoss(board: Board, play: GnubgPlay, chosen: Board): number 
  * gnubg's figures for the .mat files, from the cache or by running gnubg once for the missing ones (each
  * match is cached as soon as gnubg has finished it, so an interrupted run keeps what it did).
  */
-export async function gnubgFigures(files: readonly string[]): Promise<Map<string, GnubgMatch> | null> {
+export async function gnubgFigures(
+  files: readonly string[],
+  plies: string = PLIES,
+): Promise<Map<string, GnubgMatch> | null> {
   const out = new Map<string, GnubgMatch>();
   mkdirSync(CACHE, { recursive: true });
-  const cacheFile = (f: string): string => join(CACHE, `${keyOf(readFileSync(f, 'utf8'))}.json`);
+  const cacheFile = (f: string): string => join(CACHE, `${keyOf(readFileSync(f, 'utf8'), plies)}.json`);
   const missing: string[] = [];
   for (const f of files) {
     if (existsSync(cacheFile(f))) out.set(f, JSON.parse(readFileSync(cacheFile(f), 'utf8')));
@@ -138,14 +144,14 @@ export async function gnubgFigures(files: readonly string[]): Promise<Map<string
     return null;
   }
   process.stdout.write(
-    `gnubg ${PLIES}-ply analysis of ${missing.length} match(es) (cached as they finish)...\n`,
+    `gnubg ${plies}-ply analysis of ${missing.length} match(es) (cached as they finish)...\n`,
   );
   const home = mkdtempSync(join(tmpdir(), 'gnubg-'));
   const child = spawn(
     'nice',
     ['-n', '10', GNUBG, '-q', '-t', '-r', '-p', join(ROOT, 'libs', 'bot', 'bin', 'gnubg-analyse.py')],
     {
-      env: { ...process.env, HOME: home, GNUBG_PLIES: PLIES, GNUBG_FILES: missing.join('\n') },
+      env: { ...process.env, HOME: home, GNUBG_PLIES: plies, GNUBG_FILES: missing.join('\n') },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -187,6 +193,19 @@ export function pearson(x: readonly number[], y: readonly number[]): number {
     syy += (y[i] - my) ** 2;
   }
   return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
+}
+
+/** Mean absolute difference of the players' PRs between two gnubg analyses of the same matches. */
+export function meanPrDifference(
+  mats: readonly string[],
+  a: ReadonlyMap<string, GnubgMatch>,
+  b: ReadonlyMap<string, GnubgMatch>,
+): number {
+  const diffs = mats.flatMap((mat) => {
+    const [x, y] = [a.get(mat)?.players, b.get(mat)?.players];
+    return x && y ? [0, 1].map((side) => Math.abs(x[side].errorRate - y[side].errorRate) / 2) : [];
+  });
+  return diffs.length > 0 ? diffs.reduce((s, d) => s + d, 0) / diffs.length : 0;
 }
 
 const readLog = (f: string): MatchLog => JSON.parse(readFileSync(f, 'utf8')) as MatchLog;
@@ -321,6 +340,16 @@ async function main(): Promise<void> {
         `${hard.unlisted > 0 ? ` (${hard.unlisted} plays gnubg did not list, left out)` : ''}` +
         `${hard.mismatched > 0 ? ` (${hard.mismatched} matches left out: gnubg counts other plays)` : ''}\n`,
     );
+    // For scale: how far gnubg's own analyses at other depths are from the reference one.
+    for (const plies of (process.env.GNUBG_SCALE ?? '').split(',').filter((p) => p !== '' && p !== PLIES)) {
+      const other = await gnubgFigures(mats, plies);
+      if (other) {
+        process.stdout.write(
+          `gnubg's own ${plies}-ply analysis against its ${PLIES}-ply: mean absolute PR difference ` +
+            `${meanPrDifference(mats, other, theirs).toFixed(2)}\n`,
+        );
+      }
+    }
   }
   const timing = join(DATA, 'timing-hard-medium-7pt.json');
   const log = readLog(timing);

@@ -94,7 +94,7 @@ describe('train-gnubg', () => {
       EXTENDED_INPUT_COUNT,
       narrow.hidden,
     ]);
-    const board = boardFrom({ 25: 1, 20: 2, 13: 5, 8: 3, 6: 4 }, { 13: 3, 8: 3, 6: 5, 5: 2, 4: 2 });
+    const board = boardFrom({ 25: 1, 20: 2, 13: 5, 8: 3, 6: 4 }, { 13: 3, 8: 3, 6: 5, 4: 2, 3: 2 });
     const a = evaluate(board, 0, modelFrom('narrow', { contact: narrow, race: narrow }));
     const b = evaluate(board, 0, modelFrom('wide', { contact: wide, race: wide }));
     expect(b.win).toBeCloseTo(a.win, 6);

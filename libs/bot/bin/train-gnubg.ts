@@ -23,7 +23,8 @@
  *    Env START=weights.json starts from stored weights instead of small random ones (a narrower network
  *    is widened to <hidden> units); with EXTENDED=1 the contact network also gets the extra inputs
  *    (features.ts X), which start with no weight, so the started network computes the same thing.
- *    The result goes into weights.ts (FULL_WEIGHTS), as with train.ts.
+ *    The result goes into weights.ts, as FULL_WEIGHTS (the hard level) or ANALYSIS_WEIGHTS (the analysis):
+ *      node dist/bin/train-gnubg.js store weights.json [FULL_WEIGHTS|ANALYSIS_WEIGHTS]
  */
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { resolve } from 'path';
@@ -267,17 +268,21 @@ const WEIGHTS_FILE = resolve(
   existsSync(resolve(__dirname, '../src/weights.ts')) ? '../src/weights.ts' : '../../src/weights.ts',
 );
 
-/** Writes `weights` as FULL_WEIGHTS into the weights.ts at `file` (the rest of the file is kept). */
-export function storeWeights(weights: ModelWeights, file: string): void {
+/** The stored weights a `store` writes: the hard level's (FULL_WEIGHTS) or the analysis's (ANALYSIS_WEIGHTS). */
+export type StoredName = 'FULL_WEIGHTS' | 'ANALYSIS_WEIGHTS';
+
+/** Writes `weights` as `name` into the weights.ts at `file` (the rest of the file is kept). */
+export function storeWeights(weights: ModelWeights, file: string, name: StoredName = 'FULL_WEIGHTS'): void {
   const net = (w: ModelWeights['contact']): string => {
     if (w.kind !== 'network') throw new Error('the full model has networks');
     return `{\n    kind: 'network',\n    inputs: ${w.inputs},\n    hidden: ${w.hidden},\n    w1: '${w.w1}',\n    w2: '${w.w2}',\n  }`;
   };
   const source = readFileSync(file, 'utf8');
-  const start = source.indexOf('export const FULL_WEIGHTS: ModelWeights = {');
+  const head = `export const ${name}: ModelWeights = {`;
+  const start = source.indexOf(head);
   const end = source.indexOf('\n};\n', start);
-  if (start < 0 || end < 0) throw new Error(`no FULL_WEIGHTS in ${file}`);
-  const block = `export const FULL_WEIGHTS: ModelWeights = {\n  contact: ${net(weights.contact)},\n  race: ${net(weights.race)},\n};\n`;
+  if (start < 0 || end < 0) throw new Error(`no ${name} in ${file}`);
+  const block = `${head}\n  contact: ${net(weights.contact)},\n  race: ${net(weights.race)},\n};\n`;
   writeFileSync(file, source.slice(0, start) + block + source.slice(end + 4));
 }
 
@@ -335,11 +340,13 @@ async function main(): Promise<void> {
     return;
   }
   if (args[0] === 'store') {
-    storeWeights(JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights, args[2] ?? WEIGHTS_FILE);
+    const name = (args[2] ?? 'FULL_WEIGHTS') as StoredName;
+    if (name !== 'FULL_WEIGHTS' && name !== 'ANALYSIS_WEIGHTS') throw new Error(`cannot store as ${name}`);
+    storeWeights(JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights, args[3] ?? WEIGHTS_FILE, name);
     return;
   }
   log(
-    'usage: train-gnubg.js store <weights.json> [weights.ts] | data <games> <seed> [explore] [siblings] | relabel <plies> data.tsv | average a.tsv b.tsv | fit <hidden> <raceHidden> <epochs> <alpha> <seed> files...',
+    'usage: train-gnubg.js store <weights.json> [FULL_WEIGHTS|ANALYSIS_WEIGHTS] [weights.ts] | data <games> <seed> [explore] [siblings] | relabel <plies> data.tsv | average a.tsv b.tsv | fit <hidden> <raceHidden> <epochs> <alpha> <seed> files...',
   );
   process.exitCode = 2;
 }

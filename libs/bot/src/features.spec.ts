@@ -65,9 +65,9 @@ describe('features', () => {
   });
 
   it('the extra blocks: a worked position', () => {
-    // Side 0 on roll with a checker on the bar, an anchor on side 1's 5-point; side 1 holds its 4, 5 and
+    // Side 0 on roll with a checker on the bar, an anchor on side 1's 5-point; side 1 holds its 3, 4 and
     // 6 points, its 8 and its midpoint (side 0's 12, the rearmost of side 1's checkers in front of ours).
-    const board = boardFrom({ 25: 1, 20: 2, 13: 5, 8: 3, 6: 4 }, { 13: 3, 8: 3, 6: 5, 5: 2, 4: 2 });
+    const board = boardFrom({ 25: 1, 20: 2, 13: 5, 8: 3, 6: 4 }, { 13: 3, 8: 3, 6: 5, 4: 2, 3: 2 });
     const x = new Float64Array(EXTENDED_INPUT_COUNT);
     extractInputs(board, 0, x, EXTENDED_INPUT_COUNT);
     const at = (f: number): number => x[BASE_INPUT_COUNT + f];
@@ -80,7 +80,7 @@ describe('features', () => {
     expect(at(X.backChecker)).toBe(1);
     expect(at(X.backAnchor)).toBeCloseTo(20 / 24, 12);
     expect(at(X.forwardAnchor)).toBeCloseTo(5 / 6, 12);
-    // Open landings: bar 3 (19, 20, 21 held), 20-point 4, midpoint 5, 8-point 6, 6-point 5.
+    // Open landings: bar 3 (19, 21, 22 held), 20-point 4, midpoint 5, 8-point 6, 6-point 5.
     expect(at(X.mobility)).toBeCloseTo(23 / 60, 12);
     expect(at(X.dance)).toBeCloseTo(0.25, 12); // three of six points held
     expect(at(X.enterBoth)).toBe(0);

@@ -6,8 +6,10 @@
  *
  * Shipped depth (DEFAULT_ANALYSIS_SETTINGS): every play ranked at 1 ply, the best 5 within 0.16 and the
  * play made searched 2 plies deep, and valued cubefully (cubefulAfterPlay in cube.ts); cube decisions from
- * the chances on roll over the 21 rolls. The 7-point match of npm run bench:analysis (261 decisions
- * graded) takes about 3 s of CPU on one core. Tried and not kept (2026-12-02, before the values were
+ * the chances on roll over the 21 rolls. All of it with the analysis's model (ANALYSIS_MODEL: networks
+ * with the extra inputs, weights.ts step 4), not the hard level's. The 7-point match of npm run
+ * bench:analysis (261 decisions graded) takes about 6 s of CPU on one core (3 s with the hard level's
+ * model, which agrees less with gnubg: mean absolute PR difference 3.52 instead of 2.77). Tried and not kept (2026-12-02, before the values were
  * cubeful): the two best plays within 0.04 and the play made searched a ply deeper still (each opponent
  * roll's reply judged 2 plies deep, as gnubg's 2-ply): 9 times the CPU (23 s for that match) for a mean
  * absolute PR difference from gnubg of 4.40 instead of 4.56, and a lower correlation (0.946). Nor did more
@@ -25,7 +27,7 @@ import {
 } from '@gamao/engine';
 import { contextOf } from '../context';
 import { outcomeValuer } from '../equity';
-import { FULL_MODEL } from '../evaluation';
+import { ANALYSIS_MODEL } from '../evaluation';
 import { gradePlay } from './checker';
 import {
   type CubeNumbers,
@@ -49,7 +51,7 @@ import {
 } from './types';
 
 /** Bumped whenever the numbers of an analysis change for the same log (stored analyses can be redone). */
-export const ANALYSIS_VERSION = 3;
+export const ANALYSIS_VERSION = 4;
 
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = { deep: true, candidates: 5 };
 
@@ -100,7 +102,7 @@ function sideZeroValue(v: number, side: Side, state: MatchState): number {
  */
 export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> = {}): MatchAnalysis {
   const s: AnalysisSettings = { ...DEFAULT_ANALYSIS_SETTINGS, ...settings };
-  const checkerSettings = { model: FULL_MODEL, deep: s.deep, candidates: s.candidates };
+  const checkerSettings = { model: ANALYSIS_MODEL, deep: s.deep, candidates: s.candidates };
   const started = newMatch(log.options ?? {});
   if (!started.ok) throw new Error(`Invalid match options: ${started.error.message}`);
   let state = started.value;
@@ -163,13 +165,13 @@ export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> 
         const after = currentGame(next.value);
         if (after.phase === 'moving' && after.turn !== null) {
           const starter = after.turn;
-          const turn = turnBeforeRoll(g.board, starter, context, FULL_MODEL);
+          const turn = turnBeforeRoll(g.board, starter, context, ANALYSIS_MODEL);
           pendingLuck = luckOf(turn, action.dice, true, context, starter);
           addLuck(starter, game, pendingLuck);
         }
       } else if (action.side !== undefined) {
         const side = action.side;
-        const turn = turnBeforeRoll(g.board, side, context, FULL_MODEL);
+        const turn = turnBeforeRoll(g.board, side, context, ANALYSIS_MODEL);
         const c = cubeNumbers(g.board, side, turn.outcome, context);
         if (isCloseCube(c)) {
           const error = noDoubleError(c);
@@ -199,7 +201,7 @@ export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> 
       }
     } else if (action.type === 'double') {
       const side = action.side;
-      const turn = turnBeforeRoll(g.board, side, context, FULL_MODEL);
+      const turn = turnBeforeRoll(g.board, side, context, ANALYSIS_MODEL);
       const c = cubeNumbers(g.board, side, turn.outcome, context);
       lastCube = { numbers: c, doubler: side };
       const error = doubleError(c);

@@ -1,5 +1,9 @@
 import { type MatchIdInfo, boardFrom, encodeMatchId, encodePositionId } from '@gamao/engine';
+import { MONEY_CONTEXT } from '../context';
+import { ANALYSIS_MODEL, FULL_MODEL } from '../evaluation';
+import { EXTENDED_INPUT_COUNT } from '../features';
 import { PositionError, evaluatePosition } from './position';
+import { turnBeforeRoll } from './turn';
 
 const info = (extra: Partial<MatchIdInfo> = {}): MatchIdInfo => ({
   cubeValue: 1,
@@ -25,6 +29,19 @@ describe('evaluatePosition', () => {
     expect(Math.abs(e.equity)).toBeLessThan(0.2);
     expect(e.cubeAction).toBe('no double');
     expect(e.matchWinningChances).toBeNull();
+  });
+
+  it("judges with the analysis's model (the extra inputs), not the hard level's", () => {
+    expect(ANALYSIS_MODEL.contact.kind === 'network' && ANALYSIS_MODEL.contact.network.inputs).toBe(
+      EXTENDED_INPUT_COUNT,
+    );
+    // A checker on the bar against three home points, an anchor on the 5-point: the models differ on it.
+    const board = boardFrom({ 25: 1, 20: 2, 13: 5, 8: 3, 6: 4 }, { 13: 3, 8: 3, 6: 5, 4: 2, 3: 2 });
+    const e = evaluatePosition(encodePositionId(board, 0));
+    const analysis = turnBeforeRoll(board, 0, MONEY_CONTEXT, ANALYSIS_MODEL).outcome;
+    const hard = turnBeforeRoll(board, 0, MONEY_CONTEXT, FULL_MODEL).outcome;
+    expect(e.win).toBeCloseTo(analysis.win, 12);
+    expect(Math.abs(e.win - hard.win)).toBeGreaterThan(1e-4);
   });
 
   it('sees a won race, and takes the score from a Match ID', () => {

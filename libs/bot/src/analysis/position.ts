@@ -7,7 +7,7 @@
 import { type MatchIdInfo, type RuleError, type Side, decodeMatchId, decodePositionId } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from '../context';
 import { outcomeValuer } from '../equity';
-import { FULL_MODEL } from '../evaluation';
+import { ANALYSIS_MODEL } from '../evaluation';
 import { cubeNumbers } from './cube-grading';
 import { normalisedEquity, turnBeforeRoll } from './turn';
 
@@ -55,7 +55,7 @@ export function evaluatePosition(positionId: string, matchId?: string): Position
     if (!info.ok) throw new PositionError(info.error);
     context = contextForOnRoll(info.value);
   }
-  const turn = turnBeforeRoll(board.value, 0, context, FULL_MODEL);
+  const turn = turnBeforeRoll(board.value, 0, context, ANALYSIS_MODEL);
   const o = turn.outcome;
   const value = outcomeValuer(context, 0)(o);
   const cube = cubeNumbers(board.value, 0, o, context);
