@@ -23,7 +23,8 @@
  *    Env START=weights.json starts from stored weights instead of small random ones (a narrower network
  *    is widened to <hidden> units); with EXTENDED=1 the contact network also gets the extra inputs
  *    (features.ts X), which start with no weight, so the started network computes the same thing.
- *    The result goes into weights.ts, as FULL_WEIGHTS (the hard level) or ANALYSIS_WEIGHTS (the analysis):
+ *    The result goes into weights.ts as FULL_WEIGHTS (the hard level), or into analysis/weights.ts as
+ *    ANALYSIS_WEIGHTS (the analysis):
  *      node dist/bin/train-gnubg.js store weights.json [FULL_WEIGHTS|ANALYSIS_WEIGHTS]
  */
 import { existsSync, readFileSync, writeFileSync } from 'fs';
@@ -262,14 +263,19 @@ export function widen(
   return { kind: 'network', inputs, hidden, w1: encodeFloat32(w1), w2: encodeFloat32(w2) };
 }
 
-/** The sources' weights.ts (this file runs from dist/bin). */
-const WEIGHTS_FILE = resolve(
-  __dirname,
-  existsSync(resolve(__dirname, '../src/weights.ts')) ? '../src/weights.ts' : '../../src/weights.ts',
-);
+/** A file of the sources (this file runs from dist/bin): the weights.ts that holds each stored name. */
+const sourceFile = (path: string): string =>
+  resolve(__dirname, existsSync(resolve(__dirname, '../src')) ? `../src/${path}` : `../../src/${path}`);
+const WEIGHTS_FILES = {
+  FULL_WEIGHTS: sourceFile('weights.ts'),
+  ANALYSIS_WEIGHTS: sourceFile('analysis/weights.ts'),
+} as const;
 
-/** The stored weights a `store` writes: the hard level's (FULL_WEIGHTS) or the analysis's (ANALYSIS_WEIGHTS). */
-export type StoredName = 'FULL_WEIGHTS' | 'ANALYSIS_WEIGHTS';
+/**
+ * The stored weights a `store` writes: the hard level's (FULL_WEIGHTS, weights.ts) or the analysis's
+ * (ANALYSIS_WEIGHTS, analysis/weights.ts).
+ */
+export type StoredName = keyof typeof WEIGHTS_FILES;
 
 /** Writes `weights` as `name` into the weights.ts at `file` (the rest of the file is kept). */
 export function storeWeights(weights: ModelWeights, file: string, name: StoredName = 'FULL_WEIGHTS'): void {
@@ -341,8 +347,12 @@ async function main(): Promise<void> {
   }
   if (args[0] === 'store') {
     const name = (args[2] ?? 'FULL_WEIGHTS') as StoredName;
-    if (name !== 'FULL_WEIGHTS' && name !== 'ANALYSIS_WEIGHTS') throw new Error(`cannot store as ${name}`);
-    storeWeights(JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights, args[3] ?? WEIGHTS_FILE, name);
+    if (!(name in WEIGHTS_FILES)) throw new Error(`cannot store as ${name}`);
+    storeWeights(
+      JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights,
+      args[3] ?? WEIGHTS_FILES[name],
+      name,
+    );
     return;
   }
   log(

@@ -29,7 +29,6 @@ import {
 import { type Network, forward, forwardNear, preactivations } from './network';
 import { type Outcome } from './outcome';
 import {
-  ANALYSIS_WEIGHTS,
   BASIC_WEIGHTS,
   FULL_WEIGHTS,
   type LinearWeights,
@@ -92,12 +91,6 @@ export function modelFrom(name: string, weights: ModelWeights, bearoff = false):
  * (hard level and analysis; cube decisions from medium up).
  */
 export const FULL_MODEL: EvaluationModel = modelFrom('full', FULL_WEIGHTS, true);
-/**
- * The analysis's model: networks with the extra inputs, closer to gnubg's judgement than the hard level's
- * (weights.ts, step 4), and the bear-off database. It grades plays and cube decisions; the levels play with
- * the models above.
- */
-export const ANALYSIS_MODEL: EvaluationModel = modelFrom('analysis', ANALYSIS_WEIGHTS, true);
 /**
  * A simpler model: a linear evaluator on a few features (pips, borne off, bar, made points, blots and
  * shots) for contact positions, the full model's race network for races (easy and medium play).

@@ -12,6 +12,9 @@
  *   first pure bear-off evaluated; bearoffStatus() says whether it was. Without it, bear-offs are evaluated
  *   by the race network.
  *
+ * The browser's Web Worker imports botDecision, bestPlays and setBearoffSource from `@gamao/bot/play`
+ * (play.ts), which leaves the analysis and its networks out of its bundle.
+ *
  * Inside the package (and for its bin/ programs: gamao-bot, train, bench): choosePlay (search.ts) picks the
  * play for a roll at a level ('easy' | 'medium' | 'hard', fácil, médio, difícil); cube decisions for money
  * and match play (cube.ts); the Kazaross-XG2 match equity table (met.ts). Export a name here when another

@@ -7,7 +7,7 @@
  * Shipped depth (DEFAULT_ANALYSIS_SETTINGS): every play ranked at 1 ply, the best 5 within 0.16 and the
  * play made searched 2 plies deep, and valued cubefully (cubefulAfterPlay in cube.ts); cube decisions from
  * the chances on roll over the 21 rolls. All of it with the analysis's model (ANALYSIS_MODEL: networks
- * with the extra inputs, weights.ts step 4), not the hard level's. The 7-point match of npm run
+ * with the extra inputs, model.ts), not the hard level's. The 7-point match of npm run
  * bench:analysis (261 decisions graded) takes about 6 s of CPU on one core (3 s with the hard level's
  * model, which agrees less with gnubg: mean absolute PR difference 3.52 instead of 2.77). Tried and not kept (2026-12-02, before the values were
  * cubeful): the two best plays within 0.04 and the play made searched a ply deeper still (each opponent
@@ -27,7 +27,6 @@ import {
 } from '@gamao/engine';
 import { contextOf } from '../context';
 import { outcomeValuer } from '../equity';
-import { ANALYSIS_MODEL } from '../evaluation';
 import { gradePlay } from './checker';
 import {
   type CubeNumbers,
@@ -39,6 +38,7 @@ import {
   rightResponse,
 } from './cube-grading';
 import { type MatchLog, countRolls, diceStatistics } from './dice-stats';
+import { ANALYSIS_MODEL } from './model';
 import { jokerRankOf, markOf, prOf } from './grading';
 import { luckOf, turnBeforeRoll } from './turn';
 import {

@@ -1,7 +1,8 @@
 import { type MatchIdInfo, boardFrom, encodeMatchId, encodePositionId } from '@gamao/engine';
 import { MONEY_CONTEXT } from '../context';
-import { ANALYSIS_MODEL, FULL_MODEL } from '../evaluation';
+import { FULL_MODEL } from '../evaluation';
 import { EXTENDED_INPUT_COUNT } from '../features';
+import { ANALYSIS_MODEL } from './model';
 import { PositionError, evaluatePosition } from './position';
 import { turnBeforeRoll } from './turn';
 

@@ -7,8 +7,8 @@
 import { type MatchIdInfo, type RuleError, type Side, decodeMatchId, decodePositionId } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from '../context';
 import { outcomeValuer } from '../equity';
-import { ANALYSIS_MODEL } from '../evaluation';
 import { cubeNumbers } from './cube-grading';
+import { ANALYSIS_MODEL } from './model';
 import { normalisedEquity, turnBeforeRoll } from './turn';
 
 export interface PositionEvaluation {

@@ -3,7 +3,7 @@
  * bot's decision (or, for the "Dica" button, its best plays for the person's roll), so the page never
  * freezes while the bot searches.
  */
-import { bestPlays, botDecision, setBearoffSource } from '@gamao/bot';
+import { bestPlays, botDecision, setBearoffSource } from '@gamao/bot/play';
 import type { BotReply, BotRequest } from './bot-protocol';
 
 interface WorkerScope {
