@@ -120,6 +120,21 @@ describe('features', () => {
     expect(x[BASE_INPUT_COUNT + EXTRA_PER_SIDE + X.contain]).toBeCloseTo(10 / 36, 12);
   });
 
+  it('containment reads their anchors in our home board where an escape would land', () => {
+    const contain = (them: Record<number, number>): number => {
+      const x = new Float64Array(EXTENDED_INPUT_COUNT);
+      extractInputs(boardFrom({ 13: 2, 8: 13 }, them), 0, x, EXTENDED_INPUT_COUNT);
+      return x[BASE_INPUT_COUNT + X.contain];
+    };
+    // Side 1 holds only its 18 (side 0's 7): from side 0's 19, only 5-5 gets below it (14, 9, 4).
+    const open = { 18: 2, 1: 13 };
+    // The same blockade with side 1's anchor on its 21 (side 0's 4): 5-5 lands there, nothing escapes.
+    const anchored = { 18: 2, 21: 2, 1: 11 };
+    expect(contain(open)).toBeCloseTo(35 / 36, 12);
+    expect(contain(anchored)).toBe(1);
+    expect(contain(open)).toBeCloseTo(35 / 36, 12); // whatever was evaluated before
+  });
+
   it('the basic mask keeps the simple features only', () => {
     expect(BASIC_MASK[0]).toBe(1);
     expect(BASIC_MASK[1 + F.pips]).toBe(1);

@@ -326,8 +326,11 @@ function rawBlock(checkers: readonly number[], out: Float64Array, offset: number
   }
 }
 
-/** The containment's fewest escapes (X.contain) by the pattern of the other side's points 7..23; -1: not yet known. */
-const fewestEscapes = new Int8Array(1 << 17).fill(-1);
+/**
+ * The containment's fewest escapes (X.contain) by the pattern of the other side's points on our 1..23, the
+ * only ones it reads; filled as patterns come (cleared if it ever grows past a million).
+ */
+const fewestEscapes = new Map<number, number>();
 
 function extraBlock(board: Board, x: Side, out: Float64Array, offset: number): void {
   const me = board[x];
@@ -408,12 +411,12 @@ function extraBlock(board: Board, x: Side, out: Float64Array, offset: number): v
   out[offset + X.blockade] = blockade / 6;
 
   // Their points in our numbering, then the worst escape from our 13..24 past what they hold within 12 pips
-  // outside our home board (points there are theirs to keep, not a blockade to pass). It depends on their
-  // points 7..23 alone: cached by that pattern.
+  // outside our home board (points there are theirs to keep, not a blockade to pass; landing on one is still
+  // blocked). It depends on their points on our 1..23 alone: cached by that pattern.
   let mask = 0;
-  for (let q = 7; q <= 23; q++) if (them[25 - q] >= 2) mask |= 1 << (q - 7);
-  let fewest = fewestEscapes[mask];
-  if (fewest < 0) {
+  for (let q = 1; q <= 23; q++) if (them[25 - q] >= 2) mask |= 1 << q;
+  let fewest = fewestEscapes.get(mask);
+  if (fewest === undefined) {
     for (let q = 1; q <= 24; q++) blockedByY[q] = them[25 - q] >= 2 ? 1 : 0;
     fewest = 36;
     for (let from = 13; from <= 24 && fewest > 0; from++) {
@@ -425,7 +428,8 @@ function extraBlock(board: Board, x: Side, out: Float64Array, offset: number): v
         }
       if (lowest > 0) fewest = Math.min(fewest, escapes(from, lowest));
     }
-    fewestEscapes[mask] = fewest;
+    if (fewestEscapes.size >= 1_000_000) fewestEscapes.clear();
+    fewestEscapes.set(mask, fewest);
   }
   out[offset + X.contain] = (36 - fewest) / 36;
   out[offset + X.contain2] = ((36 - fewest) / 36) ** 2;
