@@ -81,8 +81,9 @@
  *    0.00446). It does not play the hard level, because on the bench of the targets it did not do better:
  *    against gnubg 0-ply (npm run bench:bot:gnubg) cubeless -0.023, -0.100, -0.057 and -0.025 on seeds
  *    gnubg to gnubg4 (mean -0.051, step 3 -0.037 on the same dice), seven-point matches 47.0% +- 10.3 and
- *    44.0% +- 7.7 on seeds gnubg and gnubg2 (step 3: 46.0% and 52.0%). Its decisions also take about 45%
- *    longer. The first version of the extra inputs (without blockade, containment and stragglers) came
+ *    44.0% +- 7.7 on seeds gnubg and gnubg2 (step 3: 46.0% and 52.0%); these games ran before commit
+ *    06b613a, whose containment cache could hand back a neighbouring position's value (the analysis's
+ *    figures, measured again after it, did not move). Its decisions also take about 45% longer. The first version of the extra inputs (without blockade, containment and stragglers) came
  *    out between the two: held out 0.0536, 0.0070 lost per play, PR difference 2.95, cubeless -0.034 and
  *    -0.026 on seeds gnubg and gnubg2; at 64 hidden units 0.0067 and 2.97.
  *
