@@ -121,6 +121,16 @@ function escapes(from: number, lowestBlock: number): number {
   return n;
 }
 
+/**
+ * The other side's rearmost checker in our numbering (its point r is our 25 - r): the lowest of our points
+ * with one of its checkers, 0 when it has one on the bar, 25 when it has none on the board.
+ */
+function rearmostOf(them: readonly number[]): number {
+  if (them[BAR] > 0) return 0;
+  for (let r = 24; r >= 1; r--) if (them[r] > 0) return 25 - r;
+  return 25;
+}
+
 /** Fills one side's block at `offset`: `x` is the side described, `y` the other side. */
 function sideFeatures(board: Board, x: Side, out: Float64Array, offset: number): void {
   const me = board[x];
@@ -171,15 +181,7 @@ function sideFeatures(board: Board, x: Side, out: Float64Array, offset: number):
   for (let p = 19; p <= 24; p++) back += me[p];
   out[offset + F.back] = back / 5;
 
-  // The other side's checkers in our numbering: its point r is our 25 - r, its bar our 0.
-  let lowestY = 25; // lowest of our points with a checker of the other side (0 when on its bar)
-  if (them[BAR] > 0) lowestY = 0;
-  else
-    for (let r = 24; r >= 1; r--)
-      if (them[r] > 0) {
-        lowestY = 25 - r;
-        break;
-      }
+  const lowestY = rearmostOf(them);
 
   // Prime: the longest run of our made points with an opposing checker behind it (trapped checkers).
   let best = 0;
@@ -341,15 +343,7 @@ function extraBlock(board: Board, x: Side, out: Float64Array, offset: number): v
   out[offset + X.off2] = off > 5 ? Math.min(off - 5, 5) / 5 : 0;
   out[offset + X.off3] = off > 10 ? (off - 10) / 5 : 0;
 
-  // Their rearmost checker in our numbering: their point r is our 25 - r, their bar our 0.
-  let front = 25;
-  if (them[BAR] > 0) front = 0;
-  else
-    for (let r = 24; r >= 1; r--)
-      if (them[r] > 0) {
-        front = 25 - r;
-        break;
-      }
+  const front = rearmostOf(them);
   let breakContact = 0;
   let freePips = 0;
   let rear = 0;
