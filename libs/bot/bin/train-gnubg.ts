@@ -265,7 +265,10 @@ export function widen(
 
 /** A file of the sources (this file runs from dist/bin): the weights.ts that holds each stored name. */
 const sourceFile = (path: string): string =>
-  resolve(__dirname, existsSync(resolve(__dirname, '../src')) ? `../src/${path}` : `../../src/${path}`);
+  resolve(
+    __dirname,
+    existsSync(resolve(__dirname, `../src/${path}`)) ? `../src/${path}` : `../../src/${path}`,
+  );
 const WEIGHTS_FILES = {
   FULL_WEIGHTS: sourceFile('weights.ts'),
   ANALYSIS_WEIGHTS: sourceFile('analysis/weights.ts'),
@@ -347,7 +350,7 @@ async function main(): Promise<void> {
   }
   if (args[0] === 'store') {
     const name = (args[2] ?? 'FULL_WEIGHTS') as StoredName;
-    if (!(name in WEIGHTS_FILES)) throw new Error(`cannot store as ${name}`);
+    if (!Object.hasOwn(WEIGHTS_FILES, name)) throw new Error(`cannot store as ${name}`);
     storeWeights(
       JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights,
       args[3] ?? WEIGHTS_FILES[name],
