@@ -1,11 +1,19 @@
 /**
- * Writes the fixed set of matches that `npm run bench:analysis` analyses: short matches (3 and 5 points,
- * with the cube and the Crawford rule) between the bot's levels, the easy level included so that there
- * are real errors to find. Deterministic: the same seeds give the same files, which are committed under
- * libs/bot/bench-data/analysis/ as the stored match log (.json) and its .mat export (what gnubg imports),
- * and one 7-point match (hard against medium) in libs/bot/bench-data/ whose analysis the bench times.
+ * Writes the fixed sets of matches that `npm run bench:analysis` analyses, between the bot's levels, the
+ * easy level included so that there are real errors to find, all with the cube and the Crawford rule:
+ * - libs/bot/bench-data/analysis-7pt/: seven-point matches, the length of a club's tournament rounds
+ *   (the bench's default set; each player has about a hundred decisions, as in the analyses players read);
+ * - libs/bot/bench-data/analysis/: short matches (3 and 5 points; SET=analysis for the bench), where a
+ *   player's PR rests on a few dozen decisions;
+ * - and one 7-point match (hard against medium) in libs/bot/bench-data/ whose analysis the bench times.
+ * Deterministic: the same seeds and the same bot give the same files, committed as .mat exports (what
+ * both analyses read; the short set also keeps each stored match log, .json). The bot has grown stronger since the short set and the
+ * timed match were written, so rewriting them now changes the matches the hard level plays: keep the
+ * committed files (the bench's figures and gnubg's cached analyses are of them), and write a new set into
+ * a new folder.
  *
- * Run: `node libs/bot/dist/bin/analysis-matches.js [count]` after building the bot (default 32 matches).
+ * Run: `node libs/bot/dist/bin/analysis-matches.js [seven|short|timing] [count]` after building the bot
+ * (default: the seven-point set, 32 matches).
  */
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
@@ -33,22 +41,26 @@ export interface BenchMatch {
   readonly mat: string;
 }
 
-/**
- * Match `index` of the set: its pairing, length and seeds follow from the index alone. `length` overrides
- * the 3- or 5-point length (the 7-point match of the timing).
- */
-export function benchMatch(index: number, lengthOverride?: number): BenchMatch {
-  const [a, b] = lengthOverride ? (['hard', 'medium'] as const) : PAIRINGS[index % PAIRINGS.length];
-  const length = lengthOverride ?? (index % 3 === 2 ? 5 : 3);
+/** Which match: the short set's (3 or 5 points), the seven-point set's, or the timed match's. */
+export type BenchSet = 'short' | 'seven' | 'timing';
+
+/** The seven-point set's seeds start here, apart from the short set's (from 0) and the timing's (1000). */
+const SEVEN_SEEDS = 100;
+
+/** Match `index` of a set: its pairing, length and seeds follow from the set and the index alone. */
+export function benchMatch(index: number, set: BenchSet = 'short'): BenchMatch {
+  const [a, b] = set === 'timing' ? (['hard', 'medium'] as const) : PAIRINGS[index % PAIRINGS.length];
+  const length = set === 'short' ? (index % 3 === 2 ? 5 : 3) : 7;
+  const seed = set === 'seven' ? SEVEN_SEEDS + index : index;
   const actions: Action[] = [];
   const options = { length, crawford: true };
   const players: [string, string] = [`${a}A`, `${b}B`];
   const record = playMatch(
     [
-      botPlayer(a, seededRandom(`analysis-bench:${index}:0`)),
-      botPlayer(b, seededRandom(`analysis-bench:${index}:1`)),
+      botPlayer(a, seededRandom(`analysis-bench:${seed}:0`)),
+      botPlayer(b, seededRandom(`analysis-bench:${seed}:1`)),
     ],
-    gameDice('analysis-bench', index),
+    gameDice('analysis-bench', seed),
     options,
   );
   // The state keeps the games' events; the log is rebuilt from them (roll, play, cube actions).
@@ -62,29 +74,40 @@ export function benchMatch(index: number, lengthOverride?: number): BenchMatch {
       else actions.push({ type: e.type, side: e.side } as Action);
     }
   }
-  const name = lengthOverride
-    ? `timing-${a}-${b}-${length}pt`
-    : `${String(index + 1).padStart(2, '0')}-${a}-${b}-${length}pt`;
-  const event = `analysis bench ${index + 1}`;
+  const name =
+    set === 'timing'
+      ? `timing-${a}-${b}-${length}pt`
+      : `${String(index + 1).padStart(2, '0')}-${a}-${b}-${length}pt`;
+  const event = `analysis bench ${set === 'seven' ? 'seven-point ' : ''}${index + 1}`;
   const mat = exportMat(record.state, { player0Name: players[0], player1Name: players[1], event });
   return { name, log: { options, actions, players, event }, mat };
 }
 
+const FOLDERS: Record<Exclude<BenchSet, 'timing'>, string> = { short: 'analysis', seven: 'analysis-7pt' };
+
 if (require.main === module) {
-  const count = Number(process.argv[2] ?? 32);
-  const dir = join(__dirname, '..', '..', 'bench-data', 'analysis');
-  mkdirSync(dir, { recursive: true });
-  for (let i = 0; i < count; i++) {
-    const m = benchMatch(i);
-    writeFileSync(join(dir, `${m.name}.json`), `${JSON.stringify(m.log)}\n`);
-    writeFileSync(join(dir, `${m.name}.mat`), m.mat);
-    process.stdout.write(`${m.name}\n`);
+  const set = (process.argv[2] ?? 'seven') as BenchSet;
+  const count = Number(process.argv[3] ?? 32);
+  const data = join(__dirname, '..', '..', 'bench-data');
+  if (set === 'timing') {
+    // The 7-point match whose analysis the bench times (not compared with gnubg): the first seed from
+    // 1000 whose match has at least 200 checker plays.
+    let seed = 1000;
+    let timing = benchMatch(seed, 'timing');
+    while (timing.log.actions.filter((a) => a.type === 'play').length < 200)
+      timing = benchMatch(++seed, 'timing');
+    writeFileSync(join(data, `${timing.name}.json`), `${JSON.stringify(timing.log)}\n`);
+    process.stdout.write(`${timing.name}\n`);
+  } else {
+    const dir = join(data, FOLDERS[set]);
+    mkdirSync(dir, { recursive: true });
+    for (let i = 0; i < count; i++) {
+      const m = benchMatch(i, set);
+      // The bench reads the .mat (through importMat, as gnubg does); the short set also keeps its log,
+      // which the analysis's tests read.
+      if (set === 'short') writeFileSync(join(dir, `${m.name}.json`), `${JSON.stringify(m.log)}\n`);
+      writeFileSync(join(dir, `${m.name}.mat`), m.mat);
+      process.stdout.write(`${FOLDERS[set]}/${m.name}\n`);
+    }
   }
-  // The 7-point match whose analysis the bench times (not compared with gnubg): the first seed from 1000
-  // whose match has at least 200 checker plays.
-  let seed = 1000;
-  let timing = benchMatch(seed, 7);
-  while (timing.log.actions.filter((a) => a.type === 'play').length < 200) timing = benchMatch(++seed, 7);
-  writeFileSync(join(dir, '..', `${timing.name}.json`), `${JSON.stringify(timing.log)}\n`);
-  process.stdout.write(`${timing.name}\n`);
 }

@@ -1,4 +1,6 @@
-import { type Dice, START_BOARD, formatPlay, legalPlays } from '@gamao/engine';
+import { readFileSync, readdirSync } from 'fs';
+import { join } from 'path';
+import { type Dice, START_BOARD, formatPlay, importMat, legalPlays } from '@gamao/engine';
 import {
   type GnubgMatch,
   type GnubgPlay,
@@ -77,4 +79,27 @@ describe('bench:analysis, reading gnubg', () => {
     expect(meanPrDifference(['a.mat', 'b.mat'], shallow, deep)).toBeCloseTo(1.5, 12);
     expect(meanPrDifference(['a.mat', 'c.mat'], shallow, deep)).toBeCloseTo(1, 12);
   });
+});
+
+describe('bench:analysis, its match sets', () => {
+  const DATA = join(__dirname, '..', 'bench-data');
+  it.each([
+    ['analysis-7pt', [7]],
+    ['analysis', [3, 5]],
+  ])(
+    '%s: 32 whole matches that the engine imports, of the lengths the set is named for',
+    (folder, lengths) => {
+      const mats = readdirSync(join(DATA, folder)).filter((f) => f.endsWith('.mat'));
+      expect(mats).toHaveLength(32);
+      for (const f of mats) {
+        const imported = importMat(readFileSync(join(DATA, folder, f), 'utf8'));
+        if (!imported.ok) throw new Error(`${f}: ${imported.error.message}`);
+        const length = imported.value.log.options?.length ?? 0;
+        expect(lengths).toContain(length);
+        expect(f).toContain(`-${length}pt.mat`);
+        expect(imported.value.winner).not.toBeNull();
+        expect(Math.max(...imported.value.score)).toBeGreaterThanOrEqual(length);
+      }
+    },
+  );
 });

@@ -46,7 +46,7 @@ import { type GnubgMoves, boardAfterGnubgMoves, boardText } from './gnubg';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const DATA = join(ROOT, 'libs', 'bot', 'bench-data');
-const SET = join(DATA, 'analysis');
+const SET = join(DATA, process.env.SET ?? 'analysis-7pt');
 const CACHE = join(ROOT, '.data', 'analysis-gnubg');
 const GNUBG = process.env.GNUBG ?? '/usr/games/gnubg';
 const PLIES = process.env.GNUBG_PLIES ?? '2';
@@ -122,7 +122,9 @@ export function gnubgLoss(board: Board, play: GnubgPlay, chosen: Board): number 
 
 /**
  * gnubg's figures for the .mat files, from the cache or by running gnubg once for the missing ones (each
- * match is cached as soon as gnubg has finished it, so an interrupted run keeps what it did).
+ * match is cached as soon as gnubg has finished it, so an interrupted run keeps what it did). Each file is
+ * read once: gnubg analyses a copy of the text whose hash keys the cache, so a file rewritten during the
+ * run cannot file one match's analysis under another's key.
  */
 export async function gnubgFigures(
   files: readonly string[],
@@ -130,7 +132,8 @@ export async function gnubgFigures(
 ): Promise<Map<string, GnubgMatch> | null> {
   const out = new Map<string, GnubgMatch>();
   mkdirSync(CACHE, { recursive: true });
-  const cacheFile = (f: string): string => join(CACHE, `${keyOf(readFileSync(f, 'utf8'), plies)}.json`);
+  const texts = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
+  const cacheFile = (f: string): string => join(CACHE, `${keyOf(texts.get(f) ?? '', plies)}.json`);
   const missing: string[] = [];
   for (const f of files) {
     if (existsSync(cacheFile(f))) out.set(f, JSON.parse(readFileSync(cacheFile(f), 'utf8')));
@@ -147,11 +150,18 @@ export async function gnubgFigures(
     `gnubg ${plies}-ply analysis of ${missing.length} match(es) (cached as they finish)...\n`,
   );
   const home = mkdtempSync(join(tmpdir(), 'gnubg-'));
+  // gnubg reads copies of those texts; its answers name the copies, mapped back to the originals.
+  const copies = new Map<string, string>();
+  missing.forEach((f, i) => {
+    const copy = join(home, `${i}.mat`);
+    writeFileSync(copy, texts.get(f) ?? '');
+    copies.set(copy, f);
+  });
   const child = spawn(
     'nice',
     ['-n', '10', GNUBG, '-q', '-t', '-r', '-p', join(ROOT, 'libs', 'bot', 'bin', 'gnubg-analyse.py')],
     {
-      env: { ...process.env, HOME: home, GNUBG_PLIES: plies, GNUBG_FILES: missing.join('\n') },
+      env: { ...process.env, HOME: home, GNUBG_PLIES: plies, GNUBG_FILES: [...copies.keys()].join('\n') },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -165,7 +175,8 @@ export async function gnubgFigures(
       const endAt = text.indexOf('=== END ', begin);
       const lineEnd = text.indexOf('\n', endAt);
       if (begin < 0 || endAt < 0 || lineEnd < 0) break;
-      const f = text.slice(begin + 10, text.indexOf('\n', begin));
+      const copy = text.slice(begin + 10, text.indexOf('\n', begin));
+      const f = copies.get(copy) ?? copy;
       const figures = parseGnubgMatch(text.slice(begin, endAt));
       writeFileSync(cacheFile(f), JSON.stringify(figures));
       out.set(f, figures);
