@@ -1,7 +1,9 @@
 /**
- * `npm run bench:analysis`: our match analysis against GNU Backgammon's on a fixed set of short matches
- * (libs/bot/bench-data/analysis/, written by analysis-matches.ts: the bot's levels against each other,
- * the easy level included so that there are real errors), and the time to analyse a 7-point match.
+ * `npm run bench:analysis`: our match analysis against GNU Backgammon's on a fixed set of matches (written
+ * by analysis-matches.ts: the bot's levels against each other, the easy level included so that there are
+ * real errors), and the time to analyse a 7-point match. Two sets of 32: SET=analysis-7pt (the default),
+ * seven-point matches, about a hundred decisions a player as in the analyses players read; SET=analysis,
+ * 3- and 5-point matches, where a player's PR rests on a few dozen decisions and so varies more.
  *
  * For every match: our analyseMatch at the shipped depth, and gnubg's `analyse match` (chequer play and
  * cube decisions at GNUBG_PLIES, default 2, cubeful) read from its `show statistics match`. gnubg's
@@ -15,19 +17,22 @@
  * in the set's unforced positions lose by gnubg's analysis (hardLevelByGnubg); and the CPU time of the
  * 7-point match's analysis (median of 3 after a warm-up, one core) with its number of decisions.
  *
- * Env: GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of the set, default all), VERBOSE=1 (one line
- * per player), GNUBG_SCALE=1,0 (also gnubg's analyses at those depths, against the GNUBG_PLIES one: the
- * PR difference that gnubg itself shows between depths, for scale).
+ * Env: SET (a folder of libs/bot/bench-data), GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of
+ * the set, default all), VERBOSE=1 (one line per player), GNUBG_SCALE=1,0 (also gnubg's analyses at those
+ * depths, against the GNUBG_PLIES one: the PR difference that gnubg itself shows between depths, for scale).
  *
- * Measured on 2026-12-02 (the analysis's model of weights.ts step 4, 64 players, gnubg 1.07 at 2 plies):
- * correlation 0.979 (checker play alone 0.981), mean absolute PR difference 2.77 with ours lower by 0.78
- * on average, 7-point match of 261 decisions in about 6 s of CPU. The hard level's own players account for
- * most of the bias: ours lower by 3.0 on average (the analysis's model is a relative of the hard level's
- * and misses some of the same errors); the other 48 players: 0.0 on average, 2.7 absolute. With the hard
- * level's model (step 3): 0.967, 3.52, -0.97, 3 s; before the checker plays were valued cubefully: 0.959,
- * 4.56, -3.69. The hard level's own play in the 3,083 unforced positions: 0.0081 lost per play by gnubg's
- * 2-ply analysis, gnubg's best in 73.2%. For scale: gnubg's own analyses of the set at 1 ply and at 0 ply
- * differ from its 2-ply one by 1.43 and 1.68 PR on average (GNUBG_SCALE=1,0).
+ * Measured on 2026-12-02 (64 players a set, gnubg 1.07 at 2 plies), with the cube decisions near the window
+ * worked out two plies deep (cube-grading.ts turnCubeNumbers):
+ * - seven-point set: correlation 0.989, mean absolute PR difference 2.36 with ours lower by 1.52 on
+ *   average (1-ply cube numbers: 0.987, 2.42, -1.38); by level, ours lower by 2.6 for the hard level's
+ *   players (the analysis's model is a relative of the hard level's and misses some of the same errors),
+ *   1.7 for the medium level's, 0.9 for the easy level's. For scale, gnubg's own 1-ply and 0-ply analyses
+ *   differ from its 2-ply one by 1.09 and 1.48. The hard level's own play in its 5,304 unforced positions
+ *   loses 0.0088 per play by gnubg's 2-ply analysis (gnubg's best in 74.2%).
+ * - short set: 0.980 and 2.72, ours lower by 0.99 (1-ply cube numbers: 0.979, 2.77, -0.78; with the hard
+ *   level's model: 0.967, 3.52; before the checker plays were valued cubefully: 0.959, 4.56); gnubg's own
+ *   1-ply and 0-ply: 1.43 and 1.68; the hard level's own play: 0.0081 per play in 3,083 positions.
+ * - the 7-point match of 262 decisions: 7.5 s of CPU (5.1 s with the cube numbers at 1 ply).
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';

@@ -1,6 +1,7 @@
 /**
- * Grading one checker play: every legal play ranked at 1 ply, the best few (within 0.16 of the best, as
- * gnubg's move filter) and the play made searched 2 plies deep (every opponent roll and its best reply);
+ * Grading one checker play: every legal play ranked at 1 ply, the best few (settings.candidates: gnubg's
+ * move filter keeps up to 8 within 0.16 of the best; more candidates did not agree better with gnubg, see
+ * match.ts) and the play made searched 2 plies deep (every opponent roll and its best reply);
  * the error is the 2-ply value of the best play minus that of the play made, normalised (grading.ts).
  * Values are cubeful, as gnubg's: the chances after a play are valued with the opponent on roll holding its
  * cube options (cubefulAfterPlay). Against gnubg's 2-ply analysis (npm run bench:analysis) this took the

@@ -1,13 +1,17 @@
-import { START_BOARD } from '@gamao/engine';
+import { START_BOARD, boardFrom } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from '../context';
 import {
+  DEEP_CUBE_MARGIN,
   cubeNumbers,
   doubleError,
   isCloseCube,
   noDoubleError,
   responseError,
   rightResponse,
+  turnCubeNumbers,
 } from './cube-grading';
+import { ANALYSIS_MODEL } from './model';
+import { deepChances, turnBeforeRoll } from './turn';
 
 const chances = (win: number, winGammon = 0, loseGammon = 0) => ({
   win,
@@ -73,5 +77,36 @@ describe('cube decisions, match play', () => {
     expect(crawford.available).toBe(false);
     expect(crawford.right).toBe('no double');
     expect(isCloseCube(crawford)).toBe(false);
+  });
+});
+
+describe('the depth of the cube numbers (turnCubeNumbers)', () => {
+  const numbersOf = (board: ReturnType<typeof boardFrom>) => {
+    const turn = turnBeforeRoll(board, 0, MONEY_CONTEXT, ANALYSIS_MODEL);
+    return {
+      shallow: cubeNumbers(board, 0, turn.outcome, MONEY_CONTEXT),
+      deep: cubeNumbers(board, 0, deepChances(turn, 0, MONEY_CONTEXT, ANALYSIS_MODEL), MONEY_CONTEXT),
+      used: turnCubeNumbers(board, 0, turn, MONEY_CONTEXT, ANALYSIS_MODEL),
+    };
+  };
+
+  it('keeps the 1-ply numbers far from the doubling window (the opening position)', () => {
+    const { shallow, deep, used } = numbersOf(START_BOARD);
+    expect(shallow.doubleTake).toBeLessThan(shallow.noDouble - DEEP_CUBE_MARGIN);
+    expect(used).toEqual(shallow);
+    expect(used.noDouble).not.toBeCloseTo(deep.noDouble, 3);
+  });
+
+  it('works them out two plies deep near it (a blitz: a checker on the bar against four home points)', () => {
+    const blitz = boardFrom(
+      { 13: 5, 8: 2, 6: 3, 5: 2, 4: 2, 24: 1 },
+      { 25: 1, 24: 1, 13: 5, 8: 3, 6: 4, 19: 1 },
+    );
+    const { shallow, deep, used } = numbersOf(blitz);
+    expect(Math.min(shallow.doubleTake, shallow.doublePass)).toBeGreaterThan(
+      shallow.noDouble - DEEP_CUBE_MARGIN,
+    );
+    expect(used).toEqual(deep);
+    expect(used.noDouble).not.toBeCloseTo(shallow.noDouble, 3);
   });
 });

@@ -4,16 +4,16 @@
  * with the graph of the match and the dice statistics. Pure, synchronous and deterministic: the API runs
  * it in a worker thread, the CLI and the bench in-process.
  *
- * Shipped depth (DEFAULT_ANALYSIS_SETTINGS): every play ranked at 1 ply, the best 5 within 0.16 and the
- * play made searched 2 plies deep, and valued cubefully (cubefulAfterPlay in cube.ts); cube decisions from
- * the chances on roll over the 21 rolls. All of it with the analysis's model (ANALYSIS_MODEL: networks
- * with the extra inputs, model.ts), not the hard level's. The 7-point match of npm run
- * bench:analysis (261 decisions graded) takes about 6 s of CPU on one core (3 s with the hard level's
- * model, which agrees less with gnubg: mean absolute PR difference 3.52 instead of 2.77). Tried and not kept (2026-12-02, before the values were
- * cubeful): the two best plays within 0.04 and the play made searched a ply deeper still (each opponent
- * roll's reply judged 2 plies deep, as gnubg's 2-ply): 9 times the CPU (23 s for that match) for a mean
- * absolute PR difference from gnubg of 4.40 instead of 4.56, and a lower correlation (0.946). Nor did more
- * candidates: 2 or 10 instead of 5 give 3.54 and 3.52.
+ * Shipped depth (DEFAULT_ANALYSIS_SETTINGS): every play ranked at 1 ply, the best 5 and the play made
+ * searched 2 plies deep, and valued cubefully (cubefulAfterPlay in cube.ts); cube decisions from the chances
+ * on roll over the 21 rolls, worked out two plies deep near the doubling window (turnCubeNumbers in
+ * cube-grading.ts). All of it with the analysis's model (ANALYSIS_MODEL: networks with the extra inputs,
+ * model.ts), not the hard level's. The 7-point match of npm run bench:analysis (262 decisions graded)
+ * takes about 7.5 s of CPU on one core, 2.4 s of it for the deeper cube decisions. Tried and not kept
+ * (2026-12-02, before the values were cubeful): the two best plays within 0.04 and the play made searched
+ * a ply deeper still (each opponent roll's reply judged 2 plies deep, as gnubg's 2-ply): 9 times the CPU
+ * (23 s for that match) for a mean absolute PR difference from gnubg of 4.40 instead of 4.56, and a lower
+ * correlation (0.946). Nor did more candidates: 2 or 10 instead of 5 give 3.54 and 3.52.
  */
 import {
   type Action,
@@ -30,12 +30,12 @@ import { outcomeValuer } from '../equity';
 import { gradePlay } from './checker';
 import {
   type CubeNumbers,
-  cubeNumbers,
   doubleError,
   isCloseCube,
   noDoubleError,
   responseError,
   rightResponse,
+  turnCubeNumbers,
 } from './cube-grading';
 import { type MatchLog, countRolls, diceStatistics } from './dice-stats';
 import { ANALYSIS_MODEL } from './model';
@@ -51,7 +51,7 @@ import {
 } from './types';
 
 /** Bumped whenever the numbers of an analysis change for the same log (stored analyses can be redone). */
-export const ANALYSIS_VERSION = 4;
+export const ANALYSIS_VERSION = 5;
 
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = { deep: true, candidates: 5 };
 
@@ -172,7 +172,7 @@ export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> 
       } else if (action.side !== undefined) {
         const side = action.side;
         const turn = turnBeforeRoll(g.board, side, context, ANALYSIS_MODEL);
-        const c = cubeNumbers(g.board, side, turn.outcome, context);
+        const c = turnCubeNumbers(g.board, side, turn, context, ANALYSIS_MODEL);
         if (isCloseCube(c)) {
           const error = noDoubleError(c);
           record(
@@ -202,7 +202,7 @@ export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> 
     } else if (action.type === 'double') {
       const side = action.side;
       const turn = turnBeforeRoll(g.board, side, context, ANALYSIS_MODEL);
-      const c = cubeNumbers(g.board, side, turn.outcome, context);
+      const c = turnCubeNumbers(g.board, side, turn, context, ANALYSIS_MODEL);
       lastCube = { numbers: c, doubler: side };
       const error = doubleError(c);
       record(

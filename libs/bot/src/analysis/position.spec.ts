@@ -4,7 +4,7 @@ import { FULL_MODEL } from '../evaluation';
 import { EXTENDED_INPUT_COUNT } from '../features';
 import { ANALYSIS_MODEL } from './model';
 import { PositionError, evaluatePosition } from './position';
-import { turnBeforeRoll } from './turn';
+import { deepChances, turnBeforeRoll } from './turn';
 
 const info = (extra: Partial<MatchIdInfo> = {}): MatchIdInfo => ({
   cubeValue: 1,
@@ -39,8 +39,14 @@ describe('evaluatePosition', () => {
     // A checker on the bar against three home points, an anchor on the 5-point: the models differ on it.
     const board = boardFrom({ 25: 1, 20: 2, 13: 5, 8: 3, 6: 4 }, { 13: 3, 8: 3, 6: 5, 4: 2, 3: 2 });
     const e = evaluatePosition(encodePositionId(board, 0));
-    const analysis = turnBeforeRoll(board, 0, MONEY_CONTEXT, ANALYSIS_MODEL).outcome;
-    const hard = turnBeforeRoll(board, 0, MONEY_CONTEXT, FULL_MODEL).outcome;
+    const turn = turnBeforeRoll(board, 0, MONEY_CONTEXT, ANALYSIS_MODEL);
+    const analysis = deepChances(turn, 0, MONEY_CONTEXT, ANALYSIS_MODEL);
+    const hard = deepChances(
+      turnBeforeRoll(board, 0, MONEY_CONTEXT, FULL_MODEL),
+      0,
+      MONEY_CONTEXT,
+      FULL_MODEL,
+    );
     expect(e.win).toBeCloseTo(analysis.win, 12);
     expect(Math.abs(e.win - hard.win)).toBeGreaterThan(1e-4);
   });

@@ -1,7 +1,8 @@
 /**
  * One turn seen by the analysis, before the dice are rolled: the best play (1 ply) for each of the 21
  * rolls. From it come the chances behind the cube decision (their cubeless average, as the hard level's
- * chancesOnRoll computes them) and the luck of the roll that came (its value minus the average).
+ * chancesOnRoll computes them; deepChances looks a ply further, as gnubg's 2-ply cube analysis) and the
+ * luck of the roll that came (its value minus the average).
  *
  * Luck as gnubg measures it: cubeful value of the roll's best play (cubefulAfterPlay, as the checker
  * errors) minus the average over the 36 rolls; for the opening roll (never a double), over the 30
@@ -17,8 +18,10 @@ import {
   evaluate,
   evaluateNear,
   evaluationBase,
+  finishedOutcome,
 } from '../evaluation';
 import { type Outcome, invertOutcome } from '../outcome';
+import { afterPlayDeep } from '../search';
 import { ROLLS } from '../shots';
 import { rollIndex } from './dice-stats';
 
@@ -33,6 +36,8 @@ export interface TurnBeforeRoll {
   readonly mean: number;
   /** The average over the 30 non-doubles (the opening roll). */
   readonly openingMean: number;
+  /** The board after each distinct roll's best play (the same board when the roll has none). */
+  readonly boards: readonly Board[];
 }
 
 /** The 21 rolls of `side`, on roll, at 1 ply (see the header). */
@@ -54,6 +59,7 @@ export function turnBeforeRoll(
   };
   const sum = { ...scratch };
   const values = new Array<number>(21).fill(0);
+  const boards = new Array<Board>(21).fill(board);
   let mean = 0;
   let openingMean = 0;
   for (const [a, b, weight] of ROLLS) {
@@ -78,6 +84,7 @@ export function turnBeforeRoll(
     }
     const bestValue = cubefulAfterPlay(best, bestBoard, side, context);
     values[rollIndex(a, b)] = bestValue;
+    boards[rollIndex(a, b)] = bestBoard;
     mean += (weight * bestValue) / 36;
     if (a !== b) openingMean += bestValue / 15;
     sum.win += weight * best.win;
@@ -97,6 +104,37 @@ export function turnBeforeRoll(
     values,
     mean,
     openingMean,
+    boards,
+  };
+}
+
+/**
+ * The chances of the turn's side two plies deep: each roll's best play (as found at 1 ply) judged by every
+ * roll of the opponent and its best reply (afterPlayDeep). About 20 times the work of the 1-ply chances.
+ */
+export function deepChances(
+  turn: TurnBeforeRoll,
+  side: Side,
+  context: MatchContext,
+  model: EvaluationModel,
+): Outcome {
+  const value = outcomeValuer(context, side);
+  const sum = { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: 0, loseBackgammon: 0 };
+  for (const [a, b, weight] of ROLLS) {
+    const after = turn.boards[rollIndex(a, b)];
+    const o = finishedOutcome(after, side) ?? afterPlayDeep(after, side, model, value);
+    sum.win += weight * o.win;
+    sum.winGammon += weight * o.winGammon;
+    sum.winBackgammon += weight * o.winBackgammon;
+    sum.loseGammon += weight * o.loseGammon;
+    sum.loseBackgammon += weight * o.loseBackgammon;
+  }
+  return {
+    win: sum.win / 36,
+    winGammon: sum.winGammon / 36,
+    winBackgammon: sum.winBackgammon / 36,
+    loseGammon: sum.loseGammon / 36,
+    loseBackgammon: sum.loseBackgammon / 36,
   };
 }
 
