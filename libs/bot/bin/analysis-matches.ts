@@ -7,10 +7,10 @@
  *   player's PR rests on a few dozen decisions;
  * - and one 7-point match (hard against medium) in libs/bot/bench-data/ whose analysis the bench times.
  * Deterministic: the same seeds and the same bot give the same files, committed as .mat exports (what
- * both analyses read; the short set also keeps each stored match log, .json). The bot has grown stronger since the short set and the
- * timed match were written, so rewriting them now changes the matches the hard level plays: keep the
- * committed files (the bench's figures and gnubg's cached analyses are of them), and write a new set into
- * a new folder.
+ * both analyses read; the short set also keeps each stored match log, .json). The bot has grown stronger
+ * since the short set and the timed match were written, so rewriting them now changes the matches the hard
+ * level plays: keep the committed files (the bench's figures and gnubg's cached analyses are of them), and
+ * write a new set into a new folder.
  *
  * Run: `node libs/bot/dist/bin/analysis-matches.js [seven|short|timing] [count]` after building the bot
  * (default: the seven-point set, 32 matches).

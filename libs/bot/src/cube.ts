@@ -36,7 +36,7 @@ import {
 } from './evaluation';
 import { isContact } from './features';
 import { type BotLevel } from './level';
-import { type Outcome, invertOutcome } from './outcome';
+import { type Outcome, addRoll, emptyRollTotal, invertOutcome, rollAverage } from './outcome';
 import { ROLLS } from './shots';
 
 const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
@@ -254,9 +254,9 @@ export function chancesOnRoll(board: Board, side: Side, level: BotLevel, context
   if (level !== 'hard') return evaluate(board, side, model);
   const other = otherOf(side);
   const value = outcomeValuer(context, side);
-  const sum = { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: 0, loseBackgammon: 0 };
+  const sum = emptyRollTotal();
   const base = evaluationBase(board, other, model);
-  const scratch: MutableOutcome = { ...sum };
+  const scratch: MutableOutcome = emptyRollTotal();
   for (const [a, b, weight] of ROLLS) {
     const plays = legalPlays(board, side, [a, b] as unknown as Dice);
     let best: Outcome;
@@ -274,19 +274,9 @@ export function chancesOnRoll(board: Board, side: Side, level: BotLevel, context
         }
       }
     }
-    sum.win += weight * best.win;
-    sum.winGammon += weight * best.winGammon;
-    sum.winBackgammon += weight * best.winBackgammon;
-    sum.loseGammon += weight * best.loseGammon;
-    sum.loseBackgammon += weight * best.loseBackgammon;
+    addRoll(sum, best, weight);
   }
-  return {
-    win: sum.win / 36,
-    winGammon: sum.winGammon / 36,
-    winBackgammon: sum.winBackgammon / 36,
-    loseGammon: sum.loseGammon / 36,
-    loseBackgammon: sum.loseBackgammon / 36,
-  };
+  return rollAverage(sum);
 }
 
 /** Whether the rules let `side` double now (cube used, not the Crawford game, owner, maximum). */

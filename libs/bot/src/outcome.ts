@@ -24,6 +24,37 @@ export function invertOutcome(o: Outcome): Outcome {
   };
 }
 
+/** A running total of chances over the 21 rolls, each weighted by how often it falls in 36. */
+export type RollTotal = { -readonly [K in keyof Outcome]: number };
+
+export const emptyRollTotal = (): RollTotal => ({
+  win: 0,
+  winGammon: 0,
+  winBackgammon: 0,
+  loseGammon: 0,
+  loseBackgammon: 0,
+});
+
+/** Adds the chances `o` after a roll that falls `weight` times in 36. */
+export function addRoll(total: RollTotal, o: Outcome, weight: number): void {
+  total.win += weight * o.win;
+  total.winGammon += weight * o.winGammon;
+  total.winBackgammon += weight * o.winBackgammon;
+  total.loseGammon += weight * o.loseGammon;
+  total.loseBackgammon += weight * o.loseBackgammon;
+}
+
+/** The average over the 36 rolls. */
+export function rollAverage(total: RollTotal): Outcome {
+  return {
+    win: total.win / 36,
+    winGammon: total.winGammon / 36,
+    winBackgammon: total.winBackgammon / 36,
+    loseGammon: total.loseGammon / 36,
+    loseBackgammon: total.loseBackgammon / 36,
+  };
+}
+
 /** Cubeless money equity (points per game at cube 1): single 1, gammon 2, backgammon 3. */
 export function moneyEquity(o: Outcome): number {
   return 2 * o.win - 1 + o.winGammon - o.loseGammon + o.winBackgammon - o.loseBackgammon;

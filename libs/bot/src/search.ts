@@ -24,7 +24,7 @@ import {
   finishedOutcome,
 } from './evaluation';
 import { type BotLevel } from './level';
-import { type Outcome, invertOutcome } from './outcome';
+import { type Outcome, addRoll, emptyRollTotal, invertOutcome, rollAverage } from './outcome';
 import { ROLLS } from './shots';
 
 export interface SearchSettings {
@@ -78,9 +78,9 @@ export function afterPlayDeep(
   counter?: { replies: number },
 ): Outcome {
   const other = otherOf(side);
-  const sum: MutableOutcome = { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: 0, loseBackgammon: 0 };
-  const o: MutableOutcome = { ...sum };
-  const worst: MutableOutcome = { ...sum };
+  const sum = emptyRollTotal();
+  const o: MutableOutcome = emptyRollTotal();
+  const worst: MutableOutcome = emptyRollTotal();
   const base = evaluationBase(board, side, model);
   for (let r = 0; r < ROLLS.length; r++) {
     const [a, b, weight] = ROLLS[r];
@@ -103,19 +103,9 @@ export function afterPlayDeep(
         }
       }
     }
-    sum.win += weight * worst.win;
-    sum.winGammon += weight * worst.winGammon;
-    sum.winBackgammon += weight * worst.winBackgammon;
-    sum.loseGammon += weight * worst.loseGammon;
-    sum.loseBackgammon += weight * worst.loseBackgammon;
+    addRoll(sum, worst, weight);
   }
-  return {
-    win: sum.win / 36,
-    winGammon: sum.winGammon / 36,
-    winBackgammon: sum.winBackgammon / 36,
-    loseGammon: sum.loseGammon / 36,
-    loseBackgammon: sum.loseBackgammon / 36,
-  };
+  return rollAverage(sum);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   evaluationBase,
   finishedOutcome,
 } from '../evaluation';
-import { type Outcome, invertOutcome } from '../outcome';
+import { type Outcome, addRoll, emptyRollTotal, invertOutcome, rollAverage } from '../outcome';
 import { afterPlayDeep } from '../search';
 import { ROLLS } from '../shots';
 import { rollIndex } from './dice-stats';
@@ -50,14 +50,8 @@ export function turnBeforeRoll(
   const other = otherOf(side);
   const value = outcomeValuer(context, side);
   const base = evaluationBase(board, other, model);
-  const scratch: MutableOutcome = {
-    win: 0,
-    winGammon: 0,
-    winBackgammon: 0,
-    loseGammon: 0,
-    loseBackgammon: 0,
-  };
-  const sum = { ...scratch };
+  const scratch: MutableOutcome = emptyRollTotal();
+  const sum = emptyRollTotal();
   const values = new Array<number>(21).fill(0);
   const boards = new Array<Board>(21).fill(board);
   let mean = 0;
@@ -87,20 +81,10 @@ export function turnBeforeRoll(
     boards[rollIndex(a, b)] = bestBoard;
     mean += (weight * bestValue) / 36;
     if (a !== b) openingMean += bestValue / 15;
-    sum.win += weight * best.win;
-    sum.winGammon += weight * best.winGammon;
-    sum.winBackgammon += weight * best.winBackgammon;
-    sum.loseGammon += weight * best.loseGammon;
-    sum.loseBackgammon += weight * best.loseBackgammon;
+    addRoll(sum, best, weight);
   }
   return {
-    outcome: {
-      win: sum.win / 36,
-      winGammon: sum.winGammon / 36,
-      winBackgammon: sum.winBackgammon / 36,
-      loseGammon: sum.loseGammon / 36,
-      loseBackgammon: sum.loseBackgammon / 36,
-    },
+    outcome: rollAverage(sum),
     values,
     mean,
     openingMean,
@@ -119,23 +103,12 @@ export function deepChances(
   model: EvaluationModel,
 ): Outcome {
   const value = outcomeValuer(context, side);
-  const sum = { win: 0, winGammon: 0, winBackgammon: 0, loseGammon: 0, loseBackgammon: 0 };
+  const sum = emptyRollTotal();
   for (const [a, b, weight] of ROLLS) {
     const after = turn.boards[rollIndex(a, b)];
-    const o = finishedOutcome(after, side) ?? afterPlayDeep(after, side, model, value);
-    sum.win += weight * o.win;
-    sum.winGammon += weight * o.winGammon;
-    sum.winBackgammon += weight * o.winBackgammon;
-    sum.loseGammon += weight * o.loseGammon;
-    sum.loseBackgammon += weight * o.loseBackgammon;
+    addRoll(sum, finishedOutcome(after, side) ?? afterPlayDeep(after, side, model, value), weight);
   }
-  return {
-    win: sum.win / 36,
-    winGammon: sum.winGammon / 36,
-    winBackgammon: sum.winBackgammon / 36,
-    loseGammon: sum.loseGammon / 36,
-    loseBackgammon: sum.loseBackgammon / 36,
-  };
+  return rollAverage(sum);
 }
 
 /** The luck of rolling `dice` in that turn, normalised (the opening roll against the 30 non-doubles). */
