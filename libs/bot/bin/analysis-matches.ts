@@ -88,6 +88,10 @@ const FOLDERS: Record<Exclude<BenchSet, 'timing'>, string> = { short: 'analysis'
 if (require.main === module) {
   const set = (process.argv[2] ?? 'seven') as BenchSet;
   const count = Number(process.argv[3] ?? 32);
+  if (!(set === 'timing' || Object.hasOwn(FOLDERS, set)) || !Number.isInteger(count) || count < 1) {
+    process.stderr.write('usage: analysis-matches.js [seven|short|timing] [count]\n');
+    process.exit(2);
+  }
   const data = join(__dirname, '..', '..', 'bench-data');
   if (set === 'timing') {
     // The 7-point match whose analysis the bench times (not compared with gnubg): the first seed from
