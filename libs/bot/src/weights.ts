@@ -61,7 +61,10 @@
  *    3.52) but scored -0.064 and -0.004 on seeds gnubg and gnubg2, with a p95 of 16.4 ms per decision.
  *    Figures of the step-3 weights rerun on 2026-12-02 (the bench is deterministic): seven-point matches
  *    46.0% +- 10.8 of 100 on seed gnubg (the 50.0% above could not be reproduced) and 52.0% +- 10.1 on
- *    seed gnubg2; cubeless -0.001, -0.065, -0.062 and -0.019 on seeds gnubg to gnubg4.
+ *    seed gnubg2; cubeless -0.001, -0.065, -0.062 and -0.019 on seeds gnubg to gnubg4. More of the same
+ *    bench (2026-12-02): seven-point matches 52.0%, 49.0% and 45.0% on seeds gnubg3 to gnubg5 (over the
+ *    500 matches: 48.8% +- 4.4), cubeless +0.016 and -0.076 on seeds gnubg5 and gnubg6 (over the 6,000
+ *    games: -0.035 +- 0.032).
  * 4. The analysis's model: the extra inputs (features.ts X, after gnubg's contact inputs) on the positions
  *    nearer the choices above. The 714,702 positions of seed g5 (3,500 self-play games of the step-3
  *    model), labelled and averaged as in step 3; the contact network widened to the extra inputs (which
