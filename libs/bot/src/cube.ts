@@ -36,7 +36,7 @@ import {
 } from './evaluation';
 import { isContact } from './features';
 import { type BotLevel } from './level';
-import { type Outcome, addRoll, emptyRollTotal, invertOutcome, rollAverage } from './outcome';
+import { type Outcome, addRoll, invertOutcome, rollAverage, zeroOutcome } from './outcome';
 import { ROLLS } from './shots';
 
 const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
@@ -254,9 +254,9 @@ export function chancesOnRoll(board: Board, side: Side, level: BotLevel, context
   if (level !== 'hard') return evaluate(board, side, model);
   const other = otherOf(side);
   const value = outcomeValuer(context, side);
-  const sum = emptyRollTotal();
+  const sum = zeroOutcome();
   const base = evaluationBase(board, other, model);
-  const scratch: MutableOutcome = emptyRollTotal();
+  const scratch: MutableOutcome = zeroOutcome();
   for (const [a, b, weight] of ROLLS) {
     const plays = legalPlays(board, side, [a, b] as unknown as Dice);
     let best: Outcome;

@@ -27,7 +27,7 @@ import {
   isContact,
 } from './features';
 import { type Network, forward, forwardNear, preactivations } from './network';
-import { type Outcome } from './outcome';
+import { type MutableOutcome, type Outcome } from './outcome';
 import {
   BASIC_WEIGHTS,
   FULL_WEIGHTS,
@@ -156,8 +156,8 @@ export function evaluatorOutputs(
 
 const raw = new Float64Array(OUTPUTS.length);
 
-/** An Outcome the evaluation may write into (hot loops reuse one instead of allocating). */
-export type MutableOutcome = { -readonly [K in keyof Outcome]: Outcome[K] };
+/** An Outcome the evaluation may write into (hot loops reuse one instead of allocating); see outcome.ts. */
+export type { MutableOutcome };
 
 /** Writes the chances of `side`, who is on roll, into `out` (see evaluate). */
 export function evaluateInto(board: Board, side: Side, model: EvaluationModel, out: MutableOutcome): void {

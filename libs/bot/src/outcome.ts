@@ -24,10 +24,10 @@ export function invertOutcome(o: Outcome): Outcome {
   };
 }
 
-/** A running total of chances over the 21 rolls, each weighted by how often it falls in 36. */
-export type RollTotal = { -readonly [K in keyof Outcome]: number };
+/** Chances being filled in or added up. */
+export type MutableOutcome = { -readonly [K in keyof Outcome]: Outcome[K] };
 
-export const emptyRollTotal = (): RollTotal => ({
+export const zeroOutcome = (): MutableOutcome => ({
   win: 0,
   winGammon: 0,
   winBackgammon: 0,
@@ -35,8 +35,8 @@ export const emptyRollTotal = (): RollTotal => ({
   loseBackgammon: 0,
 });
 
-/** Adds the chances `o` after a roll that falls `weight` times in 36. */
-export function addRoll(total: RollTotal, o: Outcome, weight: number): void {
+/** Adds to a total over the 21 rolls the chances `o` after a roll that falls `weight` times in 36. */
+export function addRoll(total: MutableOutcome, o: Outcome, weight: number): void {
   total.win += weight * o.win;
   total.winGammon += weight * o.winGammon;
   total.winBackgammon += weight * o.winBackgammon;
@@ -45,7 +45,7 @@ export function addRoll(total: RollTotal, o: Outcome, weight: number): void {
 }
 
 /** The average over the 36 rolls. */
-export function rollAverage(total: RollTotal): Outcome {
+export function rollAverage(total: Outcome): Outcome {
   return {
     win: total.win / 36,
     winGammon: total.winGammon / 36,

@@ -24,7 +24,7 @@ import {
   finishedOutcome,
 } from './evaluation';
 import { type BotLevel } from './level';
-import { type Outcome, addRoll, emptyRollTotal, invertOutcome, rollAverage } from './outcome';
+import { type Outcome, addRoll, invertOutcome, rollAverage, zeroOutcome } from './outcome';
 import { ROLLS } from './shots';
 
 export interface SearchSettings {
@@ -78,9 +78,9 @@ export function afterPlayDeep(
   counter?: { replies: number },
 ): Outcome {
   const other = otherOf(side);
-  const sum = emptyRollTotal();
-  const o: MutableOutcome = emptyRollTotal();
-  const worst: MutableOutcome = emptyRollTotal();
+  const sum = zeroOutcome();
+  const o: MutableOutcome = zeroOutcome();
+  const worst: MutableOutcome = zeroOutcome();
   const base = evaluationBase(board, side, model);
   for (let r = 0; r < ROLLS.length; r++) {
     const [a, b, weight] = ROLLS[r];

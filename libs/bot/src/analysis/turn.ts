@@ -20,7 +20,7 @@ import {
   evaluationBase,
   finishedOutcome,
 } from '../evaluation';
-import { type Outcome, addRoll, emptyRollTotal, invertOutcome, rollAverage } from '../outcome';
+import { type Outcome, addRoll, invertOutcome, rollAverage, zeroOutcome } from '../outcome';
 import { afterPlayDeep } from '../search';
 import { ROLLS } from '../shots';
 import { rollIndex } from './dice-stats';
@@ -50,8 +50,8 @@ export function turnBeforeRoll(
   const other = otherOf(side);
   const value = outcomeValuer(context, side);
   const base = evaluationBase(board, other, model);
-  const scratch: MutableOutcome = emptyRollTotal();
-  const sum = emptyRollTotal();
+  const scratch: MutableOutcome = zeroOutcome();
+  const sum = zeroOutcome();
   const values = new Array<number>(21).fill(0);
   const boards = new Array<Board>(21).fill(board);
   let mean = 0;
@@ -103,7 +103,7 @@ export function deepChances(
   model: EvaluationModel,
 ): Outcome {
   const value = outcomeValuer(context, side);
-  const sum = emptyRollTotal();
+  const sum = zeroOutcome();
   for (const [a, b, weight] of ROLLS) {
     const after = turn.boards[rollIndex(a, b)];
     addRoll(sum, finishedOutcome(after, side) ?? afterPlayDeep(after, side, model, value), weight);
