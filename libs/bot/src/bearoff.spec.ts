@@ -14,8 +14,8 @@ import {
   parseBearoffDatabase,
   setBearoffSource,
 } from './bearoff';
-import { BASIC_MODEL, FULL_MODEL, type MutableOutcome, evaluate } from './evaluation';
-import { moneyEquity } from './outcome';
+import { BASIC_MODEL, FULL_MODEL, evaluate } from './evaluation';
+import { type MutableOutcome, moneyEquity } from './outcome';
 
 const bytes = readBearoffFile();
 const parsed = parseBearoffDatabase(bytes);

@@ -29,7 +29,7 @@
  *       many are stored, then each chance as uint16 (round(p x 65535)); counts outside are 0.
  */
 import { type Board, type Side } from '@gamao/engine';
-import type { MutableOutcome } from './evaluation';
+import type { MutableOutcome } from './outcome';
 
 export const BEAROFF_POINTS = 6;
 export const BEAROFF_CHECKERS = 15;

@@ -28,7 +28,6 @@ import {
   BASIC_MODEL,
   type EvaluationModel,
   FULL_MODEL,
-  type MutableOutcome,
   evaluate,
   evaluateNear,
   evaluationBase,
@@ -36,7 +35,14 @@ import {
 } from './evaluation';
 import { isContact } from './features';
 import { type BotLevel } from './level';
-import { type Outcome, addRoll, invertOutcome, rollAverage, zeroOutcome } from './outcome';
+import {
+  type MutableOutcome,
+  type Outcome,
+  addRoll,
+  invertOutcome,
+  rollAverage,
+  zeroOutcome,
+} from './outcome';
 import { ROLLS } from './shots';
 
 const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);

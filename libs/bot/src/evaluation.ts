@@ -156,9 +156,6 @@ export function evaluatorOutputs(
 
 const raw = new Float64Array(OUTPUTS.length);
 
-/** An Outcome the evaluation may write into (hot loops reuse one instead of allocating); see outcome.ts. */
-export type { MutableOutcome };
-
 /** Writes the chances of `side`, who is on roll, into `out` (see evaluate). */
 export function evaluateInto(board: Board, side: Side, model: EvaluationModel, out: MutableOutcome): void {
   const done = finishedOutcome(board, side);

@@ -16,7 +16,6 @@ import {
   BASIC_MODEL,
   type EvaluationModel,
   FULL_MODEL,
-  type MutableOutcome,
   evaluate,
   evaluateInto,
   evaluateNear,
@@ -24,7 +23,14 @@ import {
   finishedOutcome,
 } from './evaluation';
 import { type BotLevel } from './level';
-import { type Outcome, addRoll, invertOutcome, rollAverage, zeroOutcome } from './outcome';
+import {
+  type MutableOutcome,
+  type Outcome,
+  addRoll,
+  invertOutcome,
+  rollAverage,
+  zeroOutcome,
+} from './outcome';
 import { ROLLS } from './shots';
 
 export interface SearchSettings {

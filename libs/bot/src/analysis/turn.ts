@@ -12,15 +12,15 @@ import { type Board, type Dice, type Side, legalPlays } from '@gamao/engine';
 import { type MatchContext } from '../context';
 import { cubefulAfterPlay } from '../cube';
 import { matchEquityAfter, outcomeValuer, valueScale } from '../equity';
+import { type EvaluationModel, evaluate, evaluateNear, evaluationBase, finishedOutcome } from '../evaluation';
 import {
-  type EvaluationModel,
   type MutableOutcome,
-  evaluate,
-  evaluateNear,
-  evaluationBase,
-  finishedOutcome,
-} from '../evaluation';
-import { type Outcome, addRoll, invertOutcome, rollAverage, zeroOutcome } from '../outcome';
+  type Outcome,
+  addRoll,
+  invertOutcome,
+  rollAverage,
+  zeroOutcome,
+} from '../outcome';
 import { afterPlayDeep } from '../search';
 import { ROLLS } from '../shots';
 import { rollIndex } from './dice-stats';
