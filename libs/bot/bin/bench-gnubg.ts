@@ -31,7 +31,11 @@ import {
   newMatch,
   sideToAct,
 } from '@gamao/engine';
+import { ANALYSIS_MODEL } from '../src/analysis/model';
+import { rollIndex } from '../src/analysis/dice-stats';
+import { turnBeforeRoll } from '../src/analysis/turn';
 import { bearoffStatus } from '../src/bearoff';
+import { contextOf } from '../src/context';
 import { type BotDecision, botDecision } from '../src/decision';
 import { seededRandom } from '../src/random';
 import { gameDice } from '../src/self-play';
@@ -46,37 +50,81 @@ function step(state: MatchState, action: Action): MatchState {
   return r.value;
 }
 
-/** Plays one money game (length 0) or match; returns the points of side 0 (a match counts 1). */
+/**
+ * The luck of side 0 in a roll that took `before` to `after`, in the units of the result (points of a
+ * money game; a match's +1 / -1, so twice its match winning chances): the value of the roll's best play
+ * minus the average over the rolls (turn.ts, by the analysis's model). 0 for an opening roll of a double,
+ * which is rolled again.
+ */
+export function rollLuck(before: MatchState, after: MatchState, dice: readonly [number, number]): number {
+  const g = currentGame(before);
+  const opening = g.phase === 'opening';
+  // The opening roll is rolled again on a double; any other roll counts, a dance included.
+  if (opening && currentGame(after).phase === 'opening') return 0;
+  const side = opening ? currentGame(after).turn : g.turn;
+  if (side === null) return 0;
+  const context = contextOf(before);
+  const turn = turnBeforeRoll(g.board, side, context, ANALYSIS_MODEL);
+  // In the valuer's units: money equity per cube unit, or match winning chances.
+  const raw = turn.values[rollIndex(dice[0], dice[1])] - (opening ? turn.openingMean : turn.mean);
+  const units = before.options.length === 0 ? raw * g.cube.value : 2 * raw;
+  return side === 0 ? units : -units;
+}
+
+interface Played {
+  /** Side 0's points (a match counts +1 / -1). */
+  readonly result: number;
+  /** The same minus side 0's luck in it: an estimate of the same mean with a smaller variance. */
+  readonly adjusted: number;
+}
+
+/**
+ * Plays one money game (length 0) or match for side 0.
+ *
+ * The luck-adjusted result: every roll's luck has a mean of zero whatever came before (the dice do not
+ * depend on the play), so subtracting the total luck leaves the expected result unchanged, while most of
+ * the dice's noise goes, as in gnubg's luck-adjusted results. Any model can measure the luck; the better
+ * it judges, the smaller the variance left.
+ */
 async function playAsync(
   players: [AsyncPlayer, AsyncPlayer],
   dice: DiceSource,
   options: Partial<GameOptions>,
-): Promise<number> {
+): Promise<Played> {
   const started = newMatch(options);
   if (!started.ok) throw new Error(started.error.message);
   let state = started.value;
   const money = state.options.length === 0;
+  let luck = 0;
   for (;;) {
     const g = currentGame(state);
     // A money session starts the next game by itself: one game is played.
     if ((money && (g.phase === 'over' || state.games.length > 1)) || isMatchOver(state)) break;
     if (g.phase === 'opening') {
-      state = step(state, { type: 'roll', dice: [dice.die(), dice.die()] });
+      const roll: [number, number] = [dice.die(), dice.die()];
+      const next = step(state, { type: 'roll', dice: roll });
+      luck += rollLuck(state, next, roll);
+      state = next;
       continue;
     }
     const side = sideToAct(state);
     if (side === null) throw new Error('Nobody to act');
     const decision = await players[side](state, side);
-    if (decision.type === 'roll') state = step(state, { type: 'roll', side, dice: dice.roll() });
-    else if (decision.type === 'play') state = step(state, { type: 'play', side, moves: decision.moves });
+    if (decision.type === 'roll') {
+      const roll = dice.roll();
+      const next = step(state, { type: 'roll', side, dice: roll });
+      luck += rollLuck(state, next, [roll[0], roll[1]]);
+      state = next;
+    } else if (decision.type === 'play') state = step(state, { type: 'play', side, moves: decision.moves });
     else state = step(state, { type: decision.type, side });
   }
+  let result: number;
   if (money) {
     const r = state.games[0].result;
     if (!r) throw new Error('The game did not finish');
-    return r.winner === 0 ? r.points : -r.points;
-  }
-  return state.match.score[0] >= state.match.length ? 1 : -1;
+    result = r.winner === 0 ? r.points : -r.points;
+  } else result = state.match.score[0] >= state.match.length ? 1 : -1;
+  return { result, adjusted: result - luck };
 }
 
 /** CPU time of each of our play decisions, in ms (CPU time, not wall time: the machine may be shared). */
@@ -155,6 +203,14 @@ interface PairRecord {
   readonly pair: number;
   /** The hard level's points (or match results, +1 / -1) in its two seats. */
   readonly results: [number, number];
+  /** The same, luck-adjusted (playAsync); absent from records of older runs. */
+  readonly adjusted?: [number, number];
+}
+
+/** Per pair, the hard level's mean result over its two seats, and the luck-adjusted mean when known. */
+interface Series {
+  readonly results: number[];
+  readonly adjusted: number[];
 }
 
 function readRecords(file: string | undefined): Map<string, PairRecord> {
@@ -184,32 +240,47 @@ async function runSeries(
   options: Partial<GameOptions>,
   records: Map<string, PairRecord>,
   file: string | undefined,
-): Promise<number[]> {
+): Promise<Series> {
   const perPair: number[] = [];
+  const adjusted: number[] = [];
   const t0 = performance.now();
   for (let i = 0; i < pairs; i++) {
     let record = records.get(`${kind}:${i}`);
     if (!record && i % shard.count !== shard.index) continue;
     if (!record) {
       const results: [number, number] = [0, 0];
+      const luckAdjusted: [number, number] = [0, 0];
       for (const seat of [0, 1] as const) {
         const hard = hardPlayer(seededRandom(`${seed}:${kind}:${i}:${seat}`));
         const other = gnubgPlayer(gnubg, plies);
         const players: [AsyncPlayer, AsyncPlayer] = seat === 0 ? [hard, other] : [other, hard];
-        const points = await playAsync(players, gameDice(`${seed}:${kind}`, i), options);
-        results[seat] = seat === 0 ? points : -points;
+        const played = await playAsync(players, gameDice(`${seed}:${kind}`, i), options);
+        const sign = seat === 0 ? 1 : -1;
+        results[seat] = sign * played.result;
+        luckAdjusted[seat] = sign * played.adjusted;
       }
-      record = { kind, pair: i, results };
+      record = { kind, pair: i, results, adjusted: luckAdjusted };
       if (file) appendFileSync(file, `${JSON.stringify(record)}\n`);
     }
     perPair.push((record.results[0] + record.results[1]) / 2);
+    if (record.adjusted) adjusted.push((record.adjusted[0] + record.adjusted[1]) / 2);
     if ((i + 1) % 25 === 0 || i + 1 === pairs) {
       process.stderr.write(
         `  ${kind}: ${i + 1}/${pairs} pairs, mean ${mean(perPair).toFixed(3)} (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`,
       );
     }
   }
-  return perPair;
+  return { results: perPair, adjusted };
+}
+
+const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
+
+/** The luck-adjusted figure of a series, when every pair has one. */
+function adjustedLine(series: Series, show: (x: number) => string, width: (x: number) => string): string {
+  if (series.adjusted.length === 0 || series.adjusted.length !== series.results.length) {
+    return '  luck-adjusted: not recorded for every pair (records of an older run)';
+  }
+  return `  luck-adjusted (the same mean, less of the dice's noise): ${show(mean(series.adjusted))} ± ${width(halfWidth(series.adjusted))} (95%)`;
 }
 
 function percentile(xs: readonly number[], q: number): number {
@@ -238,7 +309,7 @@ async function main(): Promise<void> {
   try {
     if (games > 0) {
       const t0 = performance.now();
-      const pairs = await runSeries(
+      const series = await runSeries(
         gnubg,
         'money',
         Math.max(1, Math.round(games / 2)),
@@ -248,14 +319,16 @@ async function main(): Promise<void> {
         records,
         file,
       );
+      const pairs = series.results;
       console.log(
-        `cubeless money: ${pairs.length * 2} games (duplicate dice), hard ppg ${mean(pairs) >= 0 ? '+' : ''}${mean(pairs).toFixed(3)} ` +
+        `cubeless money: ${pairs.length * 2} games (duplicate dice), hard ppg ${signed(mean(pairs))} ` +
           `± ${halfWidth(pairs).toFixed(3)} (95%)  (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
       );
+      console.log(adjustedLine(series, signed, (x) => x.toFixed(3)));
     }
     if (matches > 0) {
       const t0 = performance.now();
-      const pairs = await runSeries(
+      const series = await runSeries(
         gnubg,
         `match${length}`,
         Math.max(1, Math.round(matches / 2)),
@@ -266,11 +339,14 @@ async function main(): Promise<void> {
         file,
       );
       // Per pair: (r0 + r1) / 2 with r = ±1, so the win rate of the pair is (x + 1) / 2.
-      const rates = pairs.map((x) => (x + 1) / 2);
+      const rate = (x: number): number => (x + 1) / 2;
+      const rates = series.results.map(rate);
       console.log(
-        `${length}-point matches with the cube: ${pairs.length * 2} matches, hard wins ${pct(mean(rates))}% ± ${pct(halfWidth(rates))} (95%)  ` +
+        `${length}-point matches with the cube: ${rates.length * 2} matches, hard wins ${pct(mean(rates))}% ± ${pct(halfWidth(rates))} (95%)  ` +
           `(${((performance.now() - t0) / 1000).toFixed(0)} s)`,
       );
+      const percent = (x: number): string => `${pct(x)}%`;
+      console.log(adjustedLine({ results: rates, adjusted: series.adjusted.map(rate) }, percent, pct));
     }
   } finally {
     gnubg.close();
