@@ -22,6 +22,7 @@ import { performance } from 'perf_hooks';
 import {
   type Action,
   type CheckerMove,
+  type Dice,
   type DiceSource,
   type GameOptions,
   type MatchState,
@@ -104,7 +105,7 @@ async function playAsync(
     // A money session starts the next game by itself: one game is played.
     if ((money && (g.phase === 'over' || state.games.length > 1)) || isMatchOver(state)) break;
     if (g.phase === 'opening') {
-      const roll: [number, number] = [dice.die(), dice.die()];
+      const roll: Dice = [dice.die(), dice.die()];
       const next = step(state, { type: 'roll', dice: roll });
       luck += rollLuck(state, next, roll);
       state = next;
@@ -116,7 +117,7 @@ async function playAsync(
     if (decision.type === 'roll') {
       const roll = dice.roll();
       const next = step(state, { type: 'roll', side, dice: roll });
-      luck += rollLuck(state, next, [roll[0], roll[1]]);
+      luck += rollLuck(state, next, roll);
       state = next;
     } else if (decision.type === 'play') state = step(state, { type: 'play', side, moves: decision.moves });
     else state = step(state, { type: decision.type, side });
