@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
@@ -26,12 +26,18 @@ export interface RunningApi {
 
 /** In-flight HTTP requests get this long to finish before their connections are cut. */
 const DRAIN_MS = 7_000;
+/**
+ * Then the event worker and Nest's shutdown hooks (pools, Redis, analysis workers) get this long. A hook that
+ * hangs past it is named in a warning and left behind, so that an embedded database still stops (main.ts
+ * exits at 10 s) and a caller awaiting close() is not held for ever.
+ */
+export const CLOSE_MS = 2_000;
 
 /**
  * Graceful shutdown (SIGTERM), within 10 s: readiness turns false, the server stops taking connections, the
  * WebSockets close with 1012 (clients reconnect), requests in flight finish (at most DRAIN_MS), the event
- * worker finishes the deliveries it holds, then Nest closes (database pools, Redis) and the embedded
- * database, if any, stops.
+ * worker finishes the deliveries it holds, then Nest closes (database pools, Redis): those two within
+ * CLOSE_MS. Then the embedded database, if any, stops.
  */
 async function shutDown(app: INestApplication, database: DatabaseHandle): Promise<void> {
   markDraining();
@@ -42,8 +48,21 @@ async function shutDown(app: INestApplication, database: DatabaseHandle): Promis
   await Promise.race([drained, new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS)))]);
   clearTimeout(timer);
   server.closeAllConnections();
-  await app.get(EventsService).stop();
-  await app.close();
+  let step = 'the event worker';
+  const closed = (async () => {
+    await app.get(EventsService).stop();
+    step = "Nest's shutdown hooks";
+    await app.close();
+  })();
+  const late = await Promise.race([
+    closed.then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), CLOSE_MS))),
+  ]);
+  clearTimeout(timer);
+  if (late) {
+    closed.catch(() => undefined);
+    new Logger('gamao').warn(`Shutdown: ${step} did not stop within ${CLOSE_MS} ms; going on without it`);
+  }
   await database.stop();
 }
 
