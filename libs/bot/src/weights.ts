@@ -64,7 +64,9 @@
  *    seed gnubg2; cubeless -0.001, -0.065, -0.062 and -0.019 on seeds gnubg to gnubg4. More of the same
  *    bench (2026-12-02): seven-point matches 52.0%, 49.0% and 45.0% on seeds gnubg3 to gnubg5 (over the
  *    500 matches: 48.8% +- 4.4), cubeless +0.016 and -0.076 on seeds gnubg5 and gnubg6 (over the 6,000
- *    games: -0.035 +- 0.032).
+ *    games: -0.035 +- 0.032). Luck-adjusted (bench:bot:gnubg subtracts each roll's luck since
+ *    2026-12-02), on seed gnubg: cubeless -0.073 +- 0.022 over 1,000 games (raw -0.003 +- 0.079) and
+ *    45.4% +- 2.6 of 100 seven-point matches (raw 50.0% +- 10.1): below gnubg 0-ply on both.
  * 4. The analysis's model: the extra inputs (features.ts X, after gnubg's contact inputs) on the positions
  *    nearer the choices above. The 714,702 positions of seed g5 (3,500 self-play games of the step-3
  *    model), labelled and averaged as in step 3; the contact network widened to the extra inputs (which
