@@ -1,23 +1,6 @@
-import { type Die, type GameState, type MatchState, applyAction, boardFrom, newMatch } from '@gamao/engine';
+import { type Die, type MatchState, boardFrom } from '@gamao/engine';
 import { rollLuck } from './bench-gnubg';
-
-function started(options = {}): MatchState {
-  const m = newMatch(options);
-  if (!m.ok) throw new Error(m.error.message);
-  return m.value;
-}
-
-function apply(state: MatchState, action: Parameters<typeof applyAction>[1]): MatchState {
-  const r = applyAction(state, action);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-/** The same state with the current game's fields replaced (builds the position of a test). */
-function withGame(state: MatchState, game: Partial<GameState>): MatchState {
-  const g = state.games[state.games.length - 1];
-  return { ...state, games: [...state.games.slice(0, -1), { ...g, ...game }] };
-}
+import { apply, started, withGame } from '../src/testing';
 
 const DICE: [Die, Die][] = [];
 for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) DICE.push([a as Die, b as Die]);

@@ -1,31 +1,7 @@
-import {
-  type GameState,
-  type MatchState,
-  applyAction,
-  boardFrom,
-  newMatch,
-  validatePlay,
-} from '@gamao/engine';
+import { boardFrom, validatePlay } from '@gamao/engine';
 import { botCanAct, botDecision } from './decision';
 import { seededRandom } from './random';
-
-function started(options = {}): MatchState {
-  const m = newMatch(options);
-  if (!m.ok) throw new Error(m.error.message);
-  return m.value;
-}
-
-function apply(state: MatchState, action: Parameters<typeof applyAction>[1]): MatchState {
-  const r = applyAction(state, action);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-/** The same state with the current game's fields replaced (tests only: builds odd positions). */
-function withGame(state: MatchState, game: Partial<GameState>): MatchState {
-  const g = state.games[state.games.length - 1];
-  return { ...state, games: [...state.games.slice(0, -1), { ...g, ...game }] };
-}
+import { apply, started, withGame } from './testing';
 
 const random = seededRandom('decision');
 

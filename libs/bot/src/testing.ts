@@ -1,12 +1,18 @@
 /** Helpers for the tests (not part of the built library). */
 import {
+  type Action,
   type Board,
   type Dice,
   type Die,
+  type GameOptions,
+  type GameState,
+  type MatchState,
   type Side,
   START_BOARD,
+  applyAction,
   applyPlay,
   legalPlays,
+  newMatch,
   winner,
 } from '@gamao/engine';
 import { seededRandom } from './random';
@@ -28,4 +34,24 @@ export function randomPosition(seed: number | string, plies: number): { board: B
     side = side === 0 ? 1 : 0;
   }
   return { board, side };
+}
+
+/** A new match (money when `options` gives no length), or a thrown error. */
+export function started(options: Partial<GameOptions> = {}): MatchState {
+  const m = newMatch(options);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
+/** The state after an action the test knows to be legal, or a thrown error. */
+export function apply(state: MatchState, action: Action): MatchState {
+  const r = applyAction(state, action);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** The same state with the current game's fields replaced (builds the position of a test). */
+export function withGame(state: MatchState, game: Partial<GameState>): MatchState {
+  const g = state.games[state.games.length - 1];
+  return { ...state, games: [...state.games.slice(0, -1), { ...g, ...game }] };
 }
