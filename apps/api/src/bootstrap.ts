@@ -44,9 +44,7 @@ async function shutDown(app: INestApplication, database: DatabaseHandle): Promis
   const server = app.getHttpServer() as Server;
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   app.get(OpenSockets).closeAll();
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([drained, new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS)))]);
-  clearTimeout(timer);
+  await settlesWithin(drained, DRAIN_MS);
   server.closeAllConnections();
   let step = 'the event worker';
   const closed = (async () => {
@@ -54,16 +52,24 @@ async function shutDown(app: INestApplication, database: DatabaseHandle): Promis
     step = "Nest's shutdown hooks";
     await app.close();
   })();
-  const late = await Promise.race([
-    closed.then(() => false),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), CLOSE_MS))),
-  ]);
-  clearTimeout(timer);
-  if (late) {
+  if (!(await settlesWithin(closed, CLOSE_MS))) {
     closed.catch(() => undefined);
     new Logger('gamao').warn(`Shutdown: ${step} did not stop within ${CLOSE_MS} ms; going on without it`);
   }
   await database.stop();
+}
+
+/** Whether `promise` settles within `ms` (a rejection that comes first is thrown). */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise.then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

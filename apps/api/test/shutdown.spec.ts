@@ -1,8 +1,8 @@
-import { Client } from 'pg';
 import { CLOSE_MS } from '../src/bootstrap';
 import { EventsService } from '../src/core/events/events.service';
 import { startTestApi } from './api';
-import { adminUrl, createTestDatabase } from './database';
+import { createTestDatabase } from './database';
+import { eventually, sqlOn } from './faults';
 
 describe('shutdown with a step that hangs (real HTTP, real PostgreSQL)', () => {
   it('goes on after CLOSE_MS, names the step in a warning, and the API stays stopped', async () => {
@@ -17,7 +17,7 @@ describe('shutdown with a step that hangs (real HTTP, real PostgreSQL)', () => {
     // The event worker stops, then hangs (as a delivery stuck on its database call would).
     const events = t.api.app.get(EventsService);
     const stop = events.stop.bind(events);
-    let release = () => undefined as void;
+    let release!: () => void;
     const hung = new Promise<void>((resolve) => (release = resolve));
     events.stop = async () => {
       await stop();
@@ -40,23 +40,17 @@ describe('shutdown with a step that hangs (real HTTP, real PostgreSQL)', () => {
 
     // The step finishes late: Nest then closes its pools (no connection to the database is left).
     release();
-    const admin = new Client({ connectionString: adminUrl() });
-    await admin.connect();
+    const connections = async () =>
+      (
+        await sqlOn<{ n: number }>(
+          'postgres',
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [database.name],
+        )
+      )[0].n;
     try {
-      const connections = async () =>
-        Number(
-          (
-            await admin.query<{ n: string }>(
-              'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
-              [database.name],
-            )
-          ).rows[0].n,
-        );
-      const deadline = Date.now() + 5_000;
-      while ((await connections()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-      expect(await connections()).toBe(0);
+      expect(await eventually(async () => (await connections()) === 0, 5_000)).toBe(true);
     } finally {
-      await admin.end();
       await database.drop();
     }
   });
