@@ -35,12 +35,12 @@ import {
   newMatch,
   sideToAct,
 } from '@gamao/engine';
-import { ANALYSIS_MODEL } from '../src/analysis/model';
 import { rollIndex } from '../src/analysis/dice-stats';
 import { turnBeforeRoll } from '../src/analysis/turn';
 import { bearoffStatus } from '../src/bearoff';
 import { contextOf } from '../src/context';
 import { type BotDecision, botDecision } from '../src/decision';
+import { FULL_MODEL } from '../src/evaluation';
 import { seededRandom } from '../src/random';
 import { gameDice } from '../src/self-play';
 import { useBearoffFile } from './bearoff-file';
@@ -57,7 +57,7 @@ function step(state: MatchState, action: Action): MatchState {
 /**
  * The luck of side 0 in a roll that took `before` to `after`, in the units of the result (points of a
  * money game; a match's +1 / -1, so twice its match winning chances): the value of the roll's best play
- * minus the average over the rolls (turn.ts, by the analysis's model). 0 for an opening roll of a double,
+ * minus the average over the rolls (turn.ts, as the analysis judges it). 0 for an opening roll of a double,
  * which is rolled again.
  */
 export function rollLuck(before: MatchState, after: MatchState, dice: readonly [number, number]): number {
@@ -68,7 +68,7 @@ export function rollLuck(before: MatchState, after: MatchState, dice: readonly [
   const side = opening ? currentGame(after).turn : g.turn;
   if (side === null) return 0;
   const context = contextOf(before);
-  const turn = turnBeforeRoll(g.board, side, context, ANALYSIS_MODEL);
+  const turn = turnBeforeRoll(g.board, side, context, FULL_MODEL);
   // In the valuer's units: money equity per cube unit, or match winning chances.
   const raw = turn.values[rollIndex(dice[0], dice[1])] - (opening ? turn.openingMean : turn.mean);
   const units = before.options.length === 0 ? raw * g.cube.value : 2 * raw;

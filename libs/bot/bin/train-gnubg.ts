@@ -4,7 +4,8 @@
  *
  * 1. Data: positions from self-play games, each labelled with gnubg's 0-ply cubeless chances.
  *      node dist/bin/train-gnubg.js data <games> <seed> [explore] [siblings] > data.tsv
- *    Both sides play the current full model at 1 ply, except that with probability `explore` (default
+ *    Both sides play the full model at 1 ply (env PLAYER=weights.json: those weights instead, to rerun a
+ *    recipe whose games an earlier model played), except that with probability `explore` (default
  *    0.1) a side plays a random legal play instead, so the positions cover more than the bot's own
  *    style. With `siblings` (default 0), each choice also keeps the positions its best 1 + siblings plays
  *    lead to (the ones the choice compares). Every position with a side to roll is kept once (by its gnubg
@@ -23,9 +24,8 @@
  *    Env START=weights.json starts from stored weights instead of small random ones (a narrower network
  *    is widened to <hidden> units); with EXTENDED=1 the contact network also gets the extra inputs
  *    (features.ts X), which start with no weight, so the started network computes the same thing.
- *    The result goes into weights.ts as FULL_WEIGHTS (the hard level), or into analysis/weights.ts as
- *    ANALYSIS_WEIGHTS (the analysis):
- *      node dist/bin/train-gnubg.js store weights.json [FULL_WEIGHTS|ANALYSIS_WEIGHTS]
+ *    The result goes into weights.ts as FULL_WEIGHTS (the hard level and the analysis):
+ *      node dist/bin/train-gnubg.js store weights.json
  */
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { resolve } from 'path';
@@ -263,34 +263,23 @@ export function widen(
   return { kind: 'network', inputs, hidden, w1: encodeFloat32(w1), w2: encodeFloat32(w2) };
 }
 
-/** A file of the sources (this file runs from dist/bin): the weights.ts that holds each stored name. */
-const sourceFile = (path: string): string =>
-  resolve(
-    __dirname,
-    existsSync(resolve(__dirname, `../src/${path}`)) ? `../src/${path}` : `../../src/${path}`,
-  );
-const WEIGHTS_FILES = {
-  FULL_WEIGHTS: sourceFile('weights.ts'),
-  ANALYSIS_WEIGHTS: sourceFile('analysis/weights.ts'),
-} as const;
+/** The sources' weights.ts (this file runs from dist/bin). */
+const WEIGHTS_FILE = resolve(
+  __dirname,
+  existsSync(resolve(__dirname, '../src/weights.ts')) ? '../src/weights.ts' : '../../src/weights.ts',
+);
 
-/**
- * The stored weights a `store` writes: the hard level's (FULL_WEIGHTS, weights.ts) or the analysis's
- * (ANALYSIS_WEIGHTS, analysis/weights.ts).
- */
-export type StoredName = keyof typeof WEIGHTS_FILES;
-
-/** Writes `weights` as `name` into the weights.ts at `file` (the rest of the file is kept). */
-export function storeWeights(weights: ModelWeights, file: string, name: StoredName = 'FULL_WEIGHTS'): void {
+/** Writes `weights` as FULL_WEIGHTS into the weights.ts at `file` (the rest of the file is kept). */
+export function storeWeights(weights: ModelWeights, file: string): void {
   const net = (w: ModelWeights['contact']): string => {
     if (w.kind !== 'network') throw new Error('the full model has networks');
     return `{\n    kind: 'network',\n    inputs: ${w.inputs},\n    hidden: ${w.hidden},\n    w1: '${w.w1}',\n    w2: '${w.w2}',\n  }`;
   };
   const source = readFileSync(file, 'utf8');
-  const head = `export const ${name}: ModelWeights = {`;
+  const head = 'export const FULL_WEIGHTS: ModelWeights = {';
   const start = source.indexOf(head);
   const end = source.indexOf('\n};\n', start);
-  if (start < 0 || end < 0) throw new Error(`no ${name} in ${file}`);
+  if (start < 0 || end < 0) throw new Error(`no FULL_WEIGHTS in ${file}`);
   const block = `${head}\n  contact: ${net(weights.contact)},\n  race: ${net(weights.race)},\n};\n`;
   writeFileSync(file, source.slice(0, start) + block + source.slice(end + 4));
 }
@@ -301,7 +290,11 @@ async function main(): Promise<void> {
   if (args[0] === 'data') {
     const games = Number(args[1] ?? 1000);
     const seed = args[2] ?? '1';
-    const ids = selfPlayPositions(games, seed, Number(args[3] ?? 0.1), FULL_MODEL, Number(args[4] ?? 0));
+    // PLAYER=weights.json: the self-play games by those weights (a recipe's earlier model) instead of FULL_MODEL.
+    const player = process.env.PLAYER
+      ? modelFrom('player', JSON.parse(readFileSync(process.env.PLAYER, 'utf8')) as ModelWeights, true)
+      : FULL_MODEL;
+    const ids = selfPlayPositions(games, seed, Number(args[3] ?? 0.1), player, Number(args[4] ?? 0));
     log(`${ids.length} positions from ${games} games`);
     // Written as labelled, so a long run's first part can be used while the rest is labelled.
     await label(ids, (line) => process.stdout.write(`${line}\n`));
@@ -349,17 +342,11 @@ async function main(): Promise<void> {
     return;
   }
   if (args[0] === 'store') {
-    const name = (args[2] ?? 'FULL_WEIGHTS') as StoredName;
-    if (!Object.hasOwn(WEIGHTS_FILES, name)) throw new Error(`cannot store as ${name}`);
-    storeWeights(
-      JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights,
-      args[3] ?? WEIGHTS_FILES[name],
-      name,
-    );
+    storeWeights(JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights, args[2] ?? WEIGHTS_FILE);
     return;
   }
   log(
-    'usage: train-gnubg.js store <weights.json> [FULL_WEIGHTS|ANALYSIS_WEIGHTS] [weights.ts] | data <games> <seed> [explore] [siblings] | relabel <plies> data.tsv | average a.tsv b.tsv | fit <hidden> <raceHidden> <epochs> <alpha> <seed> files...',
+    'usage: train-gnubg.js store <weights.json> [weights.ts] | data <games> <seed> [explore] [siblings] | relabel <plies> data.tsv | average a.tsv b.tsv | fit <hidden> <raceHidden> <epochs> <alpha> <seed> files...',
   );
   process.exitCode = 2;
 }

@@ -169,7 +169,7 @@ describe('resignations', () => {
   it('accepts a resignation worth at least what playing on is worth', () => {
     expect(shouldAcceptResignation(START_BOARD, 0, 'single', MONEY_CONTEXT, 'hard')).toBe(true);
     // Far ahead with a closed-out gammon coming: a single is not enough.
-    const gammon = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 24: 2, 23: 2, 13: 8 });
+    const gammon = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 18: 4, 13: 8 });
     expect(shouldAcceptResignation(gammon, 0, 'single', MONEY_CONTEXT, 'hard')).toBe(false);
     expect(shouldAcceptResignation(gammon, 0, 'backgammon', MONEY_CONTEXT, 'hard')).toBe(true);
   });
@@ -177,7 +177,7 @@ describe('resignations', () => {
   it('in a match, values the resignation with the match equity table', () => {
     // At DMP (1-away 1-away) a single wins the match: always enough.
     const dmp = match(7, [6, 6], { postCrawford: true });
-    const gammon = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 24: 2, 23: 2, 13: 8 });
+    const gammon = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 18: 4, 13: 8 });
     expect(shouldAcceptResignation(gammon, 0, 'single', dmp, 'hard')).toBe(true);
   });
 });

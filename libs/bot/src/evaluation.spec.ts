@@ -1,4 +1,4 @@
-import { START_BOARD, boardFrom, legalPlays, swapSides } from '@gamao/engine';
+import { START_BOARD, boardFrom, checkBoard, legalPlays, swapSides } from '@gamao/engine';
 import {
   BASIC_MODEL,
   FULL_MODEL,
@@ -36,7 +36,9 @@ describe('evaluate', () => {
   });
 
   it('a closed-out opponent with checkers back is a likely gammon', () => {
-    const board = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 24: 2, 23: 2, 13: 8 });
+    // Three on the bar against a closed board (gnubg 0-ply: 98.9% wins, all of them gammons, 18.4% backgammons).
+    const board = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 18: 4, 13: 8 });
+    expect(checkBoard(board).ok).toBe(true);
     const o = evaluate(board, 0);
     expect(o.win).toBeGreaterThan(0.9);
     expect(o.winGammon).toBeGreaterThan(0.3);

@@ -27,8 +27,8 @@ describe('features', () => {
   it('contact and race', () => {
     expect(isContact(START_BOARD)).toBe(true);
     expect(isContact(boardFrom({ 6: 15 }, { 6: 15 }))).toBe(false);
-    // Side 0's checker on 20 is still behind side 1's checker on side 1's 19 (side 0's 6).
-    expect(isContact(boardFrom({ 20: 1, 6: 14 }, { 19: 1, 6: 14 }))).toBe(true);
+    // Side 0's checker on 20 is still behind side 1's checker on side 1's 18 (side 0's 7).
+    expect(isContact(boardFrom({ 20: 1, 6: 14 }, { 18: 1, 6: 14 }))).toBe(true);
   });
 
   it('the start position is symmetric', () => {
@@ -107,9 +107,10 @@ describe('features', () => {
   });
 
   it('containment: the worst escape from our side of the board', () => {
-    // Side 1 holds only its midpoint (side 0's 12). From side 0's 24-point only 5-5 gets past it
+    // Side 1 holds its midpoint (side 0's 12) and its 2-point (side 0's 23, only a first step's landing
+    // spot). From side 0's 24-point only 5-5 gets past the midpoint
     // (24, 19, 14, 9); 6-6 and 4-4 land on it, 3-3 too (21, 18, 15, 12); no other roll reaches 11.
-    const board = boardFrom({ 24: 2, 6: 13 }, { 13: 2, 1: 13 });
+    const board = boardFrom({ 24: 2, 6: 13 }, { 13: 2, 2: 13 });
     const x = new Float64Array(EXTENDED_INPUT_COUNT);
     extractInputs(board, 0, x, EXTENDED_INPUT_COUNT);
     expect(x[BASE_INPUT_COUNT + X.contain]).toBeCloseTo(35 / 36, 12);

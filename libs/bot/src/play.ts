@@ -1,6 +1,6 @@
 /**
- * `@gamao/bot/play`: what the browser's game against the computer needs, and nothing of the analysis (its
- * own networks stay out of the Web Worker's bundle). The same functions as the package's main entry.
+ * `@gamao/bot/play`: what the browser's game against the computer needs, and nothing of the analysis (it stays
+ * out of the Web Worker's bundle). The same functions as the package's main entry.
  */
 export { botDecision } from './decision';
 export { type BearoffSource, bearoffStatus, setBearoffSource } from './bearoff';

@@ -10,7 +10,7 @@ import {
   rightResponse,
   turnCubeNumbers,
 } from './cube-grading';
-import { ANALYSIS_MODEL } from './model';
+import { FULL_MODEL } from '../evaluation';
 import { deepChances, turnBeforeRoll } from './turn';
 
 const chances = (win: number, winGammon = 0, loseGammon = 0) => ({
@@ -82,11 +82,11 @@ describe('cube decisions, match play', () => {
 
 describe('the depth of the cube numbers (turnCubeNumbers)', () => {
   const numbersOf = (board: ReturnType<typeof boardFrom>) => {
-    const turn = turnBeforeRoll(board, 0, MONEY_CONTEXT, ANALYSIS_MODEL);
+    const turn = turnBeforeRoll(board, 0, MONEY_CONTEXT, FULL_MODEL);
     return {
       shallow: cubeNumbers(board, 0, turn.outcome, MONEY_CONTEXT),
-      deep: cubeNumbers(board, 0, deepChances(turn, 0, MONEY_CONTEXT, ANALYSIS_MODEL), MONEY_CONTEXT),
-      used: turnCubeNumbers(board, 0, turn, MONEY_CONTEXT, ANALYSIS_MODEL),
+      deep: cubeNumbers(board, 0, deepChances(turn, 0, MONEY_CONTEXT, FULL_MODEL), MONEY_CONTEXT),
+      used: turnCubeNumbers(board, 0, turn, MONEY_CONTEXT, FULL_MODEL),
     };
   };
 

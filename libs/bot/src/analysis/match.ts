@@ -7,8 +7,8 @@
  * Shipped depth (DEFAULT_ANALYSIS_SETTINGS): every play ranked at 1 ply, the best 5 and the play made
  * searched 2 plies deep, and valued cubefully (cubefulAfterPlay in cube.ts); cube decisions from the chances
  * on roll over the 21 rolls, worked out two plies deep near the doubling window (turnCubeNumbers in
- * cube-grading.ts). All of it with the analysis's model (ANALYSIS_MODEL: networks with the extra inputs,
- * model.ts), not the hard level's. The 7-point match of npm run bench:analysis (262 decisions graded)
+ * cube-grading.ts). All of it with the hard level's model (FULL_MODEL: networks with the extra inputs of
+ * features.ts). The 7-point match of npm run bench:analysis (262 decisions graded)
  * takes about 7.5 s of CPU on one core, 2.4 s of it for the deeper cube decisions. Tried and not kept
  * (2026-12-02, before the values were cubeful): the two best plays within 0.04 and the play made searched
  * a ply deeper still (each opponent roll's reply judged 2 plies deep, as gnubg's 2-ply): 9 times the CPU
@@ -27,6 +27,7 @@ import {
 } from '@gamao/engine';
 import { contextOf } from '../context';
 import { outcomeValuer } from '../equity';
+import { FULL_MODEL } from '../evaluation';
 import { gradePlay } from './checker';
 import {
   type CubeNumbers,
@@ -38,7 +39,6 @@ import {
   turnCubeNumbers,
 } from './cube-grading';
 import { type MatchLog, countRolls, diceStatistics } from './dice-stats';
-import { ANALYSIS_MODEL } from './model';
 import { jokerRankOf, markOf, prOf } from './grading';
 import { luckOf, turnBeforeRoll } from './turn';
 import {
@@ -102,7 +102,7 @@ function sideZeroValue(v: number, side: Side, state: MatchState): number {
  */
 export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> = {}): MatchAnalysis {
   const s: AnalysisSettings = { ...DEFAULT_ANALYSIS_SETTINGS, ...settings };
-  const checkerSettings = { model: ANALYSIS_MODEL, deep: s.deep, candidates: s.candidates };
+  const checkerSettings = { model: FULL_MODEL, deep: s.deep, candidates: s.candidates };
   const started = newMatch(log.options ?? {});
   if (!started.ok) throw new Error(`Invalid match options: ${started.error.message}`);
   let state = started.value;
@@ -165,14 +165,14 @@ export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> 
         const after = currentGame(next.value);
         if (after.phase === 'moving' && after.turn !== null) {
           const starter = after.turn;
-          const turn = turnBeforeRoll(g.board, starter, context, ANALYSIS_MODEL);
+          const turn = turnBeforeRoll(g.board, starter, context, FULL_MODEL);
           pendingLuck = luckOf(turn, action.dice, true, context, starter);
           addLuck(starter, game, pendingLuck);
         }
       } else if (action.side !== undefined) {
         const side = action.side;
-        const turn = turnBeforeRoll(g.board, side, context, ANALYSIS_MODEL);
-        const c = turnCubeNumbers(g.board, side, turn, context, ANALYSIS_MODEL);
+        const turn = turnBeforeRoll(g.board, side, context, FULL_MODEL);
+        const c = turnCubeNumbers(g.board, side, turn, context, FULL_MODEL);
         if (isCloseCube(c)) {
           const error = noDoubleError(c);
           record(
@@ -201,8 +201,8 @@ export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> 
       }
     } else if (action.type === 'double') {
       const side = action.side;
-      const turn = turnBeforeRoll(g.board, side, context, ANALYSIS_MODEL);
-      const c = turnCubeNumbers(g.board, side, turn, context, ANALYSIS_MODEL);
+      const turn = turnBeforeRoll(g.board, side, context, FULL_MODEL);
+      const c = turnCubeNumbers(g.board, side, turn, context, FULL_MODEL);
       lastCube = { numbers: c, doubler: side };
       const error = doubleError(c);
       record(

@@ -8,8 +8,8 @@
 import { type MatchIdInfo, type RuleError, type Side, decodeMatchId, decodePositionId } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from '../context';
 import { outcomeValuer } from '../equity';
+import { FULL_MODEL } from '../evaluation';
 import { cubeNumbers } from './cube-grading';
-import { ANALYSIS_MODEL } from './model';
 import { deepChances, normalisedEquity, turnBeforeRoll } from './turn';
 
 export interface PositionEvaluation {
@@ -56,8 +56,8 @@ export function evaluatePosition(positionId: string, matchId?: string): Position
     if (!info.ok) throw new PositionError(info.error);
     context = contextForOnRoll(info.value);
   }
-  const turn = turnBeforeRoll(board.value, 0, context, ANALYSIS_MODEL);
-  const o = deepChances(turn, 0, context, ANALYSIS_MODEL);
+  const turn = turnBeforeRoll(board.value, 0, context, FULL_MODEL);
+  const o = deepChances(turn, 0, context, FULL_MODEL);
   const value = outcomeValuer(context, 0)(o);
   const cube = cubeNumbers(board.value, 0, o, context);
   return {

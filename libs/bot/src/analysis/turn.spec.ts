@@ -3,7 +3,6 @@ import { type MatchContext, MONEY_CONTEXT } from '../context';
 import { matchEquityAfter } from '../equity';
 import { FULL_MODEL } from '../evaluation';
 import { jokerRankOf } from './grading';
-import { ANALYSIS_MODEL } from './model';
 import { deepChances, luckOf, normalisedEquity, turnBeforeRoll } from './turn';
 
 describe('luck', () => {
@@ -48,8 +47,8 @@ describe('deepChances', () => {
     // behind, and side 1 bears its last one off: two plies deep, every roll of side 1 is played out (1 ply
     // leaves that last roll to the network's judgement).
     const board = boardFrom({ 6: 1, 5: 1 }, { 1: 1 });
-    const turn = turnBeforeRoll(board, 0, MONEY_CONTEXT, ANALYSIS_MODEL);
-    const deep = deepChances(turn, 0, MONEY_CONTEXT, ANALYSIS_MODEL);
+    const turn = turnBeforeRoll(board, 0, MONEY_CONTEXT, FULL_MODEL);
+    const deep = deepChances(turn, 0, MONEY_CONTEXT, FULL_MODEL);
     expect(deep.win).toBeCloseTo(6 / 36, 9);
     expect(deep.winGammon).toBe(0);
   });
@@ -65,9 +64,9 @@ describe('deepChances', () => {
     expect(deep.win).toBeCloseTo(1 / 36, 9);
     // A checker on the bar against a closed board: no roll has a play, and the opponent rolls from the same board.
     const closed = boardFrom({ 25: 1, 13: 14 }, { 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2, 13: 3 });
-    const turn = turnBeforeRoll(closed, 0, MONEY_CONTEXT, ANALYSIS_MODEL);
+    const turn = turnBeforeRoll(closed, 0, MONEY_CONTEXT, FULL_MODEL);
     expect(turn.boards.every((b) => b === closed)).toBe(true);
-    const o = deepChances(turn, 0, MONEY_CONTEXT, ANALYSIS_MODEL);
+    const o = deepChances(turn, 0, MONEY_CONTEXT, FULL_MODEL);
     expect(o.win).toBeLessThan(0.2);
     expect(o.loseGammon).toBeGreaterThan(0.3);
   });
