@@ -84,14 +84,24 @@
  *    plays lose 0.0064 per play by gnubg 2-ply on the 3,083 unforced positions of that set (step 3:
  *    0.0081), and in 80 cubeless money games of the step-3 model against itself (3,455 unforced plays,
  *    graded by gnubg 2-ply with a throwaway script) 0.00629 against 0.00654 (gnubg 0-ply's own plays:
- *    0.00446). It does not play the hard level, because on the bench of the targets it did not do better:
- *    against gnubg 0-ply (npm run bench:bot:gnubg) cubeless -0.023, -0.100, -0.057 and -0.025 on seeds
- *    gnubg to gnubg4 (mean -0.051, step 3 -0.037 on the same dice), seven-point matches 47.0% +- 10.3 and
- *    44.0% +- 7.7 on seeds gnubg and gnubg2 (step 3: 46.0% and 52.0%); these games ran before commit
- *    06b613a, whose containment cache could hand back a neighbouring position's value (the analysis's
- *    figures, measured again after it, did not move). Its decisions also take about 45% longer. The first version of the extra inputs (without blockade, containment and stragglers) came
- *    out between the two: held out 0.0536, 0.0070 lost per play, PR difference 2.95, cubeless -0.034 and
- *    -0.026 on seeds gnubg and gnubg2; at 64 hidden units 0.0067 and 2.97.
+ *    0.00446). Until 2026-12-03 only the analysis used it: the raw figures of the bench of the targets
+ *    (cubeless -0.023, -0.100, -0.057 and -0.025 on seeds gnubg to gnubg4, step 3 -0.037 on the same
+ *    dice; 47.0% and 44.0% of seven-point matches on seeds gnubg and gnubg2, step 3 46.0% and 52.0%) were
+ *    too noisy to tell the two apart. Luck-adjusted (npm run bench:bot:gnubg, 2026-12-03), with both
+ *    models on the same dice, it plays better, so the hard level plays it: cubeless -0.041 +- 0.020 on
+ *    seed gnubg (step 3: -0.073 +- 0.022; paired difference +0.032 +- 0.026) and -0.049 +- 0.021 on seed
+ *    gnubg2 (step 3: -0.058 +- 0.020; +0.009 +- 0.027), 1,000 games each; seven-point matches 47.0% +-
+ *    2.2 of 100 on seed gnubg (step 3: 45.4% +- 2.6). Still below gnubg 0-ply on both. Its decisions
+ *    take about 50% longer: in Chromium's Web Worker (npm run bench:bot:browser) a p95 of 20.7 ms, 82.8
+ *    ms on a phone-class CPU (step 3: 52.4 ms). Tried the same day and not kept, on the same benches:
+ *    a wider 2-ply search (10 candidates within 0.3, 8,000 replies: paired -0.007 +- 0.022 over 209
+ *    pairs of games); the same networks trained 16 more epochs (learning rate 0.005) on 1.43 million new
+ *    positions (seeds g6 and g7, as g5: held out 0.0553 -> 0.0531), paired +0.004 +- 0.020; cube
+ *    decisions worked out two plies deep near the window, as the analysis does (turnCubeNumbers), 47.6%
+ *    of the matches, paired +0.011 +- 0.039 in match results: not worth about 20 times the work of a
+ *    cube decision near the window. The first version of the extra inputs (without blockade, containment and stragglers)
+ *    came out between the two: held out 0.0536, 0.0070 lost per play, PR difference 2.95, cubeless
+ *    -0.034 and -0.026 on seeds gnubg and gnubg2; at 64 hidden units 0.0067 and 2.97.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
