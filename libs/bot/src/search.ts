@@ -7,7 +7,9 @@
  * Plays are valued cubeless (money) or by match winning chances. Tried and not kept (2026-12-02): valuing
  * the searched plays cubefully, as the analysis does (cubefulAfterPlay): 49.0% and 43.0% of 100
  * seven-point matches against gnubg 0-ply on seeds gnubg and gnubg2, where cubeless values win 46.0% and
- * 52.0%.
+ * 52.0%. Again on 2026-12-03 with today's networks, luck-adjusted (npm run bench:bot:gnubg): paired with
+ * cubeless values on the same dice, -0.029 +- 0.050 and +0.007 +- 0.047 in match results (100 matches
+ * each on seeds gnubg and gnubg2).
  */
 import { type Board, type CheckerMove, type Dice, type Play, type Side, legalPlays } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from './context';
