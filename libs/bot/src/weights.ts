@@ -99,9 +99,15 @@
  *    positions (seeds g6 and g7, as g5: held out 0.0553 -> 0.0531), paired +0.004 +- 0.020; cube
  *    decisions worked out two plies deep near the window, as the analysis does (turnCubeNumbers), 47.6%
  *    of the matches, paired +0.011 +- 0.039 in match results: not worth about 20 times the work of a
- *    cube decision near the window. The first version of the extra inputs (without blockade, containment and stragglers)
- *    came out between the two: held out 0.0536, 0.0070 lost per play, PR difference 2.95, cubeless
- *    -0.034 and -0.026 on seeds gnubg and gnubg2; at 64 hidden units 0.0067 and 2.97.
+ *    cube decision near the window. Stronger but too slow for the browser: 64 hidden units, 16 epochs from
+ *    these weights on g5, g6 and g7 (`EXTENDED=1 START=step4.json fit 64 16 16 0.01 c64 g5-mean.tsv
+ *    g6-mean.tsv g7-mean.tsv`; held out 0.0543 -> 0.0474 contact, 0.0251 races): cubeless -0.025 +- 0.018
+ *    on seed gnubg (paired +0.016 +- 0.021), but a p95 of 27.6 ms per decision in Node, 110 ms on a
+ *    phone-class CPU (feature extraction is about 60% of a decision's time, the network 26%; step4.json
+ *    is FULL_WEIGHTS at commit 2b7d70f). The first version of the extra inputs (without blockade,
+ *    containment and stragglers) came out between the two: held out 0.0536, 0.0070 lost per play, PR
+ *    difference 2.95, cubeless -0.034 and -0.026 on seeds gnubg and gnubg2; at 64 hidden units 0.0067 and
+ *    2.97.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
