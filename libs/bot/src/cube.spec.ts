@@ -13,6 +13,7 @@ import {
 import { outcomeValuer } from './equity';
 import { matchEquity } from './met';
 import { type Outcome } from './outcome';
+import { CLOSED_OUT } from './testing';
 
 /** Side 0 on roll, 42 pips with 3 off, against 75 pips: a double and a clear pass. */
 const WINNING_RACE = boardFrom({ 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2 }, { 6: 5, 5: 5, 4: 5 });
@@ -169,16 +170,14 @@ describe('resignations', () => {
   it('accepts a resignation worth at least what playing on is worth', () => {
     expect(shouldAcceptResignation(START_BOARD, 0, 'single', MONEY_CONTEXT, 'hard')).toBe(true);
     // Far ahead with a closed-out gammon coming: a single is not enough.
-    const gammon = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 18: 4, 13: 8 });
-    expect(shouldAcceptResignation(gammon, 0, 'single', MONEY_CONTEXT, 'hard')).toBe(false);
-    expect(shouldAcceptResignation(gammon, 0, 'backgammon', MONEY_CONTEXT, 'hard')).toBe(true);
+    expect(shouldAcceptResignation(CLOSED_OUT, 0, 'single', MONEY_CONTEXT, 'hard')).toBe(false);
+    expect(shouldAcceptResignation(CLOSED_OUT, 0, 'backgammon', MONEY_CONTEXT, 'hard')).toBe(true);
   });
 
   it('in a match, values the resignation with the match equity table', () => {
     // At DMP (1-away 1-away) a single wins the match: always enough.
     const dmp = match(7, [6, 6], { postCrawford: true });
-    const gammon = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 18: 4, 13: 8 });
-    expect(shouldAcceptResignation(gammon, 0, 'single', dmp, 'hard')).toBe(true);
+    expect(shouldAcceptResignation(CLOSED_OUT, 0, 'single', dmp, 'hard')).toBe(true);
   });
 });
 

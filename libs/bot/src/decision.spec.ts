@@ -1,7 +1,7 @@
-import { boardFrom, validatePlay } from '@gamao/engine';
+import { boardFrom, swapSides, validatePlay } from '@gamao/engine';
 import { botCanAct, botDecision } from './decision';
 import { seededRandom } from './random';
-import { apply, started, withGame } from './testing';
+import { CLOSED_OUT, apply, started, withGame } from './testing';
 
 const random = seededRandom('decision');
 
@@ -84,7 +84,7 @@ describe('botDecision', () => {
     // Side 0 resigns a single at the start: side 1 gladly accepts.
     expect(botDecision(s, 1, 'hard', random)).toEqual({ type: 'acceptResignation' });
     const crushing = withGame(s, {
-      board: boardFrom({ 25: 3, 18: 4, 13: 8 }, { 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }),
+      board: swapSides(CLOSED_OUT),
     });
     expect(botDecision(crushing, 1, 'hard', random)).toEqual({ type: 'rejectResignation' });
   });

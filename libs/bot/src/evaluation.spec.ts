@@ -8,6 +8,7 @@ import {
   finishedOutcome,
 } from './evaluation';
 import { moneyEquity } from './outcome';
+import { CLOSED_OUT } from './testing';
 
 describe('evaluate', () => {
   it.each([FULL_MODEL, BASIC_MODEL])('gives consistent chances (%#)', (model) => {
@@ -36,10 +37,8 @@ describe('evaluate', () => {
   });
 
   it('a closed-out opponent with checkers back is a likely gammon', () => {
-    // Three on the bar against a closed board (gnubg 0-ply: 98.9% wins, all of them gammons, 18.4% backgammons).
-    const board = boardFrom({ 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2 }, { 25: 3, 18: 4, 13: 8 });
-    expect(checkBoard(board).ok).toBe(true);
-    const o = evaluate(board, 0);
+    expect(checkBoard(CLOSED_OUT).ok).toBe(true);
+    const o = evaluate(CLOSED_OUT, 0);
     expect(o.win).toBeGreaterThan(0.9);
     expect(o.winGammon).toBeGreaterThan(0.3);
     expect(moneyEquity(o)).toBeGreaterThan(1);

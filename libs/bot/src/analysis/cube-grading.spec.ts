@@ -1,5 +1,6 @@
 import { START_BOARD, boardFrom } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from '../context';
+import { FULL_MODEL } from '../evaluation';
 import {
   DEEP_CUBE_MARGIN,
   cubeNumbers,
@@ -10,7 +11,6 @@ import {
   rightResponse,
   turnCubeNumbers,
 } from './cube-grading';
-import { FULL_MODEL } from '../evaluation';
 import { deepChances, turnBeforeRoll } from './turn';
 
 const chances = (win: number, winGammon = 0, loseGammon = 0) => ({
