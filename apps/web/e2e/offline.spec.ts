@@ -5,6 +5,7 @@ import { type BrowserContext, type Page, chromium, expect as baseExpect, test } 
 import { startLocalGame } from '../src/features/play/controller';
 import { DEFAULT_SETTINGS } from '../src/features/play/settings';
 import { STORAGE_KEY, serialise } from '../src/features/play/storage';
+import { usableNow } from './support';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -104,7 +105,7 @@ test('offline: a whole game against the computer (its Web Worker from the kept f
     } else if ((await page.locator('[data-source="true"]').count()) > 0) {
       await page.locator('[data-source="true"]').first().click();
       await page.locator('[data-destination="true"]').first().click();
-    } else if ((await confirm.isVisible()) && (await confirm.isEnabled())) {
+    } else if (await usableNow(confirm)) {
       await confirm.click();
     } else {
       await page.waitForTimeout(100);

@@ -1,7 +1,7 @@
 import { type Board, type MatchState, boardFrom, currentGame } from '@gamao/engine';
 import { type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { fitsTheScreen, noSeriousViolations, openStoredGame } from './support';
+import { fitsTheScreen, noSeriousViolations, openStoredGame, usableNow } from './support';
 import { type LocalGame, reduce, startLocalGame } from '../src/features/play/controller';
 import { DEFAULT_SETTINGS, type PlaySettings } from '../src/features/play/settings';
 
@@ -41,7 +41,7 @@ async function playUntil(page: Page, done: () => Promise<boolean>, limit = 2000)
       await rollButton(page).click();
     } else if ((await sources(page).count()) > 0) {
       await clickFirstMove(page);
-    } else if ((await confirmButton(page).isVisible()) && (await confirmButton(page).isEnabled())) {
+    } else if (await usableNow(confirmButton(page))) {
       await confirmButton(page).click();
     } else if (await page.getByRole('button', { name: 'Próximo jogo' }).isVisible()) {
       await page.getByRole('button', { name: 'Próximo jogo' }).click();

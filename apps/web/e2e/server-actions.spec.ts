@@ -1,5 +1,5 @@
 import { type Page, type Request, expect, test } from '@playwright/test';
-import { api, apiSignUp, signedIn, stamp } from './support';
+import { api, apiSignUp, signedIn, stamp, usableNow } from './support';
 
 /**
  * Issue #17, "Forms": server actions logged "POST … net::ERR_ABORTED" many times per game although they took
@@ -70,7 +70,7 @@ test("an online game's server actions finish: none is reported aborted", async (
     let acted = false;
     for (const page of pages) {
       const seq = await seqOf(page);
-      if ((await rollButton(page).isVisible()) && (await rollButton(page).isEnabled())) {
+      if (await usableNow(rollButton(page))) {
         // The button may leave as the other board's news arrives (the turn passed): the next step looks again.
         const clicked = await rollButton(page)
           .click({ timeout: 5_000 })

@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   expect,
 } from '@playwright/test';
@@ -53,6 +54,15 @@ export async function apiSignUp(request: APIRequestContext, name: string, tag: s
     { input: { displayName: name, email: `${local}.${tag}.${stamp}@example.com`, password: PASSWORD } },
   );
   return { name, token: signUp.token, id: signUp.me.id };
+}
+
+/**
+ * Whether a control can be used right now: shown and enabled. `isEnabled()` alone waits for the control to be
+ * there, without limit: on a live board, where a button leaves as the other player's news arrives, a check made
+ * just as it left waited until the test timed out.
+ */
+export async function usableNow(control: Locator): Promise<boolean> {
+  return (await control.isVisible()) && control.isEnabled({ timeout: 1_000 }).catch(() => false);
 }
 
 /** A phone-sized browser signed in with `token`: the site's session cookie, as sign-in would set it. */
