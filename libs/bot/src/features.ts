@@ -17,7 +17,7 @@ import { type Board, type Side } from '@gamao/engine';
 // getter call each time, and this is the hot path.
 const BAR = 25;
 const OFF = 0;
-import { ROLLS, countShots } from './shots';
+import { POINTS, ROLLS, shotsAt } from './shots';
 
 /** Indexes inside one side's block. */
 export const F = {
@@ -80,20 +80,96 @@ export function isContact(board: Board): boolean {
   return rear0 > 0 && rear1 > 0 && 25 - rear1 < rear0;
 }
 
-const blockedByY = new Uint8Array(26);
 const ROLL_A = Int8Array.from(ROLLS, (r) => r[0]);
 const ROLL_B = Int8Array.from(ROLLS, (r) => r[1]);
 const ROLL_WEIGHT = Int8Array.from(ROLLS, (r) => r[2]);
-
-/** Whether a checker on `mid` (already landed) gets below `lowestBlock` with one more die `d`. */
-const passesWith = (mid: number, d: number, lowestBlock: number): boolean =>
-  mid < lowestBlock || (mid - d >= 1 && !blockedByY[mid - d] && mid - d < lowestBlock);
+/** Set bits of every 6-bit number. */
+const BITS6 = Uint8Array.from({ length: 64 }, (_, m) => {
+  let n = 0;
+  for (let b = m; b !== 0; b &= b - 1) n++;
+  return n;
+});
+/** The lowest set bit of a non-zero mask. */
+const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 /**
- * Rolls out of 36 that let a checker on point `from` (mover's numbering) get past the lowest point the
- * other side holds in front of it (one checker moving with one roll, landings open).
+ * One side's board, read once for its feature block and its extra block. Sets of points are bit masks in
+ * the side's numbering (bit p = point p, 1..24).
  */
-function escapes(from: number, lowestBlock: number): number {
+interface SideScan {
+  /** Points the side has made (two checkers or more), and its blots. */
+  made: number;
+  blots: number;
+  /** Points the other side has made, and those where it has checkers. */
+  held: number;
+  occupied: number;
+  /** The side's pip count, its rearmost checker (25 on the bar, 0 when none is left on the board) and
+   * its back checkers (on the bar or in the other side's home board, our 19..24). */
+  pips: number;
+  rear: number;
+  back: number;
+  /** The other side's rearmost checker in our numbering: 0 on the bar, 25 when none is on the board. */
+  front: number;
+}
+
+const newScan = (): SideScan => ({
+  made: 0,
+  blots: 0,
+  held: 0,
+  occupied: 0,
+  pips: 0,
+  rear: 0,
+  back: 0,
+  front: 0,
+});
+/** The scans of the side on roll and of the other side, left by extractFeatures for extractInputs. */
+const scans: readonly [SideScan, SideScan] = [newScan(), newScan()];
+
+function scanSide(board: Board, x: Side, s: SideScan): void {
+  const me = board[x];
+  const them = board[x === 0 ? 1 : 0];
+  let made = 0;
+  let blots = 0;
+  let held = 0;
+  let occupied = 0;
+  let pips = 25 * me[BAR];
+  let rear = me[BAR] > 0 ? BAR : 0;
+  for (let p = 1; p <= 24; p++) {
+    const n = me[p];
+    if (n > 0) {
+      pips += p * n;
+      if (rear !== BAR) rear = p;
+      if (n === 1) blots |= 1 << p;
+      else made |= 1 << p;
+    }
+    // The other side's checkers on its point r are on our 25 - r.
+    const t = them[25 - p];
+    if (t > 0) {
+      occupied |= 1 << p;
+      if (t >= 2) held |= 1 << p;
+    }
+  }
+  let back = me[BAR];
+  for (let p = 19; p <= 24; p++) back += me[p];
+  s.made = made;
+  s.blots = blots;
+  s.held = held;
+  s.occupied = occupied;
+  s.pips = pips;
+  s.rear = rear;
+  s.back = back;
+  s.front = them[BAR] > 0 ? 0 : occupied === 0 ? 25 : lowestBit(occupied);
+}
+
+/** Whether a checker that landed on `mid` gets below `lowestBlock`, at once or with one more die `d`. */
+const passesWith = (mid: number, d: number, lowestBlock: number, blocked: number): boolean =>
+  mid < lowestBlock || (mid - d >= 1 && ((blocked >>> (mid - d)) & 1) === 0 && mid - d < lowestBlock);
+
+/**
+ * Rolls out of 36 that let a checker on point `from` (mover's numbering) get past `lowestBlock`, the lowest
+ * of the points `blocked` (a mask) in front of it: one checker moving with one roll, landings open.
+ */
+function escapes(from: number, lowestBlock: number, blocked: number): number {
   let n = 0;
   for (let r = 0; r < 21; r++) {
     const a = ROLL_A[r];
@@ -103,7 +179,7 @@ function escapes(from: number, lowestBlock: number): number {
       let at = from;
       for (let k = 0; k < 4; k++) {
         at -= a;
-        if (at < 1 || blockedByY[at]) break;
+        if (at < 1 || ((blocked >>> at) & 1) !== 0) break;
         if (at < lowestBlock) {
           ok = true;
           break;
@@ -113,84 +189,62 @@ function escapes(from: number, lowestBlock: number): number {
       const ma = from - a;
       const mb = from - b;
       ok =
-        (ma >= 1 && !blockedByY[ma] && passesWith(ma, b, lowestBlock)) ||
-        (mb >= 1 && !blockedByY[mb] && passesWith(mb, a, lowestBlock));
+        (ma >= 1 && ((blocked >>> ma) & 1) === 0 && passesWith(ma, b, lowestBlock, blocked)) ||
+        (mb >= 1 && ((blocked >>> mb) & 1) === 0 && passesWith(mb, a, lowestBlock, blocked));
     }
     if (ok) n += ROLL_WEIGHT[r];
   }
   return n;
 }
 
-/**
- * The other side's rearmost checker in our numbering (its point r is our 25 - r): the lowest of our points
- * with one of its checkers, 0 when it has one on the bar, 25 when it has none on the board.
- */
-function rearmostOf(them: readonly number[]): number {
-  if (them[BAR] > 0) return 0;
-  for (let r = 24; r >= 1; r--) if (them[r] > 0) return 25 - r;
-  return 25;
-}
-
-/** Fills one side's block at `offset`: `x` is the side described, `y` the other side. */
-function sideFeatures(board: Board, x: Side, out: Float64Array, offset: number): void {
+/** Fills one side's block at `offset`: `x` is the side described (scanned in `s`), `y` the other side. */
+function sideFeatures(board: Board, x: Side, s: SideScan, out: Float64Array, offset: number): void {
   const me = board[x];
   const them = board[x === 0 ? 1 : 0];
-  let pips = 0;
+  const bar = me[BAR];
   let stack = 0;
-  let outside = 0;
-  let blots = 0;
-  let outfieldBlots = 0;
-  let crossovers = 0;
-  let homePoints = 0;
-  let homeGaps = 0;
+  let outside = bar;
+  let crossovers = 4 * bar;
+  let gammonPips = 19 * bar;
   for (let p = 1; p <= 24; p++) {
     const n = me[p];
-    pips += p * n;
-    out[offset + F.point + p - 1] = n >= 2 ? 1 : 0;
     if (n > 3) stack += n - 3;
-    if (n === 1) {
-      blots++;
-      if (p >= 7 && p <= 18) outfieldBlots++;
-    }
-    if (p >= 7) outside += n;
     crossovers += n * (((p - 1) / 6) | 0);
-    if (p <= 6) {
-      if (n >= 2) homePoints++;
-      if (n === 0) homeGaps++;
+    if (p >= 7) {
+      outside += n;
+      gammonPips += (p - 6) * n;
     }
   }
-  pips += 25 * me[BAR];
-  outside += me[BAR];
-  crossovers += 4 * me[BAR];
-  out[offset + F.pips] = pips / 100;
+  const made = s.made;
+  const points = offset + F.point - 1;
+  out.fill(0, points + 1, points + 25);
+  for (let m = made; m !== 0; m &= m - 1) out[points + lowestBit(m)] = 1;
+  const home = made & 0x7e;
+  const homePoints = BITS6[home >>> 1];
+  out[offset + F.pips] = s.pips / 100;
   out[offset + F.off] = me[OFF] / 15;
-  out[offset + F.bar] = me[BAR] / 2;
+  out[offset + F.bar] = bar / 2;
   out[offset + F.stack] = stack / 5;
   out[offset + F.on1] = me[1] / 3;
   out[offset + F.on2] = me[2] / 3;
   out[offset + F.on3] = me[3] / 3;
   out[offset + F.outside] = outside / 15;
-  out[offset + F.blots] = blots / 5;
-  out[offset + F.outfieldBlots] = outfieldBlots / 3;
+  out[offset + F.blots] = bitCount(s.blots) / 5;
+  // Blots on 7..18.
+  out[offset + F.outfieldBlots] = bitCount(s.blots & 0x7ff80) / 3;
   out[offset + F.crossovers] = crossovers / 30;
-  out[offset + F.homeGaps] = homeGaps / 6;
+  out[offset + F.homeGaps] = (6 - BITS6[((made | s.blots) & 0x7e) >>> 1]) / 6;
   out[offset + F.homePoints] = homePoints / 6;
-
-  // Back checkers: on the other side's home board or the bar.
-  let back = me[BAR];
-  for (let p = 19; p <= 24; p++) back += me[p];
-  out[offset + F.back] = back / 5;
-
-  const lowestY = rearmostOf(them);
+  out[offset + F.back] = s.back / 5;
 
   // Prime: the longest run of our made points with an opposing checker behind it (trapped checkers).
   let best = 0;
   let bestStart = 0;
   let run = 0;
   for (let p = 1; p <= 25; p++) {
-    if (p <= 24 && me[p] >= 2) run++;
+    if (p <= 24 && ((made >>> p) & 1) !== 0) run++;
     else {
-      if (run > best && p - run > lowestY) {
+      if (run > best && p - run > s.front) {
         best = run;
         bestStart = p - run;
       }
@@ -211,48 +265,41 @@ function sideFeatures(board: Board, x: Side, out: Float64Array, offset: number):
   out[offset + F.closeout] = (Math.min(them[BAR], 2) * homePoints) / 12;
 
   // Shots at our blots by the other side's next roll.
-  const shots = countShots(board, x);
+  const shots = shotsAt(s.blots, POINTS & ~made, s.occupied, them[BAR]);
   out[offset + F.shots] = shots.shots / 36;
   out[offset + F.pipsLost] = shots.pipsLost / 360;
 
-  // Escape of our rearmost checker past the other side's points in front of it.
-  let rear = 0;
-  for (let p = BAR; p >= 1; p--)
-    if (me[p] > 0) {
-      rear = p;
-      break;
-    }
-  // The blockade is what the other side holds within 12 pips in front of it.
-  let lowestBlock = 0;
-  for (let q = 1; q <= 24; q++) {
-    const blockedHere = them[25 - q] >= 2;
-    blockedByY[q] = blockedHere ? 1 : 0;
-    if (blockedHere && q < rear && q >= rear - 12 && lowestBlock === 0) lowestBlock = q;
-  }
-  out[offset + F.contained] = lowestBlock > 0 && rear > 6 ? 1 - escapes(rear, lowestBlock) / 36 : 0;
+  // Escape of our rearmost checker past the blockade: the other side's points within 12 pips in front of it.
+  const rear = s.rear;
+  const blockade = s.held & ((1 << rear) - 1) & ~((1 << Math.max(1, rear - 12)) - 1);
+  const lowestBlock = blockade === 0 ? 0 : lowestBit(blockade);
+  out[offset + F.contained] = lowestBlock > 0 && rear > 6 ? 1 - escapes(rear, lowestBlock, s.held) / 36 : 0;
 
   // Gammon danger: nothing borne off yet, how far from bearing off the first checker.
   const noneOff = me[OFF] === 0;
   out[offset + F.noneOff] = noneOff ? 1 : 0;
-  if (noneOff) {
-    let gammonPips = 0;
-    for (let p = 7; p <= BAR; p++) gammonPips += (p - 6) * me[p];
-    out[offset + F.gammonPips] = gammonPips / 100;
-    let deep = me[BAR];
-    for (let p = 19; p <= 24; p++) deep += me[p];
-    out[offset + F.backgammonRisk] = deep / 5;
-  } else {
-    out[offset + F.gammonPips] = 0;
-    out[offset + F.backgammonRisk] = 0;
-  }
+  out[offset + F.gammonPips] = noneOff ? gammonPips / 100 : 0;
+  out[offset + F.backgammonRisk] = noneOff ? s.back / 5 : 0;
+}
+
+/** Set bits of a mask of points (bits 1..24). */
+function bitCount(mask: number): number {
+  return (
+    BITS6[(mask >>> 1) & 63] +
+    BITS6[(mask >>> 7) & 63] +
+    BITS6[(mask >>> 13) & 63] +
+    BITS6[(mask >>> 19) & 63]
+  );
 }
 
 /** The feature vector of `board` with `side` on roll, written into `out` (length FEATURE_COUNT). */
 export function extractFeatures(board: Board, side: Side, out: Float64Array): void {
   const other: Side = side === 0 ? 1 : 0;
+  scanSide(board, side, scans[0]);
+  scanSide(board, other, scans[1]);
   out[0] = 1;
-  sideFeatures(board, side, out, 1);
-  sideFeatures(board, other, out, 1 + SIDE_FEATURES);
+  sideFeatures(board, side, scans[0], out, 1);
+  sideFeatures(board, other, scans[1], out, 1 + SIDE_FEATURES);
   const mine = out[1 + F.pips] * 100;
   const theirs = out[1 + SIDE_FEATURES + F.pips] * 100;
   // One roll is worth about 8.2 pips; the race's spread grows with the square root of the pips left.
@@ -320,11 +367,13 @@ export const EXTENDED_INPUT_COUNT = BASE_INPUT_COUNT + 2 * EXTRA_PER_SIDE;
 /** Longest input vector a network may read. */
 export const INPUT_COUNT = EXTENDED_INPUT_COUNT;
 
-function rawBlock(checkers: readonly number[], out: Float64Array, offset: number): void {
-  for (let p = 1; p <= 24; p++) {
-    const n = checkers[p];
-    out[offset + p - 1] = n === 1 ? 1 : 0;
-    out[offset + 24 + p - 1] = n > 2 ? (n - 2) / 3 : 0;
+/** A side's raw block at `offset`: on each point 1..24 (bit masks of its scan `s`), a blot, and the spares. */
+function rawBlock(checkers: readonly number[], s: SideScan, out: Float64Array, offset: number): void {
+  out.fill(0, offset, offset + RAW_PER_SIDE);
+  for (let m = s.blots; m !== 0; m &= m - 1) out[offset + lowestBit(m) - 1] = 1;
+  for (let m = s.made; m !== 0; m &= m - 1) {
+    const p = lowestBit(m);
+    if (checkers[p] > 2) out[offset + 24 + p - 1] = (checkers[p] - 2) / 3;
   }
 }
 
@@ -334,109 +383,85 @@ function rawBlock(checkers: readonly number[], out: Float64Array, offset: number
  */
 const fewestEscapes = new Map<number, number>();
 
-function extraBlock(board: Board, x: Side, out: Float64Array, offset: number): void {
+function extraBlock(board: Board, x: Side, s: SideScan, out: Float64Array, offset: number): void {
   const me = board[x];
-  const them = board[x === 0 ? 1 : 0];
-  for (let p = 1; p <= 24; p++) out[offset + X.three + p - 1] = me[p] >= 3 ? 1 : 0;
   const off = me[OFF];
   out[offset + X.off1] = Math.min(off, 5) / 5;
   out[offset + X.off2] = off > 5 ? Math.min(off - 5, 5) / 5 : 0;
   out[offset + X.off3] = off > 10 ? (off - 10) / 5 : 0;
 
-  const front = rearmostOf(them);
+  const front = s.front;
+  const open = ~s.held;
+  const three = offset + X.three - 1;
+  out.fill(0, three + 1, three + 25);
+  for (let m = s.made; m !== 0; m &= m - 1) if (me[lowestBit(m)] >= 3) out[three + lowestBit(m)] = 1;
   let breakContact = 0;
   let freePips = 0;
-  let rear = 0;
-  let backAnchor = 0;
   let mobility = 0;
   let timing = 0;
-  for (let p = BAR; p >= 1; p--) {
+  let count = 0;
+  for (let p = 1; p <= BAR; p++) {
     const n = me[p];
     if (n === 0) continue;
-    if (rear === 0) rear = p;
-    if (n >= 2 && backAnchor === 0 && p <= 24) backAnchor = p;
+    count += n;
     if (p > front) breakContact += (p - front) * n;
     else freePips += p * n;
-    for (let d = 1; d <= 6; d++) if (p - d >= 1 && them[25 - (p - d)] < 2) mobility++;
+    // The open points among the six in front of this one (down to point 1).
+    const low = p > 7 ? p - 6 : 1;
+    mobility += BITS6[(open >>> low) & ((1 << (p - low)) - 1)];
     if (p >= 7 && p <= 24) timing += (p - 6) * (p >= 19 && n >= 2 ? n - 2 : n);
   }
+  const made = s.made;
   out[offset + X.breakContact] = breakContact / 167;
   out[offset + X.freePips] = freePips / 100;
-  out[offset + X.backChecker] = rear / 25;
-  out[offset + X.backAnchor] = backAnchor / 24;
+  out[offset + X.backChecker] = s.rear / 25;
+  out[offset + X.backAnchor] = (made === 0 ? 0 : 31 - Math.clz32(made)) / 24;
   out[offset + X.mobility] = mobility / 60;
   out[offset + X.timing] = timing / 100;
 
   // Anchors in their home board (our 19..24 are their 6..1) and beyond it (our 13..18, their 12..7).
+  const anchors = made >>> 19;
+  // An anchor on our 19 scores 1, as no anchor does, so the next one up counts instead (the networks were
+  // trained on this).
   let forward = 1;
-  let anchors = 0;
-  let back = me[BAR];
-  for (let p = 19; p <= 24; p++) {
-    back += me[p];
-    if (me[p] >= 2) {
-      anchors++;
-      if (forward === 1) forward = (25 - p) / 6;
-    }
-  }
-  if (anchors === 0)
-    for (let p = 13; p <= 18; p++)
-      if (me[p] >= 2) {
-        forward = (25 - p) / 12;
-        break;
-      }
+  if (anchors >>> 1 !== 0) forward = (25 - (20 + lowestBit(anchors >>> 1))) / 6;
+  else if (anchors === 0 && (made & 0x7e000) !== 0) forward = (25 - lowestBit(made & 0x7e000)) / 12;
+  const anchorCount = BITS6[anchors];
   out[offset + X.forwardAnchor] = forward;
-  out[offset + X.backGame] = anchors >= 2 ? Math.max(0, back - 3) / 4 : 0;
-  out[offset + X.backGame1] = anchors === 1 ? back / 8 : 0;
+  out[offset + X.backGame] = anchorCount >= 2 ? Math.max(0, s.back - 3) / 4 : 0;
+  out[offset + X.backGame1] = anchorCount === 1 ? s.back / 8 : 0;
 
-  // Entering from the bar against their home board (their points 1..6).
-  let open = 0;
-  for (let d = 1; d <= 6; d++) if (them[d] < 2) open++;
-  const blocked = 6 - open;
+  // Entering from the bar against their home board (their points 1..6, our 24..19).
+  const blocked = BITS6[s.held >>> 19];
+  const entries = 6 - blocked;
   out[offset + X.dance] = me[BAR] > 0 ? (blocked / 6) ** 2 : 0;
-  out[offset + X.enterBoth] = me[BAR] >= 2 ? 1 - (open / 6) ** 2 : 0;
+  out[offset + X.enterBoth] = me[BAR] >= 2 ? 1 - (entries / 6) ** 2 : 0;
 
+  // The most made points within six in a row (the first six hold any shorter window at the start).
   let blockade = 0;
-  let window = 0;
-  for (let p = 1; p <= 24; p++) {
-    window += me[p] >= 2 ? 1 : 0;
-    if (p > 6) window -= me[p - 6] >= 2 ? 1 : 0;
-    if (window > blockade) blockade = window;
-  }
+  for (let p = 1; p <= 19; p++) blockade = Math.max(blockade, BITS6[(made >>> p) & 63]);
   out[offset + X.blockade] = blockade / 6;
 
   // Their points in our numbering, then the worst escape from our 13..24 past what they hold within 12 pips
   // outside our home board (points there are theirs to keep, not a blockade to pass; landing on one is still
   // blocked). It depends on their points on our 1..23 alone: cached by that pattern.
-  let mask = 0;
-  for (let q = 1; q <= 23; q++) if (them[25 - q] >= 2) mask |= 1 << q;
-  let fewest = fewestEscapes.get(mask);
+  const pattern = s.held & 0xfffffe;
+  let fewest = fewestEscapes.get(pattern);
   if (fewest === undefined) {
-    for (let q = 1; q <= 24; q++) blockedByY[q] = them[25 - q] >= 2 ? 1 : 0;
     fewest = 36;
     for (let from = 13; from <= 24 && fewest > 0; from++) {
-      let lowest = 0;
-      for (let q = Math.max(7, from - 12); q < from; q++)
-        if (blockedByY[q]) {
-          lowest = q;
-          break;
-        }
-      if (lowest > 0) fewest = Math.min(fewest, escapes(from, lowest));
+      const ahead = pattern & ((1 << from) - 1) & ~((1 << Math.max(7, from - 12)) - 1);
+      if (ahead !== 0) fewest = Math.min(fewest, escapes(from, lowestBit(ahead), pattern));
     }
     if (fewestEscapes.size >= 1_000_000) fewestEscapes.clear();
-    fewestEscapes.set(mask, fewest);
+    fewestEscapes.set(pattern, fewest);
   }
   out[offset + X.contain] = (36 - fewest) / 36;
   out[offset + X.contain2] = ((36 - fewest) / 36) ** 2;
 
-  let count = me[BAR];
-  let pips = 25 * me[BAR];
-  for (let p = 1; p <= 24; p++) {
-    count += me[p];
-    pips += p * me[p];
-  }
   let moment = 0;
   if (count > 0) {
-    const mean = pips / count;
+    const mean = s.pips / count;
     for (let p = Math.ceil(mean); p <= BAR; p++) if (me[p] > 0) moment += me[p] * (p - mean) ** 2;
   }
   out[offset + X.moment2] = moment / 400;
@@ -454,10 +479,11 @@ export function extractInputs(
 ): void {
   const other: Side = side === 0 ? 1 : 0;
   extractFeatures(board, side, out);
-  rawBlock(board[side], out, FEATURE_COUNT);
-  rawBlock(board[other], out, FEATURE_COUNT + RAW_PER_SIDE);
+  rawBlock(board[side], scans[0], out, FEATURE_COUNT);
+  rawBlock(board[other], scans[1], out, FEATURE_COUNT + RAW_PER_SIDE);
   if (count > BASE_INPUT_COUNT) {
-    extraBlock(board, side, out, BASE_INPUT_COUNT);
-    extraBlock(board, other, out, BASE_INPUT_COUNT + EXTRA_PER_SIDE);
+    // extractFeatures left both sides' scans.
+    extraBlock(board, side, scans[0], out, BASE_INPUT_COUNT);
+    extraBlock(board, other, scans[1], out, BASE_INPUT_COUNT + EXTRA_PER_SIDE);
   }
 }

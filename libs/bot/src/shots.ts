@@ -29,7 +29,7 @@ export interface ShotCount {
 const NO_SHOTS: ShotCount = { shots: 0, pipsLost: 0 };
 
 /** Bits 1..24: the points. */
-const POINTS = 0x1fffffe;
+export const POINTS = 0x1fffffe;
 
 /**
  * The opponent's shots at `side`'s blots on points 1..24, the opponent being the next to roll.
@@ -51,7 +51,16 @@ export function countShots(board: Board, side: Side): ShotCount {
   // The opponent's checker on its point r is on our point 25 - r.
   let hitters = 0;
   for (let q = 1; q <= 24; q++) if (theirs[25 - q] > 0) hitters |= 1 << q;
-  const onBar = theirs[25];
+  return shotsAt(blots, open, hitters, theirs[25]);
+}
+
+/**
+ * countShots from the board's masks (bits 1..24, in the blots' side's numbering): `blots`, the `open`
+ * points (not made by the blots' side), the points where the opponent has checkers (`hitters`), and how
+ * many it has on the bar.
+ */
+export function shotsAt(blots: number, open: number, hitters: number, onBar: number): ShotCount {
+  if (blots === 0) return NO_SHOTS;
   // Only checkers behind the farthest blot matter.
   hitters &= (1 << (31 - Math.clz32(blots))) - 1;
   if (hitters === 0 && onBar === 0) return NO_SHOTS;
