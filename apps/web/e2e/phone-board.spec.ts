@@ -304,12 +304,22 @@ test('no hint in an online match', async ({ browser, request }) => {
   );
   const pages = [await signedIn(browser, olga.token), await signedIn(browser, bia.token)];
   for (const p of pages) await p.goto(`/pt-BR/play/online/${challenge.id}`);
-  // Whoever starts (after any tie of the opening roll) has checkers to move, and no hint anywhere.
-  await expect(async () => {
-    if (await rollButton(pages[0]).isVisible()) await rollButton(pages[0]).click();
-    const counts = await Promise.all(pages.map((p) => p.locator('[data-source="true"]').count()));
-    expect(counts.some((n) => n > 0)).toBe(true);
-  }).toPass({ timeout: 30_000 });
+  // Whoever starts (after any tie of the opening roll) has checkers to move, and no hint anywhere. Each roll
+  // is awaited before looking again: a click on the button just as the last roll took it away waited for it
+  // without end.
+  const seqOf = async (p: Page) => Number(await p.getByTestId('match-seq').getAttribute('data-seq'));
+  await expect(rollButton(pages[0])).toBeVisible();
+  while (await rollButton(pages[0]).isVisible()) {
+    const seq = await seqOf(pages[0]);
+    await rollButton(pages[0]).click();
+    await expect.poll(() => seqOf(pages[0]), { timeout: 10_000 }).toBeGreaterThan(seq);
+  }
+  await expect
+    .poll(async () => {
+      const counts = await Promise.all(pages.map((p) => p.locator('[data-source="true"]').count()));
+      return counts.some((n) => n > 0);
+    })
+    .toBe(true);
   for (const p of pages) await expect(p.getByRole('button', { name: 'Dica' })).toHaveCount(0);
   for (const p of pages) await p.context().close();
 });
