@@ -27,7 +27,24 @@ export function createNetwork(
   return { inputs, hidden, outputs, w1, w2 };
 }
 
-const sigmoid = (x: number): number => (x > 30 ? 1 : x < -30 ? 0 : 1 / (1 + Math.exp(-x)));
+const exactSigmoid = (x: number): number => (x > 30 ? 1 : x < -30 ? 0 : 1 / (1 + Math.exp(-x)));
+
+/**
+ * The logistic function from a table, linear between its points: within 2e-7 of exactSigmoid, and several
+ * times faster (Math.exp was the hottest line of the hard level's search).
+ */
+const SIGMOID_RANGE = 16;
+const SIGMOID_POINTS_PER_UNIT = 256;
+const SIGMOID_TABLE = Float64Array.from({ length: 2 * SIGMOID_RANGE * SIGMOID_POINTS_PER_UNIT + 2 }, (_, i) =>
+  exactSigmoid(i / SIGMOID_POINTS_PER_UNIT - SIGMOID_RANGE),
+);
+
+function sigmoid(x: number): number {
+  if (x <= -SIGMOID_RANGE || x >= SIGMOID_RANGE) return exactSigmoid(x);
+  const at = (x + SIGMOID_RANGE) * SIGMOID_POINTS_PER_UNIT;
+  const i = at | 0;
+  return SIGMOID_TABLE[i] + (at - i) * (SIGMOID_TABLE[i + 1] - SIGMOID_TABLE[i]);
+}
 
 let active = new Int32Array(256);
 
