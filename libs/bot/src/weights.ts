@@ -93,7 +93,9 @@
  *    gnubg2 (step 3: -0.058 +- 0.020; +0.009 +- 0.027), 1,000 games each; seven-point matches 47.0% +-
  *    2.2 of 100 on seed gnubg (step 3: 45.4% +- 2.6). Still below gnubg 0-ply on both. Its decisions
  *    take about 50% longer: in Chromium's Web Worker (npm run bench:bot:browser) a p95 of 20.7 ms, 82.8
- *    ms on a phone-class CPU (step 3: 52.4 ms). Tried the same day and not kept, on the same benches:
+ *    ms on a phone-class CPU (step 3: 52.4 ms); with the faster features and logistic of the same day,
+ *    18.0 to 19.3 ms (72 to 77 ms), the earlier code taking 1.5 to 1.8 times as long in alternate runs on
+ *    the same machine. Tried the same day and not kept, on the same benches:
  *    a wider 2-ply search (10 candidates within 0.3, 8,000 replies: paired -0.007 +- 0.022 over 209
  *    pairs of games); the same networks trained 16 more epochs (learning rate 0.005) on 1.43 million new
  *    positions (seeds g6 and g7, as g5: held out 0.0553 -> 0.0531), paired +0.004 +- 0.020; cube
@@ -103,11 +105,16 @@
  *    these weights on g5, g6 and g7 (`EXTENDED=1 START=step4.json fit 64 16 16 0.01 c64 g5-mean.tsv
  *    g6-mean.tsv g7-mean.tsv`; held out 0.0543 -> 0.0474 contact, 0.0251 races): cubeless -0.025 +- 0.018
  *    on seed gnubg (paired +0.016 +- 0.021), but a p95 of 27.6 ms per decision in Node, 110 ms on a
- *    phone-class CPU (feature extraction is about 60% of a decision's time, the network 26%; step4.json
- *    is FULL_WEIGHTS at commit 2b7d70f). The first version of the extra inputs (without blockade,
- *    containment and stragglers) came out between the two: held out 0.0536, 0.0070 lost per play, PR
- *    difference 2.95, cubeless -0.034 and -0.026 on seeds gnubg and gnubg2; at 64 hidden units 0.0067 and
- *    2.97.
+ *    phone-class CPU (feature extraction was about 60% of a decision's time, the network 26%; step4.json
+ *    is FULL_WEIGHTS at commit 2b7d70f). Rerun on 2026-12-03 with faster features (one scan of each side
+ *    into bit masks, the same inputs) and a table logistic (network.ts): the same held-out errors and the
+ *    same -0.025 +- 0.018, and in the same bench:bot:browser runs a p95 of 25.2 ms (100.8 ms on a
+ *    phone-class CPU) where these weights take 18.8 ms (75.2 ms): still too close to the 100 ms budget.
+ *    Nor would a smaller reply budget make room: in a quick timing 1,400 replies took as long as 1,600
+ *    (the budget is checked between candidates, and one candidate's replies can pass it). The first
+ *    version of the extra inputs (without blockade, containment and stragglers) came out between the two:
+ *    held out 0.0536, 0.0070 lost per play, PR difference 2.95, cubeless -0.034 and -0.026 on seeds gnubg
+ *    and gnubg2; at 64 hidden units 0.0067 and 2.97.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
