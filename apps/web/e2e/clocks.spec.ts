@@ -1,6 +1,15 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn, stamp } from './support';
+import {
+  type Account,
+  api,
+  apiSignUp,
+  fitsTheScreen,
+  noSeriousViolations,
+  rollTheOpening,
+  signedIn,
+  stamp,
+} from './support';
 
 /**
  * Clocks, end to end (issue #14): a challenge with a short custom clock made in the site's form, two
@@ -12,7 +21,6 @@ test.describe.configure({ mode: 'serial' });
 
 const rollButton = (page: Page) => page.getByRole('button', { name: 'Lançar os dados' });
 const status = (page: Page) => page.getByTestId('turn-status');
-const seqOf = async (page: Page) => Number(await page.getByTestId('match-seq').getAttribute('data-seq'));
 const reserveOf = async (page: Page, side: number) =>
   Number(await page.getByTestId(`clock-${side}`).getAttribute('data-reserve-ms'));
 
@@ -41,11 +49,7 @@ async function club(request: Parameters<typeof api>[0], owner: Account, members:
  */
 async function openingRolled(a: Page, b: Page): Promise<{ mover: Page; other: Page; moverSide: 0 | 1 }> {
   await expect(status(a)).not.toBeEmpty();
-  while (await rollButton(a).isVisible()) {
-    const seq = await seqOf(a);
-    await rollButton(a).click();
-    await expect.poll(() => seqOf(a), { timeout: 10_000 }).toBeGreaterThan(seq);
-  }
+  await rollTheOpening(a);
   const onTurn = async () => {
     if ((await status(a).textContent())?.startsWith('Sua vez')) return 'a';
     if ((await status(b).textContent())?.startsWith('Sua vez')) return 'b';

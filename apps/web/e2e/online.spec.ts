@@ -1,7 +1,16 @@
 import { type Page, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn, stamp } from './support';
+import {
+  api,
+  apiSignUp,
+  fitsTheScreen,
+  noSeriousViolations,
+  rollTheOpening,
+  seqOf,
+  signedIn,
+  stamp,
+} from './support';
 
 /**
  * An online match between two club members, end to end: accounts, club and challenge made through the
@@ -27,7 +36,6 @@ const sources = (page: Page) => page.locator('[data-source="true"]');
 const destinations = (page: Page) => page.locator('[data-destination="true"]');
 const status = (page: Page) => page.getByTestId('turn-status');
 
-const seqOf = async (page: Page) => Number(await page.getByTestId('match-seq').getAttribute('data-seq'));
 const diceShown = async (page: Page) => {
   const dice = page.locator('[data-dice]');
   return (await dice.count()) ? dice.getAttribute('data-dice') : null;
@@ -155,11 +163,7 @@ test('two members play online, live: rolls, plays, a double and a take, reloads,
   await noSeriousViolations(a, 'online opening');
 
   // The opening roll: the server draws a die for each side; a tie rolls again.
-  while (await rollButton(a).isVisible()) {
-    const seq = await seqOf(a);
-    await rollButton(a).click();
-    await after(a, seq);
-  }
+  await rollTheOpening(a);
   await expect(a.getByTestId('notice')).toContainText(/começa com \d-\d\./);
   let mover = await onTurn([a, b]);
   await expect(status(mover)).toHaveText(/^Sua vez: jogue \d-\d\.$/);

@@ -1,7 +1,7 @@
 import { type Board, type MatchState, boardFrom, currentGame } from '@gamao/engine';
 import { type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { api, apiSignUp, openStoredGame, signedIn, stamp } from './support';
+import { api, apiSignUp, openStoredGame, rollTheOpening, signedIn, stamp } from './support';
 import { type LocalGame, startLocalGame } from '../src/features/play/controller';
 import { DEFAULT_SETTINGS } from '../src/features/play/settings';
 import { STORAGE_KEY } from '../src/features/play/storage';
@@ -304,16 +304,9 @@ test('no hint in an online match', async ({ browser, request }) => {
   );
   const pages = [await signedIn(browser, olga.token), await signedIn(browser, bia.token)];
   for (const p of pages) await p.goto(`/pt-BR/play/online/${challenge.id}`);
-  // Whoever starts (after any tie of the opening roll) has checkers to move, and no hint anywhere. Each roll
-  // is awaited before looking again: a click on the button just as the last roll took it away waited for it
-  // without end.
-  const seqOf = async (p: Page) => Number(await p.getByTestId('match-seq').getAttribute('data-seq'));
+  // Whoever starts (after any tie of the opening roll) has checkers to move, and no hint anywhere.
   await expect(rollButton(pages[0])).toBeVisible();
-  while (await rollButton(pages[0]).isVisible()) {
-    const seq = await seqOf(pages[0]);
-    await rollButton(pages[0]).click();
-    await expect.poll(() => seqOf(pages[0]), { timeout: 10_000 }).toBeGreaterThan(seq);
-  }
+  await rollTheOpening(pages[0]);
   await expect
     .poll(async () => {
       const counts = await Promise.all(pages.map((p) => p.locator('[data-source="true"]').count()));

@@ -1,5 +1,5 @@
 import { type Page, type Request, expect, test } from '@playwright/test';
-import { api, apiSignUp, signedIn, stamp, usableNow } from './support';
+import { api, apiSignUp, seqOf, signedIn, stamp, usableNow } from './support';
 
 /**
  * Issue #17, "Forms": server actions logged "POST … net::ERR_ABORTED" many times per game although they took
@@ -12,7 +12,6 @@ const rollButton = (page: Page) => page.getByRole('button', { name: 'Lançar os 
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirmar jogada' });
 const sources = (page: Page) => page.locator('[data-source="true"]');
 const destinations = (page: Page) => page.locator('[data-destination="true"]');
-const seqOf = async (page: Page) => Number(await page.getByTestId('match-seq').getAttribute('data-seq'));
 
 test("an online game's server actions finish: none is reported aborted", async ({ browser, request }) => {
   test.setTimeout(120_000);

@@ -65,6 +65,25 @@ export async function usableNow(control: Locator): Promise<boolean> {
   return (await control.isVisible()) && control.isEnabled({ timeout: 1_000 }).catch(() => false);
 }
 
+/** The sequence number of the match state an online board shows. */
+export const seqOf = async (page: Page): Promise<number> =>
+  Number(await page.getByTestId('match-seq').getAttribute('data-seq'));
+
+/**
+ * Rolls the opening of an online match on `page` while the board offers it (a tie rolls again; nothing when
+ * the server rolled it, as in a match with a clock). Each roll is awaited (the board's sequence number moves)
+ * before the button is looked for again: clicked while a roll was taking it away, the click would wait for
+ * it without end.
+ */
+export async function rollTheOpening(page: Page): Promise<void> {
+  const roll = page.getByRole('button', { name: 'Lançar os dados' });
+  while (await roll.isVisible()) {
+    const seq = await seqOf(page);
+    await roll.click();
+    await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+  }
+}
+
 /** A phone-sized browser signed in with `token`: the site's session cookie, as sign-in would set it. */
 export async function signedIn(
   browser: Browser,

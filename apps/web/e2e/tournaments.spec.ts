@@ -8,6 +8,8 @@ import {
   fitsTheScreen,
   noSeriousViolations,
   PASSWORD,
+  rollTheOpening,
+  seqOf,
   signedIn,
   stamp,
 } from './support';
@@ -32,17 +34,12 @@ async function checked(page: Page, name: string) {
 
 const rollButton = (page: Page) => page.getByRole('button', { name: 'Lançar os dados' });
 const status = (page: Page) => page.getByTestId('turn-status');
-const seqOf = async (page: Page) => Number(await page.getByTestId('match-seq').getAttribute('data-seq'));
 
 /** Plays an online match to its end the quick way: after the opening roll, the player on turn resigns a
  * backgammon (3 points ends a 3-point match) and the other accepts. Returns the winner's page. */
 async function playOnlineByResignation(a: Page, b: Page, names: [string, string]): Promise<Page> {
   await expect(rollButton(a)).toBeVisible();
-  while (await rollButton(a).isVisible()) {
-    const seq = await seqOf(a);
-    await rollButton(a).click();
-    await expect.poll(() => seqOf(a), { timeout: 10_000 }).toBeGreaterThan(seq);
-  }
+  await rollTheOpening(a);
   const target = await seqOf(a);
   await expect(b.getByTestId('match-seq')).toHaveAttribute('data-seq', String(target), { timeout: 10_000 });
   const onTurn = async () => {
