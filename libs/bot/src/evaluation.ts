@@ -26,7 +26,7 @@ import {
   extractInputs,
   isContact,
 } from './features';
-import { type Network, forward, forwardNear, preactivations } from './network';
+import { type NearBase, type Network, forward, forwardNear, inputVector, nearBase } from './network';
 import { type MutableOutcome, type Outcome } from './outcome';
 import {
   BASIC_WEIGHTS,
@@ -97,7 +97,7 @@ export const FULL_MODEL: EvaluationModel = modelFrom('full', FULL_WEIGHTS, true)
  */
 export const BASIC_MODEL: EvaluationModel = modelFrom('basic', BASIC_WEIGHTS);
 
-const inputs = new Float64Array(INPUT_COUNT);
+const inputs = inputVector(INPUT_COUNT);
 let hiddenScratch = new Float64Array(64);
 
 const sigmoid = (x: number): number => (x > 30 ? 1 : x < -30 ? 0 : 1 / (1 + Math.exp(-x)));
@@ -201,34 +201,26 @@ export function evaluate(board: Board, side: Side, model: EvaluationModel = FULL
 export interface EvaluationBase {
   readonly model: EvaluationModel;
   readonly side: Side;
-  /** The contact network and the base's inputs and hidden sums; null when the model cannot do it. */
-  readonly network: Network | null;
-  readonly x: Float64Array;
-  readonly pre: Float64Array;
+  /** The contact network's base (inputs and hidden sums); null when the model cannot do it. */
+  readonly near: NearBase | null;
 }
 
 /** Prepares `board` (with `side` on roll) as the base of evaluateNear. */
 export function evaluationBase(board: Board, side: Side, model: EvaluationModel): EvaluationBase {
   const e = model.contact;
-  if (e.kind !== 'network') {
-    return { model, side, network: null, x: new Float64Array(0), pre: new Float64Array(0) };
-  }
-  const x = new Float64Array(INPUT_COUNT);
-  const pre = new Float64Array(e.network.hidden);
-  extractInputs(board, side, x, e.network.inputs);
-  preactivations(e.network, x, pre);
-  return { model, side, network: e.network, x, pre };
+  if (e.kind !== 'network') return { model, side, near: null };
+  extractInputs(board, side, inputs, e.network.inputs);
+  return { model, side, near: nearBase(e.network, inputs) };
 }
 
 /** Like evaluateInto for the base's side and model, faster for contact positions near the base. */
 export function evaluateNear(base: EvaluationBase, board: Board, out: MutableOutcome): void {
-  const net = base.network;
-  if (net === null || finishedOutcome(board, base.side) !== null || !isContact(board)) {
+  const near = base.near;
+  if (near === null || finishedOutcome(board, base.side) !== null || !isContact(board)) {
     evaluateInto(board, base.side, base.model, out);
     return;
   }
-  if (hiddenScratch.length < net.hidden) hiddenScratch = new Float64Array(net.hidden);
-  extractInputs(board, base.side, inputs, net.inputs);
-  forwardNear(net, base.x, base.pre, inputs, hiddenScratch, raw);
+  extractInputs(board, base.side, inputs, near.net.inputs);
+  forwardNear(near, inputs, raw);
   writeOutcome(board, base.side, out);
 }

@@ -1,4 +1,13 @@
-import { backward, createNetwork, forward } from './network';
+import {
+  type Network,
+  backward,
+  createNetwork,
+  forward,
+  forwardNear,
+  inputVector,
+  nearBase,
+  useNetworkSimd,
+} from './network';
 import { seededRandom } from './random';
 
 describe('network', () => {
@@ -36,5 +45,90 @@ describe('network', () => {
       worst = Math.max(worst, Math.abs(hidden[0] - 1 / (1 + Math.exp(-Math.fround(x)))));
     }
     expect(worst).toBeLessThan(2e-7);
+  });
+
+  describe('forwardNear', () => {
+    afterEach(() => useNetworkSimd(true));
+
+    /** Sparse inputs as the features make them: mostly 0, some 1, some fractions, some large. */
+    function sparseInputs(n: number, random: () => number): Float64Array {
+      const x = new Float64Array(n);
+      x[0] = 1;
+      for (let i = 1; i < n; i++) {
+        const r = random();
+        x[i] = r < 0.7 ? 0 : r < 0.85 ? 1 : r < 0.98 ? random() : 40 * (random() - 0.5);
+      }
+      return x;
+    }
+
+    /** Each of a few inputs changed (to 0, to another value), as a reply changes a position's inputs. */
+    function nearby(x: Float64Array, random: () => number): Float64Array {
+      const y = x.slice();
+      for (let c = 0; c < 12; c++) {
+        const i = Math.floor(random() * y.length);
+        y[i] = random() < 0.4 ? 0 : random() * 3;
+      }
+      return y;
+    }
+
+    /** forwardNear's outputs of `x` from the base, with WebAssembly or the JavaScript loops. */
+    function near(net: Network, base: ReturnType<typeof nearBase>, x: Float64Array, simd: boolean): number[] {
+      useNetworkSimd(simd);
+      const out = new Float64Array(net.outputs);
+      const input = inputVector(net.inputs);
+      input.set(x);
+      forwardNear(base, input, out);
+      return Array.from(out);
+    }
+
+    it.each([
+      [280, 32],
+      [280, 64],
+      [196, 16],
+    ])(
+      "gives forward's outputs (%i inputs, %i hidden), the same bits with WebAssembly as without",
+      (n, h) => {
+        expect(useNetworkSimd(true)).toBe(true); // Node 20 runs WebAssembly SIMD
+        const random = seededRandom(`near:${n}:${h}`);
+        const net = createNetwork(n, h, 5, random);
+        // Weights large enough that sums reach the logistic's exact part (beyond 16 and beyond 30).
+        for (let i = 0; i < net.w1.length; i++) net.w1[i] *= 1 + 20 * random();
+        const hidden = new Float64Array(h);
+        const full = new Float64Array(5);
+        let beyond = 0;
+        for (let p = 0; p < 40; p++) {
+          const baseX = sparseInputs(n, random);
+          const base = nearBase(net, baseX);
+          for (let r = 0; r < 10; r++) {
+            const x = nearby(baseX, random);
+            const withSimd = near(net, base, x, true);
+            const without = near(net, base, x, false);
+            expect(withSimd).toEqual(without);
+            forward(net, x, hidden, full);
+            withSimd.forEach((v, k) => expect(v).toBeCloseTo(full[k], 9));
+            beyond += hidden.filter((v) => v < 1 / (1 + Math.exp(16)) || v > 1 / (1 + Math.exp(-16))).length;
+          }
+        }
+        expect(beyond).toBeGreaterThan(0);
+      },
+    );
+
+    it("reads a network's weights again after backward changed them", () => {
+      const random = seededRandom('near:backward');
+      const net = createNetwork(20, 8, 2, random);
+      const x = sparseInputs(20, random);
+      const base = nearBase(net, x);
+      const y = nearby(x, random);
+      const before = near(net, base, y, true);
+      const hidden = new Float64Array(8);
+      const out = new Float64Array(2);
+      forward(net, y, hidden, out);
+      backward(net, y, hidden, out, Float64Array.of(1, 0), 0.5);
+      // A base made after the change, its sums from the new weights: both ways agree on the new outputs.
+      const after = nearBase(net, x);
+      const withSimd = near(net, after, y, true);
+      expect(withSimd).toEqual(near(net, after, y, false));
+      expect(withSimd).not.toEqual(before);
+    });
   });
 });

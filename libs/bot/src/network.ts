@@ -2,7 +2,10 @@
  * A small neural network: one hidden layer of sigmoid units and sigmoid outputs (the five outcome
  * chances). Inputs are sparse (most are 0), so the hidden sums add only the non-zero inputs' weights,
  * stored input-major for that reason. Weights are float32: half the memory to read, same play.
+ * forwardNear's sums run in WebAssembly SIMD (network.wat, two hidden units per instruction) where the
+ * platform allows it, with the same results bit for bit; JavaScript loops otherwise.
  */
+import { NETWORK_WASM } from './network-wasm';
 
 export interface Network {
   readonly inputs: number;
@@ -93,6 +96,7 @@ export function backward(
     w2[base + H] += alpha * delta;
   }
   for (let j = 0; j < H; j++) gradHidden[j] *= hiddenOut[j] * (1 - hiddenOut[j]) * alpha;
+  loaded?.changed.add(net);
   const w1 = net.w1;
   for (let i = 0; i < net.inputs; i++) {
     const xi = x[i];
@@ -102,42 +106,54 @@ export function backward(
   }
 }
 
-/** The hidden units' sums before the sigmoid (length hidden), for incremental evaluation. */
-export function preactivations(net: Network, x: Float64Array, pre: Float64Array): void {
+/**
+ * A position's inputs kept as the base of forwardNear, with its hidden sums (before the sigmoid). Owns
+ * copies of both: they never change.
+ */
+export interface NearBase {
+  readonly net: Network;
+  readonly x: Float64Array;
+  readonly pre: Float64Array;
+}
+
+/** Prepares the inputs `x` as the base of forwardNear for `net`. */
+export function nearBase(net: Network, x: Float64Array): NearBase {
   const H = net.hidden;
   const w1 = net.w1;
-  pre.fill(0, 0, H);
+  const pre = new Float64Array(H);
   for (let i = 0; i < net.inputs; i++) {
     const xi = x[i];
     if (xi === 0) continue;
     const base = i * H;
     for (let j = 0; j < H; j++) pre[j] += xi * w1[base + j];
   }
+  return { net, x: x.slice(0, net.inputs), pre };
 }
 
+let nearHidden = new Float64Array(64);
+
 /**
- * Runs the network on `x` from the sums `basePre` of a nearby input `baseX`: only the inputs that differ
- * are added, which is much less work when positions differ by a few checkers (the replies searched at
- * 2 plies). Same results as forward up to rounding.
+ * Runs the base's network on `x` from the base's sums, writing the outputs into `out`: only the inputs
+ * that differ are added, which is much less work when positions differ by a few checkers (the replies
+ * searched at 2 plies). Same results as forward up to rounding. Fastest when `x` is the inputVector (read
+ * where it is, without a copy).
  */
-export function forwardNear(
-  net: Network,
-  baseX: Float64Array,
-  basePre: Float64Array,
-  x: Float64Array,
-  hiddenOut: Float64Array,
-  out: Float64Array,
-): void {
+export function forwardNear(base: NearBase, x: Float64Array, out: Float64Array): void {
+  if (simd !== null && simdNear(simd, base, x, out)) return;
+  const net = base.net;
   const H = net.hidden;
+  if (nearHidden.length < H) nearHidden = new Float64Array(H);
+  const hidden = nearHidden;
   const w1 = net.w1;
-  for (let j = 0; j < H; j++) hiddenOut[j] = basePre[j];
+  const baseX = base.x;
+  for (let j = 0; j < H; j++) hidden[j] = base.pre[j];
   for (let i = 0; i < net.inputs; i++) {
     const d = x[i] - baseX[i];
     if (d === 0) continue;
-    const base = i * H;
-    for (let j = 0; j < H; j++) hiddenOut[j] += d * w1[base + j];
+    const row = i * H;
+    for (let j = 0; j < H; j++) hidden[j] += d * w1[row + j];
   }
-  outputLayer(net, hiddenOut, out);
+  outputLayer(net, hidden, out);
 }
 
 function outputLayer(net: Network, hiddenOut: Float64Array, out: Float64Array): void {
@@ -150,4 +166,120 @@ function outputLayer(net: Network, hiddenOut: Float64Array, out: Float64Array): 
     for (let j = 0; j < H; j++) s += w2[base + j] * hiddenOut[j];
     out[k] = sigmoid(s);
   }
+}
+
+/**
+ * The WebAssembly side of forwardNear (network.wat): one memory of fixed size (it never grows, so views on
+ * it stay valid) holding the input vector, the last base used, the logistic's table, and each network's
+ * weights as f64 (the float32 values exactly), copied at the network's first use and again after backward
+ * changed them.
+ */
+interface Simd {
+  readonly near: (...addresses: number[]) => void;
+  readonly heap: Float64Array;
+  /** The input vector (inputVector), at X_AT. */
+  readonly x: Float64Array;
+  /** Byte address of each network's weights in the memory: the hidden layer's, then the outputs'. */
+  readonly weights: WeakMap<Network, number>;
+  /** Networks whose weights changed since they were copied. */
+  readonly changed: WeakSet<Network>;
+  /** The base whose inputs and sums are at BX_AT and PRE_AT. */
+  base: NearBase | null;
+  /** Next free byte for weights. */
+  top: number;
+}
+
+/** Longest vector the memory holds (inputs, hidden units, outputs), the vectors' places, its size. */
+const SIMD_VECTOR = 1024;
+const X_AT = 0;
+const BX_AT = 8 * SIMD_VECTOR;
+const PRE_AT = 16 * SIMD_VECTOR;
+const HIDDEN_AT = 24 * SIMD_VECTOR;
+const OUT_AT = 32 * SIMD_VECTOR;
+const TABLE_AT = 40 * SIMD_VECTOR;
+const SIMD_PAGES = 64;
+
+function loadSimd(): Simd | null {
+  try {
+    // Compiled synchronously: the module is well under every browser's limit for that.
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(NETWORK_WASM), {
+      js: { exp: Math.exp },
+    });
+    const memory = instance.exports.memory as WebAssembly.Memory;
+    memory.grow(SIMD_PAGES - memory.buffer.byteLength / 65536);
+    const heap = new Float64Array(memory.buffer);
+    heap.set(SIGMOID_TABLE, TABLE_AT / 8);
+    return {
+      near: instance.exports.near as Simd['near'],
+      heap,
+      x: new Float64Array(memory.buffer, X_AT, SIMD_VECTOR),
+      weights: new WeakMap(),
+      changed: new WeakSet(),
+      base: null,
+      top: TABLE_AT + 8 * SIGMOID_TABLE.length,
+    };
+  } catch {
+    // No WebAssembly, or no SIMD, or a Content-Security-Policy that forbids compiling it.
+    return null;
+  }
+}
+
+const loaded: Simd | null = loadSimd();
+let simd: Simd | null = loaded;
+
+/**
+ * Whether forwardNear uses WebAssembly (when the platform runs it, the default) or the JavaScript loops;
+ * answers whether it now does. For the specs and benches that compare the two.
+ */
+export function useNetworkSimd(on: boolean): boolean {
+  simd = on ? loaded : null;
+  return simd !== null;
+}
+
+/**
+ * A vector for a network's inputs (`length` numbers, zeros) that forwardNear reads without copying it.
+ * One such vector is shared by every caller: fill it just before forwardNear.
+ */
+export function inputVector(length: number): Float64Array {
+  return loaded !== null && length <= SIMD_VECTOR ? loaded.x.subarray(0, length) : new Float64Array(length);
+}
+
+/** The network's weights in the memory (copied when needed); null when they do not fit. */
+function weightsAt(s: Simd, net: Network): number | null {
+  let at = s.weights.get(net);
+  if (at === undefined) {
+    const bytes = 8 * (net.w1.length + net.w2.length);
+    if (s.top + bytes > s.heap.byteLength) return null;
+    at = s.top;
+    s.top += bytes;
+    s.weights.set(net, at);
+    s.changed.add(net);
+  }
+  if (s.changed.has(net)) {
+    s.heap.set(net.w1, at / 8);
+    s.heap.set(net.w2, at / 8 + net.w1.length);
+    s.changed.delete(net);
+  }
+  return at;
+}
+
+/** forwardNear in WebAssembly; false when this network cannot use it. */
+function simdNear(s: Simd, base: NearBase, x: Float64Array, out: Float64Array): boolean {
+  const net = base.net;
+  const n = net.inputs;
+  const H = net.hidden;
+  const K = net.outputs;
+  if (H % 2 !== 0 || n > SIMD_VECTOR || H > SIMD_VECTOR || K > SIMD_VECTOR) return false;
+  const w = weightsAt(s, net);
+  if (w === null) return false;
+  const heap = s.heap;
+  if (x.buffer !== heap.buffer || x.byteOffset !== X_AT) heap.set(x.subarray(0, n), X_AT / 8);
+  if (s.base !== base) {
+    heap.set(base.x, BX_AT / 8);
+    heap.set(base.pre, PRE_AT / 8);
+    s.base = base;
+  }
+  s.near(w, w + 8 * net.w1.length, n, H, K, X_AT, BX_AT, PRE_AT, HIDDEN_AT, OUT_AT, TABLE_AT);
+  for (let k = 0; k < K; k++) out[k] = heap[OUT_AT / 8 + k];
+  return true;
 }

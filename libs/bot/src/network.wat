@@ -1,0 +1,116 @@
+;; A network's evaluation near a base (network.ts forwardNear) in WebAssembly: the hidden sums two units at
+;; a time with 128-bit SIMD, then the logistic and the output layer. Compiled into network-wasm.ts by
+;; `node libs/bot/dist/bin/build-wasm.js` (a spec checks that the bytes there are this file's).
+;;
+;; near(w, w2, n, h, k, x, bx, pre, hid, out, table):
+;;   hid[j] = pre[j] + d * w[i * h + j] for i in 0..n-1 with d = x[i] - bx[i] not 0, in that order (h even);
+;;   hid[j] = logistic(hid[j]);
+;;   out[o] = logistic(w2[o * (h + 1) + h] + w2[o * (h + 1) + j] * hid[j] for j in 0..h-1, in that order).
+;; The logistic is network.ts's: the table (at `table`, 1/256 apart from -16) read linearly between its
+;; points, and 1 / (1 + exp(-x)) beyond it. All numbers are f64, all addresses byte addresses into the
+;; exported memory. Every addition and product is one of the JavaScript loops in network.ts, in the same
+;; order, so the results are the same bit for bit.
+(module
+  (import "js" "exp" (func $exp (param f64) (result f64)))
+  (memory (export "memory") 1)
+  (func $sums
+    (param $w i32) (param $n i32) (param $h i32) (param $x i32) (param $bx i32) (param $pre i32)
+    (param $out i32)
+    (local $rowBytes i32) (local $j i32) (local $end i32) (local $d f64) (local $dv v128)
+    (local.set $rowBytes (i32.shl (local.get $h) (i32.const 3)))
+    ;; out = pre
+    (local.set $j (i32.const 0))
+    (block $copied
+      (loop $copy
+        (br_if $copied (i32.ge_u (local.get $j) (local.get $rowBytes)))
+        (v128.store
+          (i32.add (local.get $out) (local.get $j))
+          (v128.load (i32.add (local.get $pre) (local.get $j))))
+        (local.set $j (i32.add (local.get $j) (i32.const 16)))
+        (br $copy)))
+    ;; Each input that differs adds its row of weights times the difference.
+    (local.set $end (i32.add (local.get $x) (i32.shl (local.get $n) (i32.const 3))))
+    (block $done
+      (loop $inputs
+        (br_if $done (i32.ge_u (local.get $x) (local.get $end)))
+        (local.set $d (f64.sub (f64.load (local.get $x)) (f64.load (local.get $bx))))
+        (if (f64.ne (local.get $d) (f64.const 0))
+          (then
+            (local.set $dv (f64x2.splat (local.get $d)))
+            (local.set $j (i32.const 0))
+            (block $row
+              (loop $units
+                (br_if $row (i32.ge_u (local.get $j) (local.get $rowBytes)))
+                (v128.store
+                  (i32.add (local.get $out) (local.get $j))
+                  (f64x2.add
+                    (v128.load (i32.add (local.get $out) (local.get $j)))
+                    (f64x2.mul (local.get $dv) (v128.load (i32.add (local.get $w) (local.get $j))))))
+                (local.set $j (i32.add (local.get $j) (i32.const 16)))
+                (br $units)))))
+        (local.set $w (i32.add (local.get $w) (local.get $rowBytes)))
+        (local.set $x (i32.add (local.get $x) (i32.const 8)))
+        (local.set $bx (i32.add (local.get $bx) (i32.const 8)))
+        (br $inputs))))
+  (func $logistic (param $x f64) (param $table i32) (result f64)
+    (local $at f64) (local $i i32) (local $p i32) (local $a f64)
+    (if (result f64)
+      (i32.or (f64.le (local.get $x) (f64.const -16)) (f64.ge (local.get $x) (f64.const 16)))
+      (then
+        (if (result f64) (f64.gt (local.get $x) (f64.const 30))
+          (then (f64.const 1))
+          (else
+            (if (result f64) (f64.lt (local.get $x) (f64.const -30))
+              (then (f64.const 0))
+              (else
+                (f64.div
+                  (f64.const 1)
+                  (f64.add (f64.const 1) (call $exp (f64.neg (local.get $x))))))))))
+      (else
+        (local.set $at (f64.mul (f64.add (local.get $x) (f64.const 16)) (f64.const 256)))
+        (local.set $i (i32.trunc_sat_f64_s (local.get $at)))
+        (local.set $p (i32.add (local.get $table) (i32.shl (local.get $i) (i32.const 3))))
+        (local.set $a (f64.load (local.get $p)))
+        (f64.add
+          (local.get $a)
+          (f64.mul
+            (f64.sub (local.get $at) (f64.convert_i32_s (local.get $i)))
+            (f64.sub (f64.load offset=8 (local.get $p)) (local.get $a)))))))
+  (func (export "near")
+    (param $w i32) (param $w2 i32) (param $n i32) (param $h i32) (param $k i32) (param $x i32)
+    (param $bx i32) (param $pre i32) (param $hid i32) (param $out i32) (param $table i32)
+    (local $j i32) (local $end i32) (local $o i32) (local $s f64)
+    (call $sums (local.get $w) (local.get $n) (local.get $h) (local.get $x) (local.get $bx)
+      (local.get $pre) (local.get $hid))
+    (local.set $end (i32.add (local.get $hid) (i32.shl (local.get $h) (i32.const 3))))
+    (local.set $j (local.get $hid))
+    (block $squashed
+      (loop $squash
+        (br_if $squashed (i32.ge_u (local.get $j) (local.get $end)))
+        (f64.store (local.get $j) (call $logistic (f64.load (local.get $j)) (local.get $table)))
+        (local.set $j (i32.add (local.get $j) (i32.const 8)))
+        (br $squash)))
+    (local.set $o (i32.const 0))
+    (block $outputs
+      (loop $each
+        (br_if $outputs (i32.ge_u (local.get $o) (local.get $k)))
+        ;; The row's bias first, then its weights in order.
+        (local.set $s (f64.load (i32.add (local.get $w2) (i32.shl (local.get $h) (i32.const 3)))))
+        (local.set $j (i32.const 0))
+        (block $row
+          (loop $units
+            (br_if $row (i32.ge_u (local.get $j) (local.get $h)))
+            (local.set $s
+              (f64.add
+                (local.get $s)
+                (f64.mul
+                  (f64.load (i32.add (local.get $w2) (i32.shl (local.get $j) (i32.const 3))))
+                  (f64.load (i32.add (local.get $hid) (i32.shl (local.get $j) (i32.const 3)))))))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $units)))
+        (f64.store
+          (i32.add (local.get $out) (i32.shl (local.get $o) (i32.const 3)))
+          (call $logistic (local.get $s) (local.get $table)))
+        (local.set $w2 (i32.add (local.get $w2) (i32.shl (i32.add (local.get $h) (i32.const 1)) (i32.const 3))))
+        (local.set $o (i32.add (local.get $o) (i32.const 1)))
+        (br $each)))))
