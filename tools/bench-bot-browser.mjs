@@ -9,7 +9,9 @@
 // rather than throttled because Chromium's CPU throttling does not reach workers (DevTools answers
 // "Operation is only supported for pages, not workers"). Prints mean, 95th percentile and maximum; exits 1
 // when the phone-class 95th percentile is 100 ms or more.
-//   CHROMIUM_PATH (default /usr/bin/chromium), G (games per run), SLOWDOWN (default 4).
+// The network runs in WebAssembly SIMD when the worker can (libs/bot/src/network.wat), as on the site; the bench
+// says whether it did. SIMD=0 runs the JavaScript loops instead, for comparison (the same plays, bit for bit).
+//   CHROMIUM_PATH (default /usr/bin/chromium), G (games per run), SLOWDOWN (default 4), SIMD (default 1).
 /* global window, Worker -- inside page.evaluate, run by Chromium */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -20,6 +22,7 @@ import { root } from './processes.mjs';
 const GAMES = Number(process.env.G ?? 6);
 const SLOWDOWN = Number(process.env.SLOWDOWN ?? 4);
 const LIMIT_MS = 100;
+const SIMD = process.env.SIMD !== '0';
 
 const WORKER = String.raw`
 const cache = {};
@@ -53,6 +56,7 @@ const { setBearoffSource } = load('/bot/dist/src/bearoff');
 const { botDecision } = load('/bot/dist/src/decision');
 const { gameDice, playMatch } = load('/bot/dist/src/self-play');
 const { seededRandom } = load('/bot/dist/src/random');
+const { useNetworkSimd } = load('/bot/dist/src/network');
 setBearoffSource(() => fetch('/bot/data/bearoff-os.bin').then((r) => r.arrayBuffer()).then((b) => new Uint8Array(b)));
 function run(first, games) {
   const times = [];
@@ -67,11 +71,12 @@ function run(first, games) {
   return times;
 }
 onmessage = async (event) => {
-  const { first, games } = event.data;
+  const { first, games, simd } = event.data;
+  const webAssembly = useNetworkSimd(simd);
   const times = run(first, games);
   // The warm-up asks for the bear-off database: let it arrive before the timed runs.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  postMessage(times);
+  postMessage({ times, webAssembly });
 };
 `;
 
@@ -111,15 +116,18 @@ try {
   await page.goto(site);
   await page.evaluate(() => {
     window.benchWorker = new Worker('/worker.js');
-    window.runGames = (first, games) =>
+    window.runGames = (first, games, simd) =>
       new Promise((resolve, reject) => {
         window.benchWorker.onmessage = (e) => resolve(e.data);
         window.benchWorker.onerror = (e) => reject(new Error(e.message));
-        window.benchWorker.postMessage({ first, games });
+        window.benchWorker.postMessage({ first, games, simd });
       });
   });
-  await page.evaluate(() => window.runGames(1000, 2)); // warm-up
-  const t = await page.evaluate((games) => window.runGames(0, games), GAMES);
+  await page.evaluate((simd) => window.runGames(1000, 2, simd), SIMD); // warm-up
+  const { times: t, webAssembly } = await page.evaluate(
+    ([games, simd]) => window.runGames(0, games, simd),
+    [GAMES, SIMD],
+  );
   const sorted = [...t].sort((a, b) => a - b);
   const mean = t.reduce((a, b) => a + b, 0) / t.length;
   const p95 = sorted[Math.floor(0.95 * (sorted.length - 1))];
@@ -129,7 +137,8 @@ try {
       `${name.padEnd(36)} mean ${(mean * k).toFixed(1)} ms  p95 ${(p95 * k).toFixed(1)} ms  max ${(max * k).toFixed(1)} ms`,
     );
   console.log(
-    `hard level: ${t.length} play decisions of ${GAMES} self-play games in a Web Worker of Chromium`,
+    `hard level: ${t.length} play decisions of ${GAMES} self-play games in a Web Worker of Chromium, ` +
+      `the network in ${webAssembly ? 'WebAssembly SIMD' : 'JavaScript'}`,
   );
   line('this machine', 1);
   line(`phone class (this machine x ${SLOWDOWN})`, SLOWDOWN);
