@@ -2,8 +2,10 @@
  * A small neural network: one hidden layer of sigmoid units and sigmoid outputs (the five outcome
  * chances). Inputs are sparse (most are 0), so the hidden sums add only the non-zero inputs' weights,
  * stored input-major for that reason. Weights are float32: half the memory to read, same play.
- * forwardNear's sums run in WebAssembly SIMD (network.wat, two hidden units per instruction) where the
- * platform allows it, with the same results bit for bit; JavaScript loops otherwise.
+ * forwardNear, the search's evaluation, runs in WebAssembly (network.wat: the hidden sums two units per SIMD
+ * instruction, then the logistic and the outputs) where the platform allows it, with the same results bit
+ * for bit; in JavaScript loops otherwise. It reads a network's weights once: change them only through
+ * backward, which has them read again.
  */
 import { NETWORK_WASM } from './network-wasm';
 
@@ -248,7 +250,8 @@ export function inputVector(length: number): Float64Array {
 function weightsAt(s: Simd, net: Network): number | null {
   let at = s.weights.get(net);
   if (at === undefined) {
-    const bytes = 8 * (net.w1.length + net.w2.length);
+    // Rounded up to 16 bytes, so that the next network's rows start aligned for 128-bit loads.
+    const bytes = 16 * Math.ceil((net.w1.length + net.w2.length) / 2);
     if (s.top + bytes > s.heap.byteLength) return null;
     at = s.top;
     s.top += bytes;
