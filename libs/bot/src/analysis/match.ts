@@ -51,7 +51,7 @@ import {
 } from './types';
 
 /** Bumped whenever the numbers of an analysis change for the same log (stored analyses can be redone). */
-export const ANALYSIS_VERSION = 5;
+export const ANALYSIS_VERSION = 6;
 
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = { deep: true, candidates: 5 };
 
