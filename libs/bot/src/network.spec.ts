@@ -1,4 +1,5 @@
 import {
+  type NearBase,
   type Network,
   backward,
   createNetwork,
@@ -72,7 +73,7 @@ describe('network', () => {
     }
 
     /** forwardNear's outputs of `x` from the base, with WebAssembly or the JavaScript loops. */
-    function near(net: Network, base: ReturnType<typeof nearBase>, x: Float64Array, simd: boolean): number[] {
+    function near(net: Network, base: NearBase, x: Float64Array, simd: boolean): number[] {
       useNetworkSimd(simd);
       const out = new Float64Array(net.outputs);
       const input = inputVector(net.inputs);
