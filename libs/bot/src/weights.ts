@@ -127,14 +127,16 @@
  *      node dist/bin/train-gnubg.js store c64.json
  *    (labelling each seed took about 15 minutes on two cores). Against gnubg 0-ply, luck-adjusted
  *    (npm run bench:bot:gnubg, seed gnubg): cubeless -0.026 +- 0.018 over 1,000 games, step 4 -0.041 +-
- *    0.020 on the same dice (paired +0.016 +- 0.021); seven-point matches 47.8% +- 2.5 of 100, step 4
+ *    0.020 on the same dice (paired +0.016 +- 0.021), and -0.032 +- 0.018 on seed gnubg2 (step 4 -0.048 +-
+ *    0.021, paired +0.016 +- 0.023; over both seeds' 1,000 pairs +0.016 +- 0.016); seven-point matches 47.8% +- 2.5 of 100, step 4
  *    47.3% +- 2.2 (paired +0.5 +- 2.8 points). Its analysis comes closer to gnubg's
  *    (npm run bench:analysis, seven-point set): correlation 0.990, mean absolute PR difference 2.10 with
  *    ours lower by 0.98 on average (step 4: 0.989, 2.36, -1.52); its own plays lose 0.0061 per play by
  *    gnubg 2-ply (step 4: 0.0067), gnubg's best in 77.2% (76.9%). In Chromium's Web Worker (npm run
- *    bench:bot:browser, alternate runs on a loaded machine) a p95 of 17.1 to 19.5 ms per decision, 68 to 78
- *    ms on a phone-class CPU, where the step-4 weights took 15.0 to 17.2 ms with WebAssembly and 15.9 to
- *    24.3 ms in JavaScript, as they played before.
+ *    bench:bot:browser, alternate runs on a quiet machine) a p95 of 14.0 and 14.1 ms per decision, 56 ms on
+ *    a phone-class CPU, where the step-4 weights in JavaScript, as they played before, took 17.4 and 16.2
+ *    ms (65 to 70 ms); on a loaded machine 17.1 to 19.5 ms, and the step-4 weights 15.0 to 17.2 ms with
+ *    WebAssembly, 15.9 to 24.3 ms in JavaScript.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
