@@ -1,5 +1,5 @@
 /**
- * Compiles src/network.wat (the network's hidden sums in WebAssembly SIMD) into src/network-wasm.ts, the
+ * Compiles src/network.wat (the search's network evaluation in WebAssembly SIMD) into src/network-wasm.ts, the
  * bytes network.ts loads: `node libs/bot/dist/bin/build-wasm.js` after building the bot. build-wasm.spec.ts
  * checks that the committed bytes are those of the .wat file, so the two cannot drift apart.
  */
@@ -10,8 +10,8 @@ import wabt from 'wabt';
 // libs/bot, from bin/ (the specs) or from dist/bin/ (the built script).
 const BOT = basename(dirname(__dirname)) === 'dist' ? dirname(dirname(__dirname)) : dirname(__dirname);
 const SRC = join(BOT, 'src');
-export const WAT_FILE = join(SRC, 'network.wat');
-const OUT_FILE = join(SRC, 'network-wasm.ts');
+const WAT_FILE = join(SRC, 'network.wat');
+export const OUT_FILE = join(SRC, 'network-wasm.ts');
 
 /** The WebAssembly binary of network.wat. */
 export async function compileNetworkWat(text: string = readFileSync(WAT_FILE, 'utf8')): Promise<Uint8Array> {
