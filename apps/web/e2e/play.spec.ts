@@ -1,9 +1,10 @@
-import { type Board, type MatchState, boardFrom, currentGame } from '@gamao/engine';
+import { type Board, type MatchState, START_BOARD, boardFrom, currentGame } from '@gamao/engine';
 import { type Page, expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../playwright.config';
 import { fitsTheScreen, noSeriousViolations, openStoredGame, usableNow } from './support';
 import { type LocalGame, reduce, startLocalGame } from '../src/features/play/controller';
 import { DEFAULT_SETTINGS, type PlaySettings } from '../src/features/play/settings';
+import { NETWORK_WASM } from '../../../libs/bot/src/network-wasm';
 
 /** A local game whose current game is at `board` with `turn` to roll (the MatchState is plain JSON). */
 function gameAt(settings: Partial<PlaySettings>, board: Board, turn: 0 | 1): LocalGame {
@@ -210,6 +211,29 @@ test.describe('play', () => {
     // It rolled and played: the person's turn.
     await expect(rollButton(page)).toBeVisible({ timeout: 30_000 });
     expect(errors).toEqual([]);
+  });
+
+  test("the computer's worker may compile its network's WebAssembly, which the page's CSP refuses", async ({
+    page,
+  }) => {
+    // The bot's worker is a file of the build, served without the pages' Content-Security-Policy: the hard
+    // level's network runs there in WebAssembly SIMD (libs/bot/src/network.wat). Pages allow no
+    // 'wasm-unsafe-eval', so the same module is refused in the page itself.
+    const bytes = Array.from(NETWORK_WASM);
+    const compile = (module: number[]) => {
+      try {
+        new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array(module)), { js: { exp: Math.exp } });
+        return 'compiled';
+      } catch (error) {
+        return `refused: ${String(error)}`;
+      }
+    };
+    const worker = page.waitForEvent('worker');
+    await openStoredGame(page, gameAt({ mode: 'computer', level: 'hard' }, START_BOARD, 1));
+    expect(await (await worker).evaluate(compile, bytes)).toBe('compiled');
+    expect(await page.evaluate(compile, bytes)).toMatch(/^refused: .*(CompileError|EvalError)/);
+    // The computer rolled and played with it: the person's turn.
+    await expect(rollButton(page)).toBeVisible({ timeout: 30_000 });
   });
 
   test('plays by keyboard: Enter picks a checker and its destination, U undoes, R rolls', async ({
