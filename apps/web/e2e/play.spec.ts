@@ -232,7 +232,7 @@ test.describe('play', () => {
     await openStoredGame(page, gameAt({ mode: 'computer', level: 'hard' }, START_BOARD, 1));
     expect(await (await worker).evaluate(compile, bytes)).toBe('compiled');
     expect(await page.evaluate(compile, bytes)).toMatch(/^refused: .*(CompileError|EvalError)/);
-    // The computer rolled and played with it: the person's turn.
+    // The computer then rolled and played: the person's turn.
     await expect(rollButton(page)).toBeVisible({ timeout: 30_000 });
   });
 

@@ -105,6 +105,10 @@ describe('network', () => {
             const withSimd = near(net, base, x, true);
             const without = near(net, base, x, false);
             expect(withSimd).toEqual(without);
+            // Inputs outside the shared vector are copied in first: the same outputs.
+            const copied = new Float64Array(net.outputs);
+            forwardNear(base, x, copied);
+            expect(Array.from(copied)).toEqual(withSimd);
             forward(net, x, hidden, full);
             withSimd.forEach((v, k) => expect(v).toBeCloseTo(full[k], 9));
             beyond += hidden.filter((v) => v < 1 / (1 + Math.exp(16)) || v > 1 / (1 + Math.exp(-16))).length;

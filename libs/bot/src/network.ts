@@ -98,7 +98,8 @@ export function backward(
     w2[base + H] += alpha * delta;
   }
   for (let j = 0; j < H; j++) gradHidden[j] *= hiddenOut[j] * (1 - hiddenOut[j]) * alpha;
-  loaded?.changed.add(net);
+  const copied = loaded?.weights.get(net);
+  if (copied) copied.stale = true;
   const w1 = net.w1;
   for (let i = 0; i < net.inputs; i++) {
     const xi = x[i];
@@ -181,10 +182,11 @@ interface Simd {
   readonly heap: Float64Array;
   /** The input vector (inputVector), at X_AT. */
   readonly x: Float64Array;
-  /** Byte address of each network's weights in the memory: the hidden layer's, then the outputs'. */
-  readonly weights: WeakMap<Network, number>;
-  /** Networks whose weights changed since they were copied. */
-  readonly changed: WeakSet<Network>;
+  /**
+   * Where each network's weights are in the memory (a byte address: the hidden layer's, then the outputs'),
+   * and whether backward changed them since they were copied.
+   */
+  readonly weights: WeakMap<Network, { readonly at: number; stale: boolean }>;
   /** The base whose inputs and sums are at BX_AT and PRE_AT. */
   base: NearBase | null;
   /** Next free byte for weights. */
@@ -216,7 +218,6 @@ function loadSimd(): Simd | null {
       heap,
       x: new Float64Array(memory.buffer, X_AT, SIMD_VECTOR),
       weights: new WeakMap(),
-      changed: new WeakSet(),
       base: null,
       top: TABLE_AT + 8 * SIGMOID_TABLE.length,
     };
@@ -248,22 +249,21 @@ export function inputVector(length: number): Float64Array {
 
 /** The network's weights in the memory (copied when needed); null when they do not fit. */
 function weightsAt(s: Simd, net: Network): number | null {
-  let at = s.weights.get(net);
-  if (at === undefined) {
+  let copy = s.weights.get(net);
+  if (copy === undefined) {
     // Rounded up to 16 bytes, so that the next network's rows start aligned for 128-bit loads.
     const bytes = 16 * Math.ceil((net.w1.length + net.w2.length) / 2);
     if (s.top + bytes > s.heap.byteLength) return null;
-    at = s.top;
+    copy = { at: s.top, stale: true };
     s.top += bytes;
-    s.weights.set(net, at);
-    s.changed.add(net);
+    s.weights.set(net, copy);
   }
-  if (s.changed.has(net)) {
-    s.heap.set(net.w1, at / 8);
-    s.heap.set(net.w2, at / 8 + net.w1.length);
-    s.changed.delete(net);
+  if (copy.stale) {
+    s.heap.set(net.w1, copy.at / 8);
+    s.heap.set(net.w2, copy.at / 8 + net.w1.length);
+    copy.stale = false;
   }
-  return at;
+  return copy.at;
 }
 
 /** forwardNear in WebAssembly; false when this network cannot use it. */
