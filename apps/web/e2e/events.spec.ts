@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { Client } from 'pg';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn } from './support';
+import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn, sql } from './support';
 
 /**
  * The directors' failed events page end to end: a dead-lettered event (written straight into the e2e
@@ -11,29 +8,6 @@ import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signe
  * again; the real API's worker delivers it and it leaves the list. A plain member gets the 404 page.
  */
 test.describe.configure({ mode: 'serial' });
-
-/**
- * The database the API of this run uses: E2E_DATABASE_URL, or the embedded server the API started in
- * E2E_EMBEDDED_PG_DIR (apps/api/src/core/database/database.ts: its user, password and database, on the port
- * its postmaster.pid names).
- */
-function e2eDatabaseUrl(): string {
-  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
-  const dir =
-    process.env.E2E_EMBEDDED_PG_DIR || path.resolve(__dirname, '..', '..', '..', '.data', 'postgres');
-  const port = readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  return `postgresql://postgres:gamao-embedded@127.0.0.1:${port}/gamao`;
-}
-
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A dead-lettered 'chouette.gameEnded' of the club: no consumer of the API handles that type, so once it is
  * tried again the worker marks it DONE at once. Returns its id. */

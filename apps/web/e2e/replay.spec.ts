@@ -10,15 +10,25 @@ import {
   legalPlays,
 } from '@gamao/engine';
 import { SCREENSHOT_DIR } from '../playwright.config';
-import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn, stamp } from './support';
+import {
+  type Account,
+  api,
+  apiSignUp,
+  fitsTheScreen,
+  noSeriousViolations,
+  signedIn,
+  sql,
+  stamp,
+} from './support';
 
 /**
  * Replay and analysis, end to end: a one-point online match is played through the API (the engine picks
  * legal plays; the first play is the worst one by the computer's evaluation, a planned blunder), then its
  * replay is opened in the site: stepping with the keys, the address following the step, the analysis asked
- * for with the button and shown with the blunder marked and the best play, the PR on the profile and the
- * club's PR page. Then the match's own .mat export is imported into the club and replayed, after a file
- * with an illegal move is refused with its game and line.
+ * for with the button and shown with the blunder marked and the best play, the analysis redone with the
+ * button once it is marked as done by an earlier version, the PR on the profile and the club's PR page.
+ * Then the match's own .mat export is imported into the club and replayed, after a file with an illegal
+ * move is refused with its game and line.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -260,6 +270,21 @@ test('a finished online match: its replay stepped with the keys, the analysis wi
   await page.goto(`/en/replay/m%3A${matchId}?at=${blunderStep}`);
   await expect(page.getByTestId('decision-best')).toContainText('Best:');
   await expect(page.getByRole('button', { name: 'Next step' })).toBeVisible();
+
+  // Analysed by an earlier version of the computer (as the rows stored before an upgrade are): the replay
+  // says so, and a player has it analysed again with the current one.
+  await sql('UPDATE "MatchAnalysis" SET version = $2 WHERE "subjectId" = $1', [
+    matchId,
+    bot.ANALYSIS_VERSION - 1,
+  ]);
+  await page.goto(`/pt-BR/replay/m%3A${matchId}?at=${blunderStep}`);
+  await expect(page.getByTestId('analysis-outdated')).toContainText('versão anterior');
+  await page.getByRole('button', { name: 'Analisar de novo' }).click();
+  await expect(page.getByTestId('analysis-status')).toHaveAttribute('data-status', 'DONE', {
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('analysis-outdated')).toHaveCount(0);
+  await expect(page.getByTestId('decision')).toHaveAttribute('data-mark', /doubtful|bad|veryBad/);
 
   // The PR on the profile of the player who blundered, with the dice statistics.
   const blunderPage = blunderer === 0 ? page : await signedIn(browser, bia.token);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { pipCount } from '@gamao/engine';
 import {
@@ -8,6 +10,7 @@ import {
   type Page,
   expect,
 } from '@playwright/test';
+import { Client } from 'pg';
 import { type LocalGame, turnView } from '../src/features/play/controller';
 import { STORAGE_KEY, serialise } from '../src/features/play/storage';
 
@@ -145,4 +148,28 @@ export async function openStoredGame(page: Page, game: LocalGame): Promise<void>
   await expect(page.getByTestId('pips')).toHaveText(
     new RegExp(`: ${pipCount(board, 0)} · .*: ${pipCount(board, 1)}$`),
   );
+}
+
+/**
+ * The database the API of this run uses: E2E_DATABASE_URL, or the embedded server the API started in
+ * E2E_EMBEDDED_PG_DIR (apps/api/src/core/database/database.ts: its user, password and database, on the port
+ * its postmaster.pid names).
+ */
+function e2eDatabaseUrl(): string {
+  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
+  const dir =
+    process.env.E2E_EMBEDDED_PG_DIR || path.resolve(__dirname, '..', '..', '..', '.data', 'postgres');
+  const port = readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  return `postgresql://postgres:gamao-embedded@127.0.0.1:${port}/gamao`;
+}
+
+/** One SQL statement on the database of this run's API (for states no page can reach). */
+export async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }

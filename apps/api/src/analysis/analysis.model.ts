@@ -71,6 +71,16 @@ export class MatchAnalysisView {
   @Field(() => ID) id!: string;
   @Field({ description: 'The record analysed.' }) recordId!: string;
   @Field(() => AnalysisStatus) status!: AnalysisStatus;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version of the computer’s analysis that produced the result (null until DONE).',
+  })
+  version!: number | null;
+  @Field({
+    description:
+      'Done by an earlier version of the analysis than the current one: asking for it again redoes it.',
+  })
+  outdated!: boolean;
   @Field(() => String, { nullable: true, description: "The search depth, e.g. '2-ply top 5'." })
   depth!: string | null;
   @Field() requestedAt!: Date;

@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { countRolls, type DiceCounts, diceStatistics, mergeDiceCounts, prBand } from '@gamao/bot';
+import {
+  ANALYSIS_VERSION,
+  countRolls,
+  type DiceCounts,
+  diceStatistics,
+  mergeDiceCounts,
+  prBand,
+} from '@gamao/bot';
 import { ClubsService } from '../clubs/clubs.service';
 import { PrismaService } from '../core/database/prisma.service';
 import { DomainError, notFound } from '../core/errors/domain-error';
@@ -131,6 +138,8 @@ export class AnalysisService {
       id: row.id,
       recordId: recordIdOfSubject(row.subjectKind, row.subjectId),
       status: row.status,
+      version: row.version,
+      outdated: row.status === 'DONE' && (row.version ?? 0) < ANALYSIS_VERSION,
       depth: row.depth,
       requestedAt: row.requestedAt,
       startedAt: row.startedAt,
@@ -156,7 +165,9 @@ export class AnalysisService {
 
   /**
    * Asks for the analysis of a finished record: a player of it or a director of its club. A record already
-   * queued, running or analysed is answered as it is (never analysed twice); a failed one is queued again.
+   * queued, running or analysed by the current version is answered as it is (never analysed twice); a failed
+   * one, or one analysed by an earlier version (outdated), is queued again, and its new result replaces the
+   * old one when it is done.
    */
   async request(viewerId: string, recordId: string): Promise<MatchAnalysisView> {
     const record = await this.records.visible(viewerId, recordId);
@@ -165,12 +176,11 @@ export class AnalysisService {
     if (!record.hasMoves) throw new DomainError('NOTHING_TO_ANALYSE');
     const subject = analysisSubjectOf(record.ref);
     const queued = await this.prisma.$transaction(async (tx) => {
-      const row = await queueAnalysis(tx, {
-        ...subject,
-        clubId: record.clubId,
-        tournamentId: record.tournamentId,
-        requestedById: viewerId,
-      });
+      const row = await queueAnalysis(
+        tx,
+        { ...subject, clubId: record.clubId, tournamentId: record.tournamentId, requestedById: viewerId },
+        ANALYSIS_VERSION,
+      );
       if (row)
         await this.events.emit(
           tx,
@@ -205,12 +215,11 @@ export class AnalysisService {
    * finished match, or the .mat file a director attached to a result played on a physical board.
    */
   async queueTournamentRecord(tx: Tx, ref: RecordRef, clubId: string, tournamentId: string): Promise<void> {
-    const row = await queueAnalysis(tx, {
-      ...analysisSubjectOf(ref),
-      clubId,
-      tournamentId,
-      requestedById: null,
-    });
+    const row = await queueAnalysis(
+      tx,
+      { ...analysisSubjectOf(ref), clubId, tournamentId, requestedById: null },
+      ANALYSIS_VERSION,
+    );
     if (row) {
       await this.events.emit(
         tx,

@@ -1,3 +1,4 @@
+import { ANALYSIS_VERSION } from '@gamao/bot';
 import { Client } from 'pg';
 import { codeOf, signUp, startTestApi, subscribeOverWebSocket, TestApi } from '../../test/api';
 import { activeMatch, clubOf, data, type Player, sidesOf, tournamentFinal } from '../../test/flows';
@@ -382,6 +383,91 @@ describe('match records', () => {
       row.id,
     ]);
     expect(players).toHaveLength(2);
+  }, 90_000);
+
+  it('redoes an analysis of an earlier version when asked again, replacing its rows; only for those who may ask', async () => {
+    const id = `m:${matchId}`;
+    const analysisId = (await analysisRow()).id;
+    const VERSIONED = `query($id: String!) { matchRecord(id: $id) { analysis { status version outdated } } }`;
+    const current = data(
+      await c.mia.gql<{ matchRecord: { analysis: { version: number; outdated: boolean } } }>(VERSIONED, {
+        id,
+      }),
+    ).matchRecord.analysis;
+    expect(current).toEqual({ status: 'DONE', version: ANALYSIS_VERSION, outdated: false });
+    // As an analysis stored before the current version left it (its figures made different on purpose).
+    await sql(t.database.url, 'UPDATE "MatchAnalysis" SET version = $2 WHERE id = $1', [
+      analysisId,
+      ANALYSIS_VERSION - 1,
+    ]);
+    await sql(t.database.url, 'UPDATE "AnalysisPlayer" SET pr = 99, unforced = 1 WHERE "analysisId" = $1', [
+      analysisId,
+    ]);
+    const outdated = data(
+      await c.mia.gql<{ matchRecord: { analysis: { version: number; outdated: boolean } } }>(VERSIONED, {
+        id,
+      }),
+    ).matchRecord.analysis;
+    expect(outdated).toEqual({ status: 'DONE', version: ANALYSIS_VERSION - 1, outdated: true });
+    const requested = async () =>
+      (await sql(t.database.url, `SELECT id FROM "DomainEvent" WHERE type = 'analysis.requested'`)).length;
+    const before = await requested();
+
+    // A member who did not play, and the owner of another club, may not redo it: nothing changes.
+    expect(codeOf(await c.mia.gql(REQUEST, { id }))).toBe('FORBIDDEN');
+    expect(codeOf(await c.carl.gql(REQUEST, { id }))).toBe('FORBIDDEN');
+    expect(await analysisRow()).toMatchObject({ status: 'DONE', attempts: 1 });
+    expect(await requested()).toBe(before);
+
+    const asked = data(
+      await c.bia.gql<{ requestAnalysis: { id: string; status: string } }>(REQUEST, { id }),
+    ).requestAnalysis;
+    expect(asked).toMatchObject({ id: analysisId, status: 'QUEUED' });
+    expect(await requested()).toBe(before + 1);
+    const redone = await until(
+      async () =>
+        data(
+          await c.ana.gql<{
+            matchRecord: {
+              analysis: {
+                status: string;
+                result: string | null;
+                players: { side: number; pr: number; unforced: number }[];
+              };
+            };
+          }>(ANALYSIS, { id }),
+        ).matchRecord.analysis,
+      (a) => a.status === 'DONE' || a.status === 'FAILED',
+      60_000,
+    );
+    expect(redone.status).toBe('DONE');
+    const result = JSON.parse(redone.result as string) as {
+      version: number;
+      players: { pr: number; unforced: number }[];
+    };
+    expect(result.version).toBe(ANALYSIS_VERSION);
+    // One row per player, the new figures in place of the old ones.
+    expect(redone.players).toHaveLength(2);
+    for (const p of redone.players) {
+      expect(p.pr).toBeCloseTo(result.players[p.side].pr, 9);
+      expect(p.unforced).toBe(result.players[p.side].unforced);
+      expect(p.pr).not.toBe(99);
+    }
+    expect(
+      data(
+        await c.mia.gql<{ matchRecord: { analysis: { version: number; outdated: boolean } } }>(VERSIONED, {
+          id,
+        }),
+      ).matchRecord.analysis,
+    ).toEqual({ status: 'DONE', version: ANALYSIS_VERSION, outdated: false });
+    expect(await analysisRow()).toMatchObject({ status: 'DONE', attempts: 2 });
+
+    // Asked again now that it is current: answered as it is.
+    const again = data(
+      await c.ana.gql<{ requestAnalysis: { id: string; status: string } }>(REQUEST, { id }),
+    ).requestAnalysis;
+    expect(again).toMatchObject({ id: analysisId, status: 'DONE' });
+    expect(await requested()).toBe(before + 1);
   }, 90_000);
 
   it("gives a member's dice statistics over their finished matches", async () => {

@@ -24,6 +24,8 @@ export interface StoredAnalysis {
   readonly startedAt: Date | null;
   readonly finishedAt: Date | null;
   readonly attempts: number;
+  /** The ANALYSIS_VERSION of the stored result (null until DONE). */
+  readonly version: number | null;
   readonly depth: string | null;
   readonly error: string | null;
 }
@@ -56,6 +58,7 @@ const ANALYSIS_SELECT = {
   startedAt: true,
   finishedAt: true,
   attempts: true,
+  version: true,
   depth: true,
   error: true,
 } satisfies Prisma.MatchAnalysisSelect;
@@ -119,12 +122,14 @@ export function analysisPlayers(db: Db, analysisId: string): Promise<StoredAnaly
 }
 
 /**
- * Queues an analysis of a subject: a new row, or a failed one queued again. Null when the subject already
- * has an analysis queued, running or done (nothing to do: the caller answers with it).
+ * Queues an analysis of a subject: a new row, or one queued again on its row: a failed one, or one done by an
+ * analysis older than `version` (the current ANALYSIS_VERSION). Null when the subject already has an
+ * analysis queued, running, or done by the current version (nothing to do: the caller answers with it).
  */
 export async function queueAnalysis(
   tx: Prisma.TransactionClient,
   queued: Subject & { clubId: string; tournamentId: string | null; requestedById: string | null },
+  version: number,
 ): Promise<StoredAnalysis | null> {
   const [row] = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO "MatchAnalysis" (id, "subjectKind", "subjectId", "clubId", "tournamentId", "requestedById")
@@ -134,6 +139,7 @@ export async function queueAnalysis(
       SET status = 'QUEUED', "requestedById" = EXCLUDED."requestedById", "requestedAt" = now(),
         "startedAt" = NULL, "finishedAt" = NULL, error = NULL
       WHERE "MatchAnalysis".status = 'FAILED'
+        OR ("MatchAnalysis".status = 'DONE' AND coalesce("MatchAnalysis".version, 0) < ${version})
     RETURNING id::text`;
   return row ? analysisById(tx, row.id) : null;
 }
@@ -158,7 +164,7 @@ export interface PlayerRow {
 
 /**
  * Stores a finished run (only while it is RUNNING) with its per-player rows, in one transaction: false when
- * another delivery already finished it.
+ * another delivery already finished it. A redone analysis replaces the rows of the earlier version.
  */
 export async function finishRun(
   tx: Prisma.TransactionClient,
@@ -172,32 +178,35 @@ export async function finishRun(
       depth = ${result.depth}, result = ${JSON.stringify(result)}::jsonb, error = NULL
     WHERE id = ${analysis.id}::uuid AND status = 'RUNNING'`;
   if (!moved) return false;
-  await tx.analysisPlayer.createMany({
-    data: players.map((player) => {
-      const summary = result.players[player.side];
-      return {
-        analysisId: analysis.id,
-        side: player.side,
-        userId: player.userId,
-        name: player.name || summary.name,
-        clubId: analysis.clubId,
-        tournamentId: analysis.tournamentId,
-        unforced: summary.unforced,
-        checkerDecisions: summary.checkerDecisions,
-        cubeDecisions: summary.cubeDecisions,
-        totalError: summary.totalError,
-        errorRate: summary.errorRate,
-        pr: summary.pr,
-        luck: summary.luck,
-        doubtful: summary.marks.doubtful,
-        bad: summary.marks.bad,
-        veryBad: summary.marks.veryBad,
-        analysedAt: new Date(),
-        playedAt,
-      };
-    }),
-    skipDuplicates: true,
-  });
+  // A redone analysis writes its rows over the earlier version's (the API's role never deletes them).
+  for (const player of players) {
+    const summary = result.players[player.side];
+    const row = {
+      analysisId: analysis.id,
+      side: player.side,
+      userId: player.userId,
+      name: player.name || summary.name,
+      clubId: analysis.clubId,
+      tournamentId: analysis.tournamentId,
+      unforced: summary.unforced,
+      checkerDecisions: summary.checkerDecisions,
+      cubeDecisions: summary.cubeDecisions,
+      totalError: summary.totalError,
+      errorRate: summary.errorRate,
+      pr: summary.pr,
+      luck: summary.luck,
+      doubtful: summary.marks.doubtful,
+      bad: summary.marks.bad,
+      veryBad: summary.marks.veryBad,
+      analysedAt: new Date(),
+      playedAt,
+    };
+    await tx.analysisPlayer.upsert({
+      where: { analysisId_side: { analysisId: analysis.id, side: player.side } },
+      create: row,
+      update: row,
+    });
+  }
   return true;
 }
 

@@ -117,7 +117,7 @@ type Documents = {
     "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n      clock {\n        ...MatchClockFields\n      }\n      presence {\n        side\n        status\n        lastSeenAt\n      }\n    }\n  }\n": typeof types.MatchUpdatedDocument,
     "\n  query BoardOptions {\n    boardOptions {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n": typeof types.BoardOptionsDocument,
     "\n  mutation SetBoardOptions($input: BoardOptionsInput!) {\n    setBoardOptions(input: $input) {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n": typeof types.SetBoardOptionsDocument,
-    "\n  fragment AnalysisViewFields on MatchAnalysisView {\n    id\n    status\n    depth\n    requestedAt\n    finishedAt\n    error\n    result\n  }\n": typeof types.AnalysisViewFieldsFragmentDoc,
+    "\n  fragment AnalysisViewFields on MatchAnalysisView {\n    id\n    status\n    outdated\n    depth\n    requestedAt\n    finishedAt\n    error\n    result\n  }\n": typeof types.AnalysisViewFieldsFragmentDoc,
     "\n  query MatchRecord($id: String!) {\n    matchRecord(id: $id) {\n      id\n      kind\n      clubId\n      tournamentId\n      title\n      matchLength\n      finished\n      playedAt\n      players {\n        side\n        name\n        userId\n      }\n      log\n      analysis {\n        ...AnalysisViewFields\n      }\n    }\n    myClubs {\n      id\n      myRole\n    }\n  }\n": typeof types.MatchRecordDocument,
     "\n  subscription AnalysisUpdated($recordId: String!) {\n    analysisUpdated(recordId: $recordId) {\n      ...AnalysisViewFields\n    }\n  }\n": typeof types.AnalysisUpdatedDocument,
     "\n  mutation RequestAnalysis($recordId: String!) {\n    requestAnalysis(recordId: $recordId) {\n      ...AnalysisViewFields\n    }\n  }\n": typeof types.RequestAnalysisDocument,
@@ -262,7 +262,7 @@ const documents: Documents = {
     "\n  subscription MatchUpdated($matchId: UUID!, $afterSeq: Int) {\n    matchUpdated(matchId: $matchId, afterSeq: $afterSeq) {\n      matchId\n      seq\n      status\n      clock {\n        ...MatchClockFields\n      }\n      presence {\n        side\n        status\n        lastSeenAt\n      }\n    }\n  }\n": types.MatchUpdatedDocument,
     "\n  query BoardOptions {\n    boardOptions {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n": types.BoardOptionsDocument,
     "\n  mutation SetBoardOptions($input: BoardOptionsInput!) {\n    setBoardOptions(input: $input) {\n      animation\n      sound\n      autoRoll\n      autoBearOff\n      oneTap\n      direction\n      colors\n      homeZoom\n    }\n  }\n": types.SetBoardOptionsDocument,
-    "\n  fragment AnalysisViewFields on MatchAnalysisView {\n    id\n    status\n    depth\n    requestedAt\n    finishedAt\n    error\n    result\n  }\n": types.AnalysisViewFieldsFragmentDoc,
+    "\n  fragment AnalysisViewFields on MatchAnalysisView {\n    id\n    status\n    outdated\n    depth\n    requestedAt\n    finishedAt\n    error\n    result\n  }\n": types.AnalysisViewFieldsFragmentDoc,
     "\n  query MatchRecord($id: String!) {\n    matchRecord(id: $id) {\n      id\n      kind\n      clubId\n      tournamentId\n      title\n      matchLength\n      finished\n      playedAt\n      players {\n        side\n        name\n        userId\n      }\n      log\n      analysis {\n        ...AnalysisViewFields\n      }\n    }\n    myClubs {\n      id\n      myRole\n    }\n  }\n": types.MatchRecordDocument,
     "\n  subscription AnalysisUpdated($recordId: String!) {\n    analysisUpdated(recordId: $recordId) {\n      ...AnalysisViewFields\n    }\n  }\n": types.AnalysisUpdatedDocument,
     "\n  mutation RequestAnalysis($recordId: String!) {\n    requestAnalysis(recordId: $recordId) {\n      ...AnalysisViewFields\n    }\n  }\n": types.RequestAnalysisDocument,
@@ -716,7 +716,7 @@ export function graphql(source: "\n  mutation SetBoardOptions($input: BoardOptio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AnalysisViewFields on MatchAnalysisView {\n    id\n    status\n    depth\n    requestedAt\n    finishedAt\n    error\n    result\n  }\n"): typeof import('./graphql').AnalysisViewFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AnalysisViewFields on MatchAnalysisView {\n    id\n    status\n    outdated\n    depth\n    requestedAt\n    finishedAt\n    error\n    result\n  }\n"): typeof import('./graphql').AnalysisViewFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -985,6 +985,8 @@ export type MatchAnalysisView = {
   error?: Maybe<Scalars['String']['output']>;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** Done by an earlier version of the analysis than the current one: asking for it again redoes it. */
+  outdated: Scalars['Boolean']['output'];
   players: Array<AnalysisPlayerView>;
   /** The record analysed. */
   recordId: Scalars['String']['output'];
@@ -993,6 +995,8 @@ export type MatchAnalysisView = {
   result?: Maybe<Scalars['String']['output']>;
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: AnalysisStatus;
+  /** The version of the computer’s analysis that produced the result (null until DONE). */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A tournament match that needs the director: a player away or gone, or low on time. */
@@ -3401,28 +3405,28 @@ export type SetBoardOptionsMutationVariables = Exact<{
 
 export type SetBoardOptionsMutation = { __typename?: 'Mutation', setBoardOptions: { __typename?: 'BoardOptions', animation: string, sound: boolean, autoRoll: boolean, autoBearOff: boolean, oneTap: boolean, direction: string, colors: string, homeZoom: boolean } };
 
-export type AnalysisViewFieldsFragment = { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null };
+export type AnalysisViewFieldsFragment = { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, outdated: boolean, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null };
 
 export type MatchRecordQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type MatchRecordQuery = { __typename?: 'Query', matchRecord: { __typename?: 'MatchRecord', id: string, kind: RecordKind, clubId: string, tournamentId?: string | null, title: string, matchLength: number, finished: boolean, playedAt: string, log: string, players: Array<{ __typename?: 'RecordPlayer', side: number, name: string, userId?: string | null }>, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } | null }, myClubs: Array<{ __typename?: 'Club', id: string, myRole?: ClubRole | null }> };
+export type MatchRecordQuery = { __typename?: 'Query', matchRecord: { __typename?: 'MatchRecord', id: string, kind: RecordKind, clubId: string, tournamentId?: string | null, title: string, matchLength: number, finished: boolean, playedAt: string, log: string, players: Array<{ __typename?: 'RecordPlayer', side: number, name: string, userId?: string | null }>, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, outdated: boolean, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } | null }, myClubs: Array<{ __typename?: 'Club', id: string, myRole?: ClubRole | null }> };
 
 export type AnalysisUpdatedSubscriptionVariables = Exact<{
   recordId: Scalars['String']['input'];
 }>;
 
 
-export type AnalysisUpdatedSubscription = { __typename?: 'Subscription', analysisUpdated: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } };
+export type AnalysisUpdatedSubscription = { __typename?: 'Subscription', analysisUpdated: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, outdated: boolean, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } };
 
 export type RequestAnalysisMutationVariables = Exact<{
   recordId: Scalars['String']['input'];
 }>;
 
 
-export type RequestAnalysisMutation = { __typename?: 'Mutation', requestAnalysis: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } };
+export type RequestAnalysisMutation = { __typename?: 'Mutation', requestAnalysis: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, outdated: boolean, depth?: string | null, requestedAt: string, finishedAt?: string | null, error?: string | null, result?: string | null } };
 
 export type PlayerRecordsQueryVariables = Exact<{
   userId: Scalars['ID']['input'];
@@ -4141,6 +4145,7 @@ export const AnalysisViewFieldsFragmentDoc = new TypedDocumentString(`
     fragment AnalysisViewFields on MatchAnalysisView {
   id
   status
+  outdated
   depth
   requestedAt
   finishedAt
@@ -11250,6 +11255,7 @@ export const MatchRecordDocument = new TypedDocumentString(`
     fragment AnalysisViewFields on MatchAnalysisView {
   id
   status
+  outdated
   depth
   requestedAt
   finishedAt
@@ -11265,6 +11271,7 @@ export const AnalysisUpdatedDocument = new TypedDocumentString(`
     fragment AnalysisViewFields on MatchAnalysisView {
   id
   status
+  outdated
   depth
   requestedAt
   finishedAt
@@ -11280,6 +11287,7 @@ export const RequestAnalysisDocument = new TypedDocumentString(`
     fragment AnalysisViewFields on MatchAnalysisView {
   id
   status
+  outdated
   depth
   requestedAt
   finishedAt

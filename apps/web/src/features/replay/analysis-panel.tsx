@@ -1,9 +1,10 @@
 'use client';
 
 /**
- * The computer's analysis beside the replay: the button that asks for it and its progress, then the
- * decision of the step shown (its mark, the equity lost, the best plays or the right cube action), each
- * player's PR with its band, error rate, luck and marks, the match graph and the dice statistics.
+ * The computer's analysis beside the replay: the button that asks for it (again, when an earlier version
+ * of the analysis did it) and its progress, then the decision of the step shown (its mark, the equity lost,
+ * the best plays or the right cube action), each player's PR with its band, error rate, luck and marks, the
+ * match graph and the dice statistics.
  */
 import type { Side } from '@gamao/engine';
 import { useLocale, useTranslations } from 'next-intl';
@@ -27,6 +28,8 @@ export type AnalysisStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 export interface AnalysisPanelProps {
   readonly status: AnalysisStatus | null;
   readonly depth: string | null;
+  /** Done by an earlier version of the analysis: asking again redoes it. */
+  readonly outdated: boolean;
   readonly failure: string | null;
   readonly analysis: MatchAnalysis | null;
   readonly names: readonly [string, string];
@@ -70,19 +73,20 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
           (!props.finished ? (
             <p className={replay.muted}>{t('notFinished')}</p>
           ) : props.canRequest ? (
-            <div className={styles.buttons}>
-              <button
-                type="button"
-                className={styles.buttonPrimary}
-                onClick={props.onRequest}
-                disabled={props.busy}
-              >
-                {props.busy ? t('requesting') : t('request')}
-              </button>
-            </div>
+            <RequestButton label={t('request')} busy={props.busy} onRequest={props.onRequest} />
           ) : (
             <p className={replay.muted}>{t('notAnalysed')}</p>
           ))}
+        {status === 'DONE' && props.outdated && (
+          <>
+            <p className={replay.muted} data-testid="analysis-outdated">
+              {t('outdated')}
+            </p>
+            {props.canRequest && (
+              <RequestButton label={t('reanalyse')} busy={props.busy} onRequest={props.onRequest} />
+            )}
+          </>
+        )}
         {analysis && <DecisionView decision={decision} names={names} />}
       </section>
       {analysis && (
@@ -115,6 +119,25 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
         </>
       )}
     </>
+  );
+}
+
+function RequestButton({
+  label,
+  busy,
+  onRequest,
+}: {
+  label: string;
+  busy: boolean;
+  onRequest: () => void;
+}) {
+  const t = useTranslations('replay.analysis');
+  return (
+    <div className={styles.buttons}>
+      <button type="button" className={styles.buttonPrimary} onClick={onRequest} disabled={busy}>
+        {busy ? t('requesting') : label}
+      </button>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ export const AnalysisViewFields = graphql(`
   fragment AnalysisViewFields on MatchAnalysisView {
     id
     status
+    outdated
     depth
     requestedAt
     finishedAt

@@ -73,6 +73,7 @@ export function ReplayPage({
         <AnalysisPanel
           status={status}
           depth={view?.depth ?? null}
+          outdated={view?.outdated ?? false}
           failure={view?.error ?? null}
           analysis={analysis}
           names={names}
