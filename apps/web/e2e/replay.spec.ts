@@ -26,7 +26,8 @@ import {
  * legal plays; the first play is the worst one by the computer's evaluation, a planned blunder), then its
  * replay is opened in the site: stepping with the keys, the address following the step, the analysis asked
  * for with the button and shown with the blunder marked and the best play, the analysis redone with the
- * button once it is marked as done by an earlier version, the PR on the profile and the club's PR page.
+ * button once it is marked as done by an earlier version, the PR on the profile and the club's PR page,
+ * where the director has the club's analyses of an earlier version redone.
  * Then the match's own .mat export is imported into the club and replayed, after a file with an illegal
  * move is refused with its game and line.
  */
@@ -303,6 +304,29 @@ test('a finished online match: its replay stepped with the keys, the analysis wi
   await screenshots(page, 'club-pr');
   await page.goto(`/pt-BR/clubs/${clubId}/pr`);
   await expect(page.getByTestId('pr-leaderboard')).toHaveCount(0);
+
+  // The club's analyses of an earlier version: every member is told; the director (Ana, the owner) has them
+  // redone in the background, and the note goes once they are.
+  await sql('UPDATE "MatchAnalysis" SET version = $2 WHERE "subjectId" = $1', [
+    matchId,
+    bot.ANALYSIS_VERSION - 1,
+  ]);
+  const member = await signedIn(browser, bia.token);
+  await member.goto(`/pt-BR/clubs/${clubId}/pr`);
+  await expect(member.getByTestId('pr-outdated')).toContainText('1 análise deste clube foi feita');
+  await expect(member.getByRole('button', { name: 'Analisar de novo' })).toHaveCount(0);
+  await page.goto(`/pt-BR/clubs/${clubId}/pr?min=0`);
+  await expect(page.getByTestId('pr-outdated')).toContainText('versão anterior');
+  await noSeriousViolations(page, 'club PR with outdated analyses');
+  await screenshots(page, 'club-pr-outdated');
+  await page.getByRole('button', { name: 'Analisar de novo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Analisar de novo' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('pr-outdated')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(page.getByTestId('pr-leaderboard').locator('tbody tr')).toHaveCount(2);
 });
 
 test('a .mat import: a file with an illegal move is refused with its game and line; our own export is imported and replayed', async ({

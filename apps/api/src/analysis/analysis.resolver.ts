@@ -9,6 +9,8 @@ import {
   Resolver,
   Subscription,
 } from '@nestjs/graphql';
+import { RequireRole } from '../core/auth/roles.guard';
+import { UUID } from '../core/uuid.scalar';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { InputRules } from '../core/validation/input-rules.pipe';
 import {
@@ -126,6 +128,23 @@ export class MatchRecordResolver {
     @Viewer() viewer: Viewer,
   ) {
     return this.service.clubLeaderboard(viewer.id, clubId, minDecisions);
+  }
+
+  @Query(() => Int, {
+    description: "How many of the club's analyses were done by an earlier version of the analysis (members).",
+  })
+  @RequireRole('MEMBER')
+  async clubOutdatedAnalyses(@Args('clubId', { type: () => UUID }) clubId: string) {
+    return this.service.outdatedCount(clubId);
+  }
+
+  @Mutation(() => Int, {
+    description:
+      "Has the club's analyses done by an earlier version redone in the background, one at a time and only while no other analysis waits (directors). Answers how many there are.",
+  })
+  @RequireRole('DIRECTOR')
+  async redoOutdatedAnalyses(@Args('clubId', { type: () => UUID }) clubId: string, @Viewer() viewer: Viewer) {
+    return this.service.redoOutdated(viewer.id, clubId);
   }
 
   @Query(() => [PrHistoryPoint], { description: "A member's PR per analysed record, oldest first." })

@@ -18,14 +18,18 @@ import { MatchesService } from '../play/matches.service';
 import { matchLogOf } from '../play/match-log';
 import { AnalysisRunner } from './analysis-runner';
 import {
+  analysesInFlight,
   analysesOf,
   analysisPlayers,
   analysisResult,
   clubPrRows,
+  countOutdated,
   failRun,
   findAnalysis,
   finishRun,
+  lockClubRedo,
   matchHasPlays,
+  nextOutdated,
   prHistory,
   type PrRow,
   queueAnalysis,
@@ -268,6 +272,52 @@ export class AnalysisService {
       finishRun(tx, analysis, result, record.players, record.playedAt),
     );
     if (stored) await this.announce(recordId);
+  }
+
+  // ---- redoing a club's outdated analyses -----------------------------------------------------------
+
+  /** How many of the club's analyses were done by an earlier version (members: @RequireRole checks it). */
+  outdatedCount(clubId: string): Promise<number> {
+    return countOutdated(this.prisma, clubId, ANALYSIS_VERSION);
+  }
+
+  /**
+   * Has the club's outdated analyses redone (a director: the resolver's @RequireRole checks it), one at a time
+   * in the background (the `analysis.redoClub` chain). Answers how many are outdated. Asked again while the
+   * club's chain is pending, nothing more is written.
+   */
+  async redoOutdated(viewerId: string, clubId: string): Promise<number> {
+    return this.prisma.$transaction(async (tx) => {
+      await lockClubRedo(tx, clubId);
+      const outdated = await countOutdated(tx, clubId, ANALYSIS_VERSION);
+      if (outdated > 0 && !(await this.events.isPending(tx, 'analysis.redoClub', clubId)))
+        await this.events.emit(tx, 'analysis.redoClub', { clubId, requestedById: viewerId }, clubId);
+      return outdated;
+    });
+  }
+
+  /**
+   * One step of a club's redo (the `analysis.redoClub` consumer, in its event's transaction): while no analysis
+   * is queued or running, queues the club's latest outdated one; then writes the next step a moment later. The
+   * chain ends when none is left.
+   */
+  async redoStep(tx: Tx, clubId: string, requestedById: string): Promise<void> {
+    if (!(await analysesInFlight(tx))) {
+      const next = await nextOutdated(tx, clubId, ANALYSIS_VERSION);
+      if (!next) return;
+      const { subjectKind, subjectId, tournamentId } = next;
+      const row = await queueAnalysis(
+        tx,
+        { subjectKind, subjectId, clubId, tournamentId, requestedById },
+        ANALYSIS_VERSION,
+      );
+      if (row) {
+        const recordId = recordIdOfSubject(subjectKind, subjectId);
+        await this.events.emit(tx, 'analysis.requested', { analysisId: row.id, recordId }, clubId);
+      }
+    }
+    const later = new Date(Date.now() + BUSY_RETRY_MS);
+    await this.events.emit(tx, 'analysis.redoClub', { clubId, requestedById }, clubId, later);
   }
 
   private async fail(analysis: StoredAnalysis, recordId: string, why: string): Promise<void> {

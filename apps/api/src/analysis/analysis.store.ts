@@ -144,6 +144,41 @@ export async function queueAnalysis(
   return row ? analysisById(tx, row.id) : null;
 }
 
+/** Serialises, until the transaction ends, the requests to redo one club's outdated analyses. */
+export async function lockClubRedo(tx: Prisma.TransactionClient, clubId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`analysis.redoClub:${clubId}`}, 0))`;
+}
+
+/** How many of a club's analyses were done by a version earlier than `version` (to be redone). */
+export async function countOutdated(db: Db, clubId: string, version: number): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM "MatchAnalysis"
+    WHERE "clubId" = ${clubId}::uuid AND status = 'DONE' AND coalesce(version, 0) < ${version}`;
+  return row?.n ?? 0;
+}
+
+/** The club's next analysis to redo (done by a version earlier than `version`): the latest done first. */
+export async function nextOutdated(db: Db, clubId: string, version: number): Promise<StoredAnalysis | null> {
+  return db.matchAnalysis.findFirst({
+    where: { clubId, status: 'DONE', OR: [{ version: null }, { version: { lt: version } }] },
+    orderBy: [{ finishedAt: 'desc' }, { id: 'asc' }],
+    select: ANALYSIS_SELECT,
+  });
+}
+
+/**
+ * Whether an analysis is waiting or running anywhere (a redo waits for them all). One queued or started more
+ * than an hour ago is not counted: its event was dead-lettered, and it must not hold the redos up for ever.
+ */
+export async function analysesInFlight(db: Db): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ busy: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM "MatchAnalysis"
+      WHERE (status = 'QUEUED' AND "requestedAt" > now() - interval '1 hour')
+         OR (status = 'RUNNING' AND "startedAt" > now() - interval '1 hour')) AS busy`;
+  return row?.busy ?? false;
+}
+
 /**
  * Starts a run: a QUEUED analysis, or a RUNNING one whose run was cut short (its instance stopped; the event
  * is delivered again). Null when it is DONE or FAILED: a second delivery of the event does nothing.

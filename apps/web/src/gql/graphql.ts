@@ -1210,6 +1210,8 @@ export type Mutation = {
   raccoon: Match;
   /** Scorekeeper mode: the organiser records the game's result (kind, or base value). */
   recordChouetteResult: Chouette;
+  /** Has the club's analyses done by an earlier version redone in the background, one at a time and only while no other analysis waits (directors). Answers how many there are. */
+  redoOutdatedAnalyses: Scalars['Int']['output'];
   /** Refuse a beaver, conceding the doubled value (when the match allows it). */
   refuseBeaver: Match;
   /** Owners and directors: the old code stops working. */
@@ -1562,6 +1564,11 @@ export type MutationRecordChouetteResultArgs = {
   expectedSeq: Scalars['Int']['input'];
   kind?: InputMaybe<GameKind>;
   winner: ChouetteSide;
+};
+
+
+export type MutationRedoOutdatedAnalysesArgs = {
+  clubId: Scalars['UUID']['input'];
 };
 
 
@@ -1998,6 +2005,8 @@ export type Query = {
   clubMembers: Array<ClubMember>;
   /** A club's open challenges, oldest first (members). */
   clubOpenChallenges: Array<OpenChallenge>;
+  /** How many of the club's analyses were done by an earlier version of the analysis (members). */
+  clubOutdatedAnalyses: Scalars['Int']['output'];
   /** The club's members by PR over their analysed records, with at least minDecisions decisions. */
   clubPrLeaderboard: Array<PrLeaderboardRow>;
   /** A club's tournaments, newest first. */
@@ -2147,6 +2156,11 @@ export type QueryClubMembersArgs = {
 
 
 export type QueryClubOpenChallengesArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryClubOutdatedAnalysesArgs = {
   clubId: Scalars['UUID']['input'];
 };
 
@@ -3442,7 +3456,7 @@ export type ClubPrQueryVariables = Exact<{
 }>;
 
 
-export type ClubPrQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string }, clubPrLeaderboard: Array<{ __typename?: 'PrLeaderboardRow', userId: string, name: string, matches: number, decisions: number, pr: number, band: PrBand }>, clubMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus } | null }> };
+export type ClubPrQuery = { __typename?: 'Query', clubOutdatedAnalyses: number, club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, clubPrLeaderboard: Array<{ __typename?: 'PrLeaderboardRow', userId: string, name: string, matches: number, decisions: number, pr: number, band: PrBand }>, clubMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus } | null }> };
 
 export type TournamentPrQueryVariables = Exact<{
   tournamentId: Scalars['ID']['input'];
@@ -3460,6 +3474,13 @@ export type ImportMatMutationVariables = Exact<{
 
 
 export type ImportMatMutation = { __typename?: 'Mutation', importMat: { __typename?: 'ImportedMatchView', id: string, recordId: string } };
+
+export type RedoOutdatedAnalysesMutationVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type RedoOutdatedAnalysesMutation = { __typename?: 'Mutation', redoOutdatedAnalyses: number };
 
 export type TournamentsHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11345,7 +11366,9 @@ export const ClubPrDocument = new TypedDocumentString(`
   club(id: $clubUuid) {
     id
     name
+    myRole
   }
+  clubOutdatedAnalyses(clubId: $clubUuid)
   clubPrLeaderboard(clubId: $clubId, minDecisions: $minDecisions) {
     userId
     name
@@ -11391,6 +11414,11 @@ export const ImportMatDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportMatMutation, ImportMatMutationVariables>;
+export const RedoOutdatedAnalysesDocument = new TypedDocumentString(`
+    mutation RedoOutdatedAnalyses($clubId: UUID!) {
+  redoOutdatedAnalyses(clubId: $clubId)
+}
+    `) as unknown as TypedDocumentString<RedoOutdatedAnalysesMutation, RedoOutdatedAnalysesMutationVariables>;
 export const TournamentsHomeDocument = new TypedDocumentString(`
     query TournamentsHome {
   myClubs {

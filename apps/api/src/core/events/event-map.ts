@@ -112,6 +112,12 @@ export interface EventMap {
    * second delivery of the event finds the analysis running or done and does nothing more.
    */
   'analysis.requested': { analysisId: string; recordId: string };
+  /**
+   * A director asked for the club's analyses done by an earlier version to be redone. Its consumer queues one
+   * at a time, only while no other analysis is queued or running, and writes the next step a moment later,
+   * until none is left: the redos never hold up an analysis a player asked for.
+   */
+  'analysis.redoClub': { clubId: string; requestedById: string };
 }
 
 export type EventName = keyof EventMap;
@@ -142,6 +148,7 @@ const NAMES: Record<EventName, true> = {
   'club.announcement': true,
   'notification.email': true,
   'analysis.requested': true,
+  'analysis.redoClub': true,
 };
 
 export function isEventName(name: string): name is EventName {

@@ -171,6 +171,14 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     return emitEvent(tx, type, payload, clubId, availableAt);
   }
 
+  /** Whether an event of this type for this club waits to be delivered (read in the caller's transaction). */
+  async isPending(tx: Tx, type: EventName, clubId: string): Promise<boolean> {
+    const [row] = await tx.$queryRaw<{ pending: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM "DomainEvent"
+        WHERE "clubId" = ${clubId}::uuid AND status = 'PENDING' AND type = ${type}) AS pending`;
+    return row?.pending ?? false;
+  }
+
   /**
    * Waits (at most `timeoutMs`) until an event is handled by every consumer, for a mutation that wants to
    * answer after its consequences (a finished match, rated). Never throws: the event is durable either way.

@@ -1,15 +1,18 @@
 'use server';
 
 /**
- * The replay page's request, run on the site's server with the visitor's session: ask for the analysis of a
- * record (its progress then comes over the live feed, live.ts). Refusals come back as values with the
- * API's code and its message in the visitor's language.
+ * The analysis requests, run on the site's server with the visitor's session: the replay page asks for the
+ * analysis of a record (its progress then comes over the live feed, live.ts), and a director has the club's
+ * analyses of an earlier version redone. Refusals come back as values with the API's code and its message in
+ * the visitor's language.
  */
+import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { AnalysisViewFieldsFragment } from '@/gql/graphql';
 import { ApiError } from '@/lib/api';
+import { attempt, type FormState, formText } from '@/lib/form-state';
 import { apiRequest } from '@/lib/server-api';
-import { RequestAnalysisMutation } from './queries';
+import { RedoOutdatedAnalysesMutation, RequestAnalysisMutation } from './queries';
 
 export type AnalysisAnswer =
   | { readonly ok: true; readonly value: AnalysisViewFieldsFragment | null }
@@ -37,4 +40,13 @@ async function refuse(): Promise<AnalysisAnswer> {
 export async function requestAnalysisAction(recordId: string): Promise<AnalysisAnswer> {
   if (typeof recordId !== 'string' || !RECORD_ID.test(recordId)) return refuse();
   return answer(async () => (await apiRequest(RequestAnalysisMutation, { recordId })).requestAnalysis);
+}
+
+/** Has the club's analyses done by an earlier version redone in the background (directors). */
+export async function redoOutdatedAnalysesAction(_: FormState, form: FormData): Promise<FormState> {
+  const clubId = formText(form, 'clubId');
+  const refused = await attempt(() => apiRequest(RedoOutdatedAnalysesMutation, { clubId }));
+  if (refused) return refused;
+  revalidatePath('/', 'layout');
+  return { ok: true };
 }

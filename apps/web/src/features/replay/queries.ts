@@ -111,7 +111,9 @@ export const ClubPrQuery = graphql(`
     club(id: $clubUuid) {
       id
       name
+      myRole
     }
+    clubOutdatedAnalyses(clubId: $clubUuid)
     clubPrLeaderboard(clubId: $clubId, minDecisions: $minDecisions) {
       userId
       name
@@ -152,5 +154,11 @@ export const ImportMatMutation = graphql(`
       id
       recordId
     }
+  }
+`);
+
+export const RedoOutdatedAnalysesMutation = graphql(`
+  mutation RedoOutdatedAnalyses($clubId: UUID!) {
+    redoOutdatedAnalyses(clubId: $clubId)
   }
 `);

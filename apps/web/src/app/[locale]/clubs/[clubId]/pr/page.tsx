@@ -1,4 +1,6 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConfirmAction } from '@/components/confirm-action';
+import { redoOutdatedAnalysesAction } from '@/features/replay/actions';
 import { PrTable } from '@/features/replay/pr-table';
 import { ClubPrQuery } from '@/features/replay/queries';
 import { replayHref } from '@/features/replay/record-links';
@@ -21,7 +23,10 @@ function minimumOf(asked: string | undefined): number {
   return asked !== undefined && Number.isInteger(n) && n >= 0 && n <= MAX_MIN ? n : DEFAULT_MIN;
 }
 
-/** The club's PR leaderboard over its analysed records, and the latest records to replay. */
+/**
+ * The club's PR leaderboard over its analysed records (with how many of them an earlier version of the
+ * analysis did, which a director has redone), and the latest records to replay.
+ */
 export default async function ClubPrPage({
   params,
   searchParams,
@@ -37,6 +42,7 @@ export default async function ClubPrPage({
   const format = await getFormatter();
   const minDecisions = minimumOf((await searchParams).min);
   const data = await orNotFound(() => apiRequest(ClubPrQuery, { clubId, clubUuid: clubId, minDecisions }));
+  const director = data.club.myRole === 'OWNER' || data.club.myRole === 'DIRECTOR';
   return (
     <main id="main">
       <p className="breadcrumb">
@@ -70,6 +76,27 @@ export default async function ClubPrPage({
           <p className="muted">{t('empty')}</p>
         )}
         <p className="muted">{tk('analysis.prHelp')}</p>
+        {data.clubOutdatedAnalyses > 0 ? (
+          <>
+            <p className="muted" data-testid="pr-outdated">
+              {t('outdated', { count: data.clubOutdatedAnalyses })}
+            </p>
+            {director ? (
+              <ConfirmAction
+                action={redoOutdatedAnalysesAction}
+                fields={{ clubId }}
+                texts={{
+                  label: t('redo'),
+                  title: t('redoTitle'),
+                  body: t('redoBody'),
+                  confirm: t('redo'),
+                  cancel: t('cancel'),
+                  pending: t('wait'),
+                }}
+              />
+            ) : null}
+          </>
+        ) : null}
       </section>
       <section className="card" aria-labelledby="records-title">
         <h2 id="records-title">{t('records')}</h2>
