@@ -9,7 +9,10 @@
  * seven-point matches against gnubg 0-ply on seeds gnubg and gnubg2, where cubeless values win 46.0% and
  * 52.0%. Again on 2026-12-03 with today's networks, luck-adjusted (npm run bench:bot:gnubg): paired with
  * cubeless values on the same dice, -0.029 +- 0.050 and +0.007 +- 0.047 in match results (100 matches
- * each on seeds gnubg and gnubg2).
+ * each on seeds gnubg and gnubg2). Nor, on 2026-12-03 (the step-5 networks), ranking the searched plays by
+ * the mean of their 1-ply and 2-ply values (the odd and even plies lean opposite ways, as gnubg's do): on
+ * seed gnubg, cubeless luck-adjusted -0.038 +- 0.018 over 1,000 games where the 2-ply values score -0.026 +-
+ * 0.018 on the same dice (paired -0.012 +- 0.019).
  */
 import { type Board, type CheckerMove, type Dice, type Play, type Side, legalPlays } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from './context';
