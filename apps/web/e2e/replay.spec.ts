@@ -315,6 +315,7 @@ test('a finished online match: its replay stepped with the keys, the analysis wi
   await member.goto(`/pt-BR/clubs/${clubId}/pr`);
   await expect(member.getByTestId('pr-outdated')).toContainText('1 análise deste clube foi feita');
   await expect(member.getByRole('button', { name: 'Analisar de novo' })).toHaveCount(0);
+  await expect(member.getByTestId('club-records')).toContainText('analisada por uma versão anterior');
   await page.goto(`/pt-BR/clubs/${clubId}/pr?min=0`);
   await expect(page.getByTestId('pr-outdated')).toContainText('versão anterior');
   await noSeriousViolations(page, 'club PR with outdated analyses');
@@ -327,6 +328,7 @@ test('a finished online match: its replay stepped with the keys, the analysis wi
     await expect(page.getByTestId('pr-outdated')).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 90_000 });
   await expect(page.getByTestId('pr-leaderboard').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('club-records')).not.toContainText('versão anterior');
 });
 
 test('a .mat import: a file with an illegal move is refused with its game and line; our own export is imported and replayed', async ({

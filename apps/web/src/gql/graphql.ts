@@ -3447,7 +3447,7 @@ export type PlayerRecordsQueryVariables = Exact<{
 }>;
 
 
-export type PlayerRecordsQuery = { __typename?: 'Query', playerMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, matchLength: number, players: Array<{ __typename?: 'RecordPlayer', side: number, name: string, userId?: string | null }>, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, players: Array<{ __typename?: 'AnalysisPlayerView', side: number, pr: number, band: PrBand }> } | null }>, playerPrHistory: Array<{ __typename?: 'PrHistoryPoint', recordId: string, date: string, pr: number, decisions: number, opponent?: string | null }>, playerDiceStats?: { __typename?: 'DiceStatsView', matches: number, rolls: number, counts: Array<number>, expected: Array<number>, chiSquare: number, degreesOfFreedom: number, pValue: number, verdict: string, doubles: number, doublesExpected: number, jokers: number, antiJokers: number } | null };
+export type PlayerRecordsQuery = { __typename?: 'Query', playerMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, matchLength: number, players: Array<{ __typename?: 'RecordPlayer', side: number, name: string, userId?: string | null }>, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, outdated: boolean, players: Array<{ __typename?: 'AnalysisPlayerView', side: number, pr: number, band: PrBand }> } | null }>, playerPrHistory: Array<{ __typename?: 'PrHistoryPoint', recordId: string, date: string, pr: number, decisions: number, opponent?: string | null }>, playerDiceStats?: { __typename?: 'DiceStatsView', matches: number, rolls: number, counts: Array<number>, expected: Array<number>, chiSquare: number, degreesOfFreedom: number, pValue: number, verdict: string, doubles: number, doublesExpected: number, jokers: number, antiJokers: number } | null };
 
 export type ClubPrQueryVariables = Exact<{
   clubId: Scalars['ID']['input'];
@@ -3456,7 +3456,7 @@ export type ClubPrQueryVariables = Exact<{
 }>;
 
 
-export type ClubPrQuery = { __typename?: 'Query', clubOutdatedAnalyses: number, club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, clubPrLeaderboard: Array<{ __typename?: 'PrLeaderboardRow', userId: string, name: string, matches: number, decisions: number, pr: number, band: PrBand }>, clubMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus } | null }> };
+export type ClubPrQuery = { __typename?: 'Query', clubOutdatedAnalyses: number, club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, clubPrLeaderboard: Array<{ __typename?: 'PrLeaderboardRow', userId: string, name: string, matches: number, decisions: number, pr: number, band: PrBand }>, clubMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, outdated: boolean } | null }> };
 
 export type TournamentPrQueryVariables = Exact<{
   tournamentId: Scalars['ID']['input'];
@@ -11331,6 +11331,7 @@ export const PlayerRecordsDocument = new TypedDocumentString(`
     analysis {
       id
       status
+      outdated
       players {
         side
         pr
@@ -11385,6 +11386,7 @@ export const ClubPrDocument = new TypedDocumentString(`
     analysis {
       id
       status
+      outdated
     }
   }
 }

@@ -122,15 +122,7 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
   );
 }
 
-function RequestButton({
-  label,
-  busy,
-  onRequest,
-}: {
-  label: string;
-  busy: boolean;
-  onRequest: () => void;
-}) {
+function RequestButton({ label, busy, onRequest }: { label: string; busy: boolean; onRequest: () => void }) {
   const t = useTranslations('replay.analysis');
   return (
     <div className={styles.buttons}>

@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { PlayerRecordsQuery } from '@/gql/graphql';
 import { Link } from '@/i18n/navigation';
-import { type DiceStatistics, bandOr, fixed } from './analysis';
+import { type DiceStatistics, analysisStateKey, bandOr, fixed } from './analysis';
 import { DiceStats } from './dice-stats';
 import { PrChart } from './pr-chart';
 import { replayHref } from './record-links';
@@ -75,9 +75,10 @@ export async function ProfileAnalysis({ data, userId }: { data: Data; userId: st
                   · {format.dateTime(new Date(r.playedAt), { dateStyle: 'medium' })}
                   {mine
                     ? ` · ${t('yourPr', { pr: fixed(mine.pr, 2, locale), band: tb(bandOr(mine.band, mine.pr)) })}`
-                    : r.analysis
-                      ? ` · ${tl(`status.${r.analysis.status}`)}`
-                      : ''}
+                    : ''}
+                  {r.analysis && (!mine || r.analysis.outdated)
+                    ? ` · ${tl(`status.${analysisStateKey(r.analysis)}`)}`
+                    : ''}
                 </span>
               </li>
             );

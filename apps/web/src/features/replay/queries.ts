@@ -75,6 +75,7 @@ export const PlayerRecordsQuery = graphql(`
       analysis {
         id
         status
+        outdated
         players {
           side
           pr
@@ -130,6 +131,7 @@ export const ClubPrQuery = graphql(`
       analysis {
         id
         status
+        outdated
       }
     }
   }

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConfirmAction } from '@/components/confirm-action';
 import { redoOutdatedAnalysesAction } from '@/features/replay/actions';
+import { analysisStateKey } from '@/features/replay/analysis';
 import { PrTable } from '@/features/replay/pr-table';
 import { ClubPrQuery } from '@/features/replay/queries';
 import { replayHref } from '@/features/replay/record-links';
@@ -107,7 +108,7 @@ export default async function ClubPrPage({
                 <Link href={replayHref(r.id)}>{r.title}</Link>{' '}
                 <span className="muted">
                   · {tk(`kinds.${r.kind}`)} · {format.dateTime(new Date(r.playedAt), { dateStyle: 'medium' })}
-                  {r.analysis ? ` · ${t(`status.${r.analysis.status}`)}` : ''}
+                  {r.analysis ? ` · ${t(`status.${analysisStateKey(r.analysis)}`)}` : ''}
                 </span>
               </li>
             ))}
