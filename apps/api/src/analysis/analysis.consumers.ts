@@ -4,8 +4,9 @@ import { AnalysisService } from './analysis.service';
 
 /**
  * Analysis subscribes to finished matches (a tournament match is analysed without being asked), runs the
- * queued analyses, and takes the steps of a club's redo of its outdated analyses. The run guards itself against a second delivery (its row's status), so it runs outside the
- * event's transaction: an analysis takes seconds, in a worker thread.
+ * queued analyses, and takes the steps of a club's redo of its outdated analyses. The run guards itself
+ * against a second delivery (its row's status), so it runs outside the event's transaction: an analysis
+ * takes seconds, in a worker thread.
  */
 @Injectable()
 export class AnalysisConsumers implements OnModuleInit {

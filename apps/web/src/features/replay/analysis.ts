@@ -50,11 +50,11 @@ export function decisionsByAction(analysis: MatchAnalysis | null): Map<number, D
   return new Map((analysis?.decisions ?? []).map((d) => [d.actionIndex, d]));
 }
 
-/** The marks worth showing, mildest first. */
 /** The key of an analysis's state in a list (replay.leaderboard.status): one done by an earlier version says so. */
 export const analysisStateKey = (a: { status: string; outdated: boolean }): string =>
   a.outdated ? 'OUTDATED' : a.status;
 
+/** The marks worth showing, mildest first. */
 export const MARKS_SHOWN: readonly Exclude<Mark, 'none'>[] = ['doubtful', 'bad', 'veryBad'];
 
 /** The PR bands players know, as the API names them: the one table of @gamao/bot. */
