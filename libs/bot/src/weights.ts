@@ -137,6 +137,10 @@
  *    a phone-class CPU, where the step-4 weights in JavaScript, as they played before, took 17.4 and 16.2
  *    ms (65 to 70 ms); on a loaded machine 17.1 to 19.5 ms, and the step-4 weights 15.0 to 17.2 ms with
  *    WebAssembly, 15.9 to 24.3 ms in JavaScript.
+ *    Tried later the same day and not kept: these networks trained 8 more epochs on seed g5 alone (learning
+ *    rate 0.005; held out on g5 0.0468 -> 0.0458 contact) scored -0.043 +- 0.018 cubeless on seed gnubg,
+ *    paired -0.018 +- 0.014 against step 5 on the same dice; widened to 128 hidden units the same way, their
+ *    held-out error came no lower (0.0459), so that run was not benched.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
