@@ -1,7 +1,8 @@
 /**
- * Compiles src/network.wat (the search's network evaluation in WebAssembly SIMD) into src/network-wasm.ts, the
- * bytes network.ts loads: `node libs/bot/dist/bin/build-wasm.js` after building the bot. build-wasm.spec.ts
- * checks that the committed bytes are those of the .wat file, so the two cannot drift apart.
+ * Compiles src/network.wat (the search's network evaluation in WebAssembly SIMD) into src/network-wasm.ts,
+ * the bytes network.ts loads: `node libs/bot/dist/bin/build-wasm.js` after building the bot.
+ * build-wasm.spec.ts checks that the committed file is exactly what this script writes from the .wat file,
+ * so the two cannot drift apart.
  */
 import { readFileSync, writeFileSync } from 'fs';
 import { basename, dirname, join } from 'path';

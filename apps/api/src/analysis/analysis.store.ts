@@ -149,18 +149,26 @@ export async function lockClubRedo(tx: Prisma.TransactionClient, clubId: string)
   await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(${`analysis.redoClub:${clubId}`}, 0))`;
 }
 
-/** How many of a club's analyses were done by a version earlier than `version` (to be redone). */
-export async function countOutdated(db: Db, clubId: string, version: number): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM "MatchAnalysis"
-    WHERE "clubId" = ${clubId}::uuid AND status = 'DONE' AND coalesce(version, 0) < ${version}`;
-  return row?.n ?? 0;
+/** A club's analyses done by a version earlier than `version` (to be redone). */
+const outdatedOf = (clubId: string, version: number) =>
+  ({
+    clubId,
+    status: 'DONE',
+    OR: [{ version: null }, { version: { lt: version } }],
+  }) satisfies Prisma.MatchAnalysisWhereInput;
+
+/** The same rule for one row already read. */
+export const isOutdated = (row: StoredAnalysis, version: number): boolean =>
+  row.status === 'DONE' && (row.version ?? 0) < version;
+
+export function countOutdated(db: Db, clubId: string, version: number): Promise<number> {
+  return db.matchAnalysis.count({ where: outdatedOf(clubId, version) });
 }
 
-/** The club's next analysis to redo (done by a version earlier than `version`): the latest done first. */
-export async function nextOutdated(db: Db, clubId: string, version: number): Promise<StoredAnalysis | null> {
+/** The club's next analysis to redo: the latest done first. */
+export function nextOutdated(db: Db, clubId: string, version: number): Promise<StoredAnalysis | null> {
   return db.matchAnalysis.findFirst({
-    where: { clubId, status: 'DONE', OR: [{ version: null }, { version: { lt: version } }] },
+    where: outdatedOf(clubId, version),
     orderBy: [{ finishedAt: 'desc' }, { id: 'asc' }],
     select: ANALYSIS_SELECT,
   });
