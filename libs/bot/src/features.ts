@@ -110,6 +110,16 @@ interface SideScan {
   back: number;
   /** The other side's rearmost checker in our numbering: 0 on the bar, 25 when none is on the board. */
   front: number;
+  /** Checkers left to play (on the board and the bar), and those outside the home board (bar included). */
+  count: number;
+  outside: number;
+  /** Checkers beyond three on a point; home-board crossings left (a quadrant each); pips to bring every
+   * checker home (gammon danger); pips playable outside the home board without breaking an anchor in
+   * the other side's home board (timing). */
+  stack: number;
+  crossovers: number;
+  gammonPips: number;
+  timing: number;
 }
 
 const newScan = (): SideScan => ({
@@ -121,19 +131,51 @@ const newScan = (): SideScan => ({
   rear: 0,
   back: 0,
   front: 0,
+  count: 0,
+  outside: 0,
+  stack: 0,
+  crossovers: 0,
+  gammonPips: 0,
+  timing: 0,
 });
-/** The scans of the side on roll and of the other side, left by extractFeatures for extractInputs. */
+/** The scans of the side on roll and of the other side, left by copiedFeatures for extractInputs. */
 const scans: readonly [SideScan, SideScan] = [newScan(), newScan()];
 
-function scanSide(board: Board, x: Side, s: SideScan): void {
-  const me = board[x];
-  const them = board[x === 0 ? 1 : 0];
+/**
+ * The board being read, copied once into typed arrays: the side on roll's checkers, and the other side's.
+ * A board may come in any of V8's array representations (START_BOARD is frozen, a copy of a frozen array
+ * is "holey", a literal is packed), and reads of arrays of mixed representations take a slower path: the
+ * extraction reads each point several times, the copy once.
+ */
+const onRoll = new Int32Array(26);
+const notOnRoll = new Int32Array(26);
+
+function copyBoard(board: Board, side: Side): void {
+  const a = board[side];
+  const b = board[side === 0 ? 1 : 0];
+  for (let i = 0; i < 26; i++) {
+    onRoll[i] = a[i];
+    notOnRoll[i] = b[i];
+  }
+}
+
+/** Home-board crossings left from point p (0 on 1..6, 1 on 7..12, 2 on 13..18, 3 on 19..24). */
+const QUADRANT = Int8Array.from({ length: 25 }, (_, p) => (p === 0 ? 0 : ((p - 1) / 6) | 0));
+
+function scanSide(me: Int32Array, them: Int32Array, s: SideScan): void {
+  const bar = me[BAR];
   let made = 0;
   let blots = 0;
   let held = 0;
   let occupied = 0;
-  let pips = 25 * me[BAR];
-  let rear = me[BAR] > 0 ? BAR : 0;
+  let pips = 25 * bar;
+  let rear = bar > 0 ? BAR : 0;
+  let count = bar;
+  let outside = bar;
+  let stack = 0;
+  let crossovers = 4 * bar;
+  let gammonPips = 19 * bar;
+  let timing = 0;
   for (let p = 1; p <= 24; p++) {
     const n = me[p];
     if (n > 0) {
@@ -141,6 +183,14 @@ function scanSide(board: Board, x: Side, s: SideScan): void {
       if (rear !== BAR) rear = p;
       if (n === 1) blots |= 1 << p;
       else made |= 1 << p;
+      count += n;
+      if (n > 3) stack += n - 3;
+      crossovers += n * QUADRANT[p];
+      if (p >= 7) {
+        outside += n;
+        gammonPips += (p - 6) * n;
+        timing += (p - 6) * (p >= 19 && n >= 2 ? n - 2 : n);
+      }
     }
     // The other side's checkers on its point r are on our 25 - r.
     const t = them[25 - p];
@@ -149,16 +199,20 @@ function scanSide(board: Board, x: Side, s: SideScan): void {
       if (t >= 2) held |= 1 << p;
     }
   }
-  let back = me[BAR];
-  for (let p = 19; p <= 24; p++) back += me[p];
   s.made = made;
   s.blots = blots;
   s.held = held;
   s.occupied = occupied;
   s.pips = pips;
   s.rear = rear;
-  s.back = back;
+  s.back = bar + me[19] + me[20] + me[21] + me[22] + me[23] + me[24];
   s.front = them[BAR] > 0 ? 0 : occupied === 0 ? 25 : lowestBit(occupied);
+  s.count = count;
+  s.outside = outside;
+  s.stack = stack;
+  s.crossovers = crossovers;
+  s.gammonPips = gammonPips;
+  s.timing = timing;
 }
 
 /** Whether a checker that landed on `mid` gets below `lowestBlock`, at once or with one more die `d`. */
@@ -197,42 +251,32 @@ function escapes(from: number, lowestBlock: number, blocked: number): number {
   return n;
 }
 
-/** Fills one side's block at `offset`: `x` is the side described (scanned in `s`), `y` the other side. */
-function sideFeatures(board: Board, x: Side, s: SideScan, out: Float64Array, offset: number): void {
-  const me = board[x];
-  const them = board[x === 0 ? 1 : 0];
+/** Fills the block at `offset` of the side whose checkers are `me` (scanned in `s`). */
+function sideFeatures(
+  me: Int32Array,
+  them: Int32Array,
+  s: SideScan,
+  out: Float64Array,
+  offset: number,
+): void {
   const bar = me[BAR];
-  let stack = 0;
-  let outside = bar;
-  let crossovers = 4 * bar;
-  let gammonPips = 19 * bar;
-  for (let p = 1; p <= 24; p++) {
-    const n = me[p];
-    if (n > 3) stack += n - 3;
-    crossovers += n * (((p - 1) / 6) | 0);
-    if (p >= 7) {
-      outside += n;
-      gammonPips += (p - 6) * n;
-    }
-  }
   const made = s.made;
   const points = offset + F.point - 1;
-  out.fill(0, points + 1, points + 25);
-  for (let m = made; m !== 0; m &= m - 1) out[points + lowestBit(m)] = 1;
+  for (let p = 1; p <= 24; p++) out[points + p] = (made >>> p) & 1;
   const home = made & 0x7e;
   const homePoints = BITS6[home >>> 1];
   out[offset + F.pips] = s.pips / 100;
   out[offset + F.off] = me[OFF] / 15;
   out[offset + F.bar] = bar / 2;
-  out[offset + F.stack] = stack / 5;
+  out[offset + F.stack] = s.stack / 5;
   out[offset + F.on1] = me[1] / 3;
   out[offset + F.on2] = me[2] / 3;
   out[offset + F.on3] = me[3] / 3;
-  out[offset + F.outside] = outside / 15;
+  out[offset + F.outside] = s.outside / 15;
   out[offset + F.blots] = bitCount(s.blots) / 5;
   // Blots on 7..18.
   out[offset + F.outfieldBlots] = bitCount(s.blots & 0x7ff80) / 3;
-  out[offset + F.crossovers] = crossovers / 30;
+  out[offset + F.crossovers] = s.crossovers / 30;
   out[offset + F.homeGaps] = (6 - BITS6[((made | s.blots) & 0x7e) >>> 1]) / 6;
   out[offset + F.homePoints] = homePoints / 6;
   out[offset + F.back] = s.back / 5;
@@ -278,7 +322,7 @@ function sideFeatures(board: Board, x: Side, s: SideScan, out: Float64Array, off
   // Gammon danger: nothing borne off yet, how far from bearing off the first checker.
   const noneOff = me[OFF] === 0;
   out[offset + F.noneOff] = noneOff ? 1 : 0;
-  out[offset + F.gammonPips] = noneOff ? gammonPips / 100 : 0;
+  out[offset + F.gammonPips] = noneOff ? s.gammonPips / 100 : 0;
   out[offset + F.backgammonRisk] = noneOff ? s.back / 5 : 0;
 }
 
@@ -294,12 +338,17 @@ function bitCount(mask: number): number {
 
 /** The feature vector of `board` with `side` on roll, written into `out` (length FEATURE_COUNT). */
 export function extractFeatures(board: Board, side: Side, out: Float64Array): void {
-  const other: Side = side === 0 ? 1 : 0;
-  scanSide(board, side, scans[0]);
-  scanSide(board, other, scans[1]);
+  copyBoard(board, side);
+  copiedFeatures(out);
+}
+
+/** extractFeatures of the board copied by copyBoard. */
+function copiedFeatures(out: Float64Array): void {
+  scanSide(onRoll, notOnRoll, scans[0]);
+  scanSide(notOnRoll, onRoll, scans[1]);
   out[0] = 1;
-  sideFeatures(board, side, scans[0], out, 1);
-  sideFeatures(board, other, scans[1], out, 1 + SIDE_FEATURES);
+  sideFeatures(onRoll, notOnRoll, scans[0], out, 1);
+  sideFeatures(notOnRoll, onRoll, scans[1], out, 1 + SIDE_FEATURES);
   const mine = out[1 + F.pips] * 100;
   const theirs = out[1 + SIDE_FEATURES + F.pips] * 100;
   // One roll is worth about 8.2 pips; the race's spread grows with the square root of the pips left.
@@ -367,13 +416,12 @@ export const EXTENDED_INPUT_COUNT = BASE_INPUT_COUNT + 2 * EXTRA_PER_SIDE;
 /** Longest input vector a network may read. */
 export const INPUT_COUNT = EXTENDED_INPUT_COUNT;
 
-/** A side's raw block at `offset`: on each point 1..24 (bit masks of its scan `s`), a blot, and the spares. */
-function rawBlock(checkers: readonly number[], s: SideScan, out: Float64Array, offset: number): void {
-  out.fill(0, offset, offset + RAW_PER_SIDE);
-  for (let m = s.blots; m !== 0; m &= m - 1) out[offset + lowestBit(m) - 1] = 1;
-  for (let m = s.made; m !== 0; m &= m - 1) {
-    const p = lowestBit(m);
-    if (checkers[p] > 2) out[offset + 24 + p - 1] = (checkers[p] - 2) / 3;
+/** The raw block at `offset` of the side whose checkers are `me`: on each point 1..24, a blot, and the spares. */
+function rawBlock(me: Int32Array, out: Float64Array, offset: number): void {
+  for (let p = 1; p <= 24; p++) {
+    const n = me[p];
+    out[offset + p - 1] = n === 1 ? 1 : 0;
+    out[offset + 23 + p] = n > 2 ? (n - 2) / 3 : 0;
   }
 }
 
@@ -383,8 +431,7 @@ function rawBlock(checkers: readonly number[], s: SideScan, out: Float64Array, o
  */
 const fewestEscapes = new Map<number, number>();
 
-function extraBlock(board: Board, x: Side, s: SideScan, out: Float64Array, offset: number): void {
-  const me = board[x];
+function extraBlock(me: Int32Array, s: SideScan, out: Float64Array, offset: number): void {
   const off = me[OFF];
   out[offset + X.off1] = Math.min(off, 5) / 5;
   out[offset + X.off2] = off > 5 ? Math.min(off - 5, 5) / 5 : 0;
@@ -393,23 +440,18 @@ function extraBlock(board: Board, x: Side, s: SideScan, out: Float64Array, offse
   const front = s.front;
   const open = ~s.held;
   const three = offset + X.three - 1;
-  out.fill(0, three + 1, three + 25);
-  for (let m = s.made; m !== 0; m &= m - 1) if (me[lowestBit(m)] >= 3) out[three + lowestBit(m)] = 1;
+  for (let p = 1; p <= 24; p++) out[three + p] = me[p] >= 3 ? 1 : 0;
   let breakContact = 0;
   let freePips = 0;
   let mobility = 0;
-  let timing = 0;
-  let count = 0;
   for (let p = 1; p <= BAR; p++) {
     const n = me[p];
     if (n === 0) continue;
-    count += n;
     if (p > front) breakContact += (p - front) * n;
     else freePips += p * n;
     // The open points among the six in front of this one (down to point 1).
     const low = p > 7 ? p - 6 : 1;
     mobility += BITS6[(open >>> low) & ((1 << (p - low)) - 1)];
-    if (p >= 7 && p <= 24) timing += (p - 6) * (p >= 19 && n >= 2 ? n - 2 : n);
   }
   const made = s.made;
   out[offset + X.breakContact] = breakContact / 167;
@@ -417,7 +459,7 @@ function extraBlock(board: Board, x: Side, s: SideScan, out: Float64Array, offse
   out[offset + X.backChecker] = s.rear / 25;
   out[offset + X.backAnchor] = (made === 0 ? 0 : 31 - Math.clz32(made)) / 24;
   out[offset + X.mobility] = mobility / 60;
-  out[offset + X.timing] = timing / 100;
+  out[offset + X.timing] = s.timing / 100;
 
   // Anchors in their home board (our 19..24 are their 6..1) and beyond it (our 13..18, their 12..7).
   const anchors = made >>> 19;
@@ -460,9 +502,13 @@ function extraBlock(board: Board, x: Side, s: SideScan, out: Float64Array, offse
   out[offset + X.contain2] = ((36 - fewest) / 36) ** 2;
 
   let moment = 0;
-  if (count > 0) {
-    const mean = s.pips / count;
-    for (let p = Math.ceil(mean); p <= BAR; p++) if (me[p] > 0) moment += me[p] * (p - mean) ** 2;
+  if (s.count > 0) {
+    const mean = s.pips / s.count;
+    for (let p = Math.ceil(mean); p <= BAR; p++) {
+      const n = me[p];
+      const d = p - mean;
+      if (n > 0) moment += n * (d * d);
+    }
   }
   out[offset + X.moment2] = moment / 400;
 }
@@ -477,13 +523,13 @@ export function extractInputs(
   out: Float64Array,
   count: number = BASE_INPUT_COUNT,
 ): void {
-  const other: Side = side === 0 ? 1 : 0;
-  extractFeatures(board, side, out);
-  rawBlock(board[side], scans[0], out, FEATURE_COUNT);
-  rawBlock(board[other], scans[1], out, FEATURE_COUNT + RAW_PER_SIDE);
+  copyBoard(board, side);
+  copiedFeatures(out);
+  rawBlock(onRoll, out, FEATURE_COUNT);
+  rawBlock(notOnRoll, out, FEATURE_COUNT + RAW_PER_SIDE);
   if (count > BASE_INPUT_COUNT) {
-    // extractFeatures left both sides' scans.
-    extraBlock(board, side, scans[0], out, BASE_INPUT_COUNT);
-    extraBlock(board, other, scans[1], out, BASE_INPUT_COUNT + EXTRA_PER_SIDE);
+    // copiedFeatures left both sides' scans.
+    extraBlock(onRoll, scans[0], out, BASE_INPUT_COUNT);
+    extraBlock(notOnRoll, scans[1], out, BASE_INPUT_COUNT + EXTRA_PER_SIDE);
   }
 }

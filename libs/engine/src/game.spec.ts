@@ -16,7 +16,7 @@ import {
   sideToAct,
 } from './game';
 import { legalPlays } from './moves';
-import { boardFrom } from './position';
+import { START_BOARD, boardFrom } from './position';
 import type { Board, CheckerMove, Dice, Result, Side } from './types';
 
 const value = <T>(r: Result<T>): T => {
@@ -72,6 +72,14 @@ describe('options', () => {
 });
 
 describe('opening roll', () => {
+  it('each game starts from its own copy of the start position, not the frozen START_BOARD', () => {
+    const g = currentGame(start());
+    expect(g.board).toEqual(START_BOARD);
+    expect(g.board[0]).not.toBe(START_BOARD[0]);
+    expect(Object.isFrozen(g.board[0])).toBe(false);
+    expect(currentGame(start()).board).not.toBe(g.board);
+  });
+
   it('the higher die starts and plays both numbers', () => {
     const s = run(start({ length: 5 }), { type: 'roll', dice: [2, 6] });
     const g = currentGame(s);

@@ -46,7 +46,7 @@ import { autoDouble } from './dice';
 import { type MatchScore, isCrawfordGame, matchWinner, recordGame, startMatch } from './match';
 import { hasLegalMove } from './moves';
 import { checkPlayMoves, validatePlay } from './play';
-import { START_BOARD, otherSide, winner } from './position';
+import { otherSide, startBoard, winner } from './position';
 import {
   type Resignation,
   acceptResignation,
@@ -355,7 +355,7 @@ function newGame(index: number, match: MatchScore): GameState {
     score: match.score,
     crawford: isCrawfordGame(match),
     phase: 'opening',
-    board: START_BOARD,
+    board: startBoard(),
     turn: null,
     dice: null,
     cube: centredCube(),

@@ -82,7 +82,16 @@ export {
   undoLastMove,
   validatePlay,
 } from './play';
-export { boardFrom, checkBoard, otherSide, pipCount, START_BOARD, swapSides, winner } from './position';
+export {
+  boardFrom,
+  checkBoard,
+  otherSide,
+  pipCount,
+  START_BOARD,
+  startBoard,
+  swapSides,
+  winner,
+} from './position';
 export { decodePositionId, encodePositionId } from './position-id';
 export { isWinKind, offerResignation, WIN_KINDS } from './resign';
 export {

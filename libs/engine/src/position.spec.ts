@@ -9,6 +9,7 @@ import {
   opponentPoint,
   otherSide,
   pipCount,
+  startBoard,
   swapSides,
   winner,
 } from './position';
@@ -31,6 +32,18 @@ describe('START_BOARD', () => {
   it('is frozen', () => {
     expect(Object.isFrozen(START_BOARD)).toBe(true);
     expect(Object.isFrozen(START_BOARD[0])).toBe(true);
+  });
+});
+
+describe('startBoard', () => {
+  it('is a new, unfrozen copy of START_BOARD each time', () => {
+    const a = startBoard();
+    const b = startBoard();
+    expect(a).toEqual(START_BOARD);
+    expect(a).not.toBe(b);
+    expect(a[0]).not.toBe(b[0]);
+    expect(Object.isFrozen(a[0])).toBe(false);
+    expect(Object.isFrozen(a[1])).toBe(false);
   });
 });
 

@@ -21,11 +21,24 @@ const startSide = (): number[] => {
   return s;
 };
 
-/** The starting position: 2 on the 24-point, 5 on 13, 3 on 8, 5 on 6, for each side in its own view. */
+/**
+ * The starting position: 2 on the 24-point, 5 on 13, 3 on 8, 5 on 6, for each side in its own view.
+ * Frozen, as it is shared; games start from startBoard() instead.
+ */
 export const START_BOARD: Board = Object.freeze([
   Object.freeze(startSide()),
   Object.freeze(startSide()),
 ]) as unknown as Board;
+
+/**
+ * A new board in the starting position, the one every game starts from. Not START_BOARD itself: V8 keeps
+ * frozen arrays in another representation, and boards copied from one (each play copies the board) in a
+ * third; code that reads boards of several representations (the bot reads thousands per decision) takes
+ * a slower path for all of them.
+ */
+export function startBoard(): Board {
+  return [startSide(), startSide()];
+}
 
 /** A side's array with no checkers anywhere (26 zeros); fill it and wrap it in a Board. */
 export function emptySide(): number[] {
