@@ -1,16 +1,23 @@
 import { START_BOARD, boardFrom } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from './context';
 import {
+  DEEP_CUBE_MARGIN,
+  analyzeCube,
   analyzeCubeFrom,
   answerBeaver,
   answerDouble,
+  chancesOnRoll,
   cubeDecision,
+  cubeEfficiency,
   cubefulAfterPlay,
+  deepChancesAhead,
   mayDouble,
+  rollsAhead,
   shouldAcceptResignation,
   shouldDouble,
 } from './cube';
 import { outcomeValuer } from './equity';
+import { FULL_MODEL } from './evaluation';
 import { matchEquity } from './met';
 import { type Outcome } from './outcome';
 import { CLOSED_OUT } from './testing';
@@ -104,6 +111,48 @@ describe('money cube', () => {
     expect(shouldDouble(WINNING_RACE, 0, { ...MONEY_CONTEXT, profile: 'simple' })).toBe(false);
     expect(shouldDouble(WINNING_RACE, 0, { ...MONEY_CONTEXT, cube: 64, cubeOwner: 0 })).toBe(false);
     expect(shouldDouble(WINNING_RACE, 0, { ...MONEY_CONTEXT, cube: 2, cubeOwner: 1 })).toBe(false);
+  });
+});
+
+describe("the depth of the hard level's cube decisions", () => {
+  /** A blitz: side 0 on roll, a checker of side 1 on the bar against four home points. */
+  const BLITZ = boardFrom(
+    { 13: 5, 8: 2, 6: 3, 5: 2, 4: 2, 24: 1 },
+    { 25: 1, 24: 1, 13: 5, 8: 3, 6: 4, 19: 1 },
+  );
+  const shallow = (board: typeof BLITZ) => {
+    const ahead = rollsAhead(board, 0, MONEY_CONTEXT, FULL_MODEL);
+    return { ahead, a: analyzeCubeFrom(ahead.outcome, 0, MONEY_CONTEXT, cubeEfficiency(board, 0)) };
+  };
+
+  it('far from the doubling window (the opening position): the chances over the 21 rolls', () => {
+    const { ahead, a } = shallow(START_BOARD);
+    expect(Math.min(a.doubleTake, a.doublePass)).toBeLessThan(a.noDouble - DEEP_CUBE_MARGIN);
+    expect(ahead.outcome).toEqual(chancesOnRoll(START_BOARD, 0, 'hard', MONEY_CONTEXT));
+    expect(analyzeCube(START_BOARD, 0).outcome).toEqual(ahead.outcome);
+  });
+
+  it("near it (too good by 0.08 at 1 ply): two plies deeper, each roll's best play against every reply", () => {
+    const { ahead, a } = shallow(BLITZ);
+    expect(a.doublePass).toBe(1);
+    expect(a.noDouble).toBeCloseTo(1.08, 2);
+    const deep = deepChancesAhead(ahead.boards, 0, MONEY_CONTEXT, FULL_MODEL);
+    expect(deep.win).not.toBeCloseTo(ahead.outcome.win, 3);
+    const used = analyzeCube(BLITZ, 0);
+    expect(used.outcome).toEqual(deep);
+    expect(used.double).toBe(false);
+    expect(used.response).toBe('drop');
+    // Its opponent, doubled there, answers from the same deep chances; the medium level stays at 1 ply.
+    expect(answerDouble(BLITZ, 1)).toBe('drop');
+    expect(analyzeCube(BLITZ, 0, MONEY_CONTEXT, 'medium').outcome).toEqual(
+      chancesOnRoll(BLITZ, 0, 'medium', MONEY_CONTEXT),
+    );
+  });
+
+  it('only while the side may double', () => {
+    const owned = { ...MONEY_CONTEXT, cube: 2, cubeOwner: 1 as const };
+    const ahead = rollsAhead(BLITZ, 0, owned, FULL_MODEL);
+    expect(analyzeCube(BLITZ, 0, owned).outcome).toEqual(ahead.outcome);
   });
 });
 

@@ -23,7 +23,14 @@ import {
   type Dice,
 } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from './context';
-import { type GameValues, awayScores, gameValues, matchEquityAfter, outcomeValuer } from './equity';
+import {
+  type GameValues,
+  awayScores,
+  gameValues,
+  matchEquityAfter,
+  outcomeValuer,
+  valueScale,
+} from './equity';
 import {
   BASIC_MODEL,
   type EvaluationModel,
@@ -43,6 +50,7 @@ import {
   rollAverage,
   zeroOutcome,
 } from './outcome';
+import { afterPlayDeep } from './search';
 import { ROLLS } from './shots';
 
 const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
@@ -251,21 +259,34 @@ function modelOf(level: BotLevel): EvaluationModel {
   return level === 'easy' ? BASIC_MODEL : FULL_MODEL;
 }
 
-/**
- * The cubeless chances of `side`, on roll. At the hard level, averaged over the 21 rolls with the best
- * play of each (one ply deeper than the static evaluation).
- */
-export function chancesOnRoll(board: Board, side: Side, level: BotLevel, context: MatchContext): Outcome {
-  const model = modelOf(level);
-  if (level !== 'hard') return evaluate(board, side, model);
+/** The rolls of the side on roll, each with its best play at 1 ply (rollsAhead). */
+export interface RollsAhead {
+  /** The chances after the best play, averaged over the 36 rolls. */
+  readonly outcome: Outcome;
+  /** For each roll of ROLLS: the chances after its best play, and the board it leads to (the same board
+   * when the roll has no play). */
+  readonly best: readonly Outcome[];
+  readonly boards: readonly Board[];
+}
+
+/** Each of the 21 rolls of `side`, on roll, with the play that `model` values best after it. */
+export function rollsAhead(
+  board: Board,
+  side: Side,
+  context: MatchContext,
+  model: EvaluationModel,
+): RollsAhead {
   const other = otherOf(side);
   const value = outcomeValuer(context, side);
   const sum = zeroOutcome();
   const base = evaluationBase(board, other, model);
   const scratch: MutableOutcome = zeroOutcome();
+  const bests: Outcome[] = [];
+  const boards: Board[] = [];
   for (const [a, b, weight] of ROLLS) {
     const plays = legalPlays(board, side, [a, b] as unknown as Dice);
     let best: Outcome;
+    let bestBoard = board;
     if (plays.length === 0) best = invertOutcome(evaluate(board, other, model));
     else {
       let bestValue = -Infinity;
@@ -277,12 +298,73 @@ export function chancesOnRoll(board: Board, side: Side, level: BotLevel, context
         if (v > bestValue) {
           bestValue = v;
           best = o;
+          bestBoard = plays[i].board;
         }
       }
     }
+    bests.push(best);
+    boards.push(bestBoard);
     addRoll(sum, best, weight);
   }
+  return { outcome: rollAverage(sum), best: bests, boards };
+}
+
+/**
+ * The chances of `side` two plies deeper than rollsAhead: the board after each roll's best play (`boards`,
+ * in ROLLS order) judged by every roll of the opponent and its best reply (afterPlayDeep). About 20 times
+ * the work.
+ */
+export function deepChancesAhead(
+  boards: readonly Board[],
+  side: Side,
+  context: MatchContext,
+  model: EvaluationModel,
+): Outcome {
+  const value = outcomeValuer(context, side);
+  const sum = zeroOutcome();
+  for (let r = 0; r < ROLLS.length; r++) {
+    const after = boards[r];
+    addRoll(sum, finishedOutcome(after, side) ?? afterPlayDeep(after, side, model, value), ROLLS[r][2]);
+  }
   return rollAverage(sum);
+}
+
+/**
+ * The cubeless chances of `side`, on roll. At the hard level, averaged over the 21 rolls with the best
+ * play of each (one ply deeper than the static evaluation).
+ */
+export function chancesOnRoll(board: Board, side: Side, level: BotLevel, context: MatchContext): Outcome {
+  const model = modelOf(level);
+  return level === 'hard' ? rollsAhead(board, side, context, model).outcome : evaluate(board, side, model);
+}
+
+/**
+ * How close to the doubling window, in normalised equity (cube units in money play, EMG in a match), the
+ * hard level decides and the analysis grades a cube decision two plies deep: the double's value within
+ * this of no double. It takes in every decision the analysis may count (CLOSE_CUBE), with room for the
+ * deeper chances to move.
+ */
+export const DEEP_CUBE_MARGIN = 0.3;
+
+/**
+ * The chances behind `side`'s cube decisions at a level: chancesOnRoll, and at the hard level near the
+ * doubling window (DEEP_CUBE_MARGIN) two plies deeper (deepChancesAhead), as the analysis grades them.
+ * Measured on 2026-12-03 with npm run bench:bot:gnubg (100 seven-point matches against gnubg 0-ply,
+ * luck-adjusted, on the same dice as the 1-ply chances): 49.9% +- 2.4 of the matches on seed gnubg where
+ * the 1-ply chances win 47.8% +- 2.5, and 47.5% +- 2.2 on seed gnubg2 against 46.1% +- 2.3 (paired, in
+ * match results of +-1: +0.042 +- 0.041 and +0.028 +- 0.037). With the step-4 networks of weights.ts it
+ * had not been worth the time (paired +0.011 +- 0.039). The same results within 0.15 or 1.0 of the window
+ * on seed gnubg. The time of a cube decision near the window is about 20 times that of one far from it:
+ * npm run bench:bot:browser prints it.
+ */
+function cubeChances(board: Board, side: Side, level: BotLevel, context: MatchContext): Outcome {
+  if (level !== 'hard') return chancesOnRoll(board, side, level, context);
+  const ahead = rollsAhead(board, side, context, FULL_MODEL);
+  const a = analyzeCubeFrom(ahead.outcome, side, context, cubeEfficiency(board, side));
+  const unit = context.length === 0 ? context.cube : valueScale(context, side);
+  const near =
+    mayDouble(context, side) && Math.min(a.doubleTake, a.doublePass) > a.noDouble - DEEP_CUBE_MARGIN * unit;
+  return near ? deepChancesAhead(ahead.boards, side, context, FULL_MODEL) : ahead.outcome;
 }
 
 /** Whether the rules let `side` double now (cube used, not the Crawford game, owner, maximum). */
@@ -326,7 +408,7 @@ export function analyzeCube(
   context: MatchContext = MONEY_CONTEXT,
   level: BotLevel = 'hard',
 ): CubeAnalysis {
-  const outcome = chancesOnRoll(board, side, level, context);
+  const outcome = cubeChances(board, side, level, context);
   return analyzeCubeFrom(outcome, side, context, cubeEfficiency(board, side));
 }
 
@@ -416,7 +498,7 @@ export function answerBeaver(
   context: MatchContext = MONEY_CONTEXT,
   level: BotLevel = 'hard',
 ): 'take' | 'raccoon' | 'refuseBeaver' {
-  const outcome = chancesOnRoll(board, side, level, context);
+  const outcome = cubeChances(board, side, level, context);
   const m = buildModel(outcome, side, context, cubeEfficiency(board, side));
   const v = context.cube;
   const atFour = cubeful(m, 0, 4 * v, outcome.win, false, true);

@@ -1,8 +1,8 @@
 import { START_BOARD, boardFrom } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from '../context';
+import { DEEP_CUBE_MARGIN } from '../cube';
 import { FULL_MODEL } from '../evaluation';
 import {
-  DEEP_CUBE_MARGIN,
   cubeNumbers,
   doubleError,
   isCloseCube,

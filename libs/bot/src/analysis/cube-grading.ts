@@ -12,7 +12,7 @@
  */
 import { type Board, type Side } from '@gamao/engine';
 import { type MatchContext } from '../context';
-import { analyzeCubeFrom, cubeEfficiency, mayDouble } from '../cube';
+import { DEEP_CUBE_MARGIN, analyzeCubeFrom, cubeEfficiency, mayDouble } from '../cube';
 import { type EvaluationModel } from '../evaluation';
 import { type Outcome } from '../outcome';
 import { type TurnBeforeRoll, deepChances, normalisedEquity } from './turn';
@@ -57,17 +57,12 @@ export function cubeNumbers(board: Board, side: Side, outcome: Outcome, context:
 }
 
 /**
- * The cube numbers are worked out again two plies deep when, at 1 ply, the double's value is within this
- * of no double: every decision that may count (CLOSE_CUBE), with room for the deeper chances to move.
- */
-export const DEEP_CUBE_MARGIN = 0.3;
-
-/**
- * The cube numbers of a turn: from its 1-ply chances, or near the doubling window from its chances two
- * plies deep (deepChances), as gnubg's 2-ply analysis judges the cube. On the 1,174 turns of 13 of the
- * 7-point matches of npm run bench:analysis (gnubg's chances between 2% and 98%), the 1-ply winning chances
- * of the analysis's model were 0.015 from gnubg's 2-ply ones on average, and 0.012 two plies deep; in a
- * match the cube's value turns on a few points of winning chances.
+ * The cube numbers of a turn: from its 1-ply chances, or near the doubling window (DEEP_CUBE_MARGIN) from
+ * its chances two plies deep (deepChances), as gnubg's 2-ply analysis judges the cube and the hard level
+ * decides it. On the 1,174 turns of 13 of the 7-point matches of npm run bench:analysis (gnubg's chances
+ * between 2% and 98%), the 1-ply winning chances of the analysis's model were 0.015 from gnubg's 2-ply
+ * ones on average, and 0.012 two plies deep; in a match the cube's value turns on a few points of winning
+ * chances.
  */
 export function turnCubeNumbers(
   board: Board,

@@ -1,31 +1,22 @@
 /**
  * One turn seen by the analysis, before the dice are rolled: the best play (1 ply) for each of the 21
- * rolls. From it come the chances behind the cube decision (their cubeless average, as the hard level's
- * chancesOnRoll computes them; deepChances looks a ply further, as gnubg's 2-ply cube analysis) and the
- * luck of the roll that came (its value minus the average).
+ * rolls (rollsAhead in cube.ts). From it come the chances behind the cube decision (their cubeless
+ * average, as the hard level's chancesOnRoll computes them; deepChances looks a ply further, as gnubg's
+ * 2-ply cube analysis and the hard level near the doubling window) and the luck of the roll that came (its
+ * value minus the average).
  *
  * Luck as gnubg measures it: cubeful value of the roll's best play (cubefulAfterPlay, as the checker
  * errors) minus the average over the 36 rolls; for the opening roll (never a double), over the 30
  * non-doubles. Normalised like the errors (grading.ts).
  */
-import { type Board, type Dice, type Side, legalPlays } from '@gamao/engine';
+import { type Board, type Dice, type Side } from '@gamao/engine';
 import { type MatchContext } from '../context';
-import { cubefulAfterPlay } from '../cube';
-import { matchEquityAfter, outcomeValuer, valueScale } from '../equity';
-import { type EvaluationModel, evaluate, evaluateNear, evaluationBase, finishedOutcome } from '../evaluation';
-import {
-  type MutableOutcome,
-  type Outcome,
-  addRoll,
-  invertOutcome,
-  rollAverage,
-  zeroOutcome,
-} from '../outcome';
-import { afterPlayDeep } from '../search';
+import { cubefulAfterPlay, deepChancesAhead, rollsAhead } from '../cube';
+import { matchEquityAfter, valueScale } from '../equity';
+import { type EvaluationModel } from '../evaluation';
+import { type Outcome } from '../outcome';
 import { ROLLS } from '../shots';
 import { rollIndex } from './dice-stats';
-
-const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
 
 export interface TurnBeforeRoll {
   /** Cubeless chances of the side on roll, averaged over the 36 rolls with the best play of each. */
@@ -47,54 +38,25 @@ export function turnBeforeRoll(
   context: MatchContext,
   model: EvaluationModel,
 ): TurnBeforeRoll {
-  const other = otherOf(side);
-  const value = outcomeValuer(context, side);
-  const base = evaluationBase(board, other, model);
-  const scratch: MutableOutcome = zeroOutcome();
-  const sum = zeroOutcome();
+  const ahead = rollsAhead(board, side, context, model);
   const values = new Array<number>(21).fill(0);
   const boards = new Array<Board>(21).fill(board);
   let mean = 0;
   let openingMean = 0;
-  for (const [a, b, weight] of ROLLS) {
-    const plays = legalPlays(board, side, [a, b] as unknown as Dice);
-    let best: Outcome;
-    let bestBoard = board;
-    if (plays.length === 0) {
-      best = invertOutcome(evaluate(board, other, model));
-    } else {
-      best = scratch;
-      let bestValue = -Infinity;
-      for (let i = 0; i < plays.length; i++) {
-        evaluateNear(base, plays[i].board, scratch);
-        const o = invertOutcome(scratch);
-        const v = value(o);
-        if (v > bestValue) {
-          bestValue = v;
-          best = o;
-          bestBoard = plays[i].board;
-        }
-      }
-    }
-    const bestValue = cubefulAfterPlay(best, bestBoard, side, context);
+  for (let r = 0; r < ROLLS.length; r++) {
+    const [a, b, weight] = ROLLS[r];
+    const bestValue = cubefulAfterPlay(ahead.best[r], ahead.boards[r], side, context);
     values[rollIndex(a, b)] = bestValue;
-    boards[rollIndex(a, b)] = bestBoard;
+    boards[rollIndex(a, b)] = ahead.boards[r];
     mean += (weight * bestValue) / 36;
     if (a !== b) openingMean += bestValue / 15;
-    addRoll(sum, best, weight);
   }
-  return {
-    outcome: rollAverage(sum),
-    values,
-    mean,
-    openingMean,
-    boards,
-  };
+  return { outcome: ahead.outcome, values, mean, openingMean, boards };
 }
 
 /**
  * The chances of the turn's side two plies deep: each roll's best play (as found at 1 ply) judged by every
- * roll of the opponent and its best reply (afterPlayDeep). About 20 times the work of the 1-ply chances.
+ * roll of the opponent and its best reply (deepChancesAhead in cube.ts).
  */
 export function deepChances(
   turn: TurnBeforeRoll,
@@ -102,13 +64,8 @@ export function deepChances(
   context: MatchContext,
   model: EvaluationModel,
 ): Outcome {
-  const value = outcomeValuer(context, side);
-  const sum = zeroOutcome();
-  for (const [a, b, weight] of ROLLS) {
-    const after = turn.boards[rollIndex(a, b)];
-    addRoll(sum, finishedOutcome(after, side) ?? afterPlayDeep(after, side, model, value), weight);
-  }
-  return rollAverage(sum);
+  const boards = ROLLS.map(([a, b]) => turn.boards[rollIndex(a, b)]);
+  return deepChancesAhead(boards, side, context, model);
 }
 
 /** The luck of rolling `dice` in that turn, normalised (the opening roll against the 30 non-doubles). */
