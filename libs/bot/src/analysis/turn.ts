@@ -27,7 +27,7 @@ export interface TurnBeforeRoll {
   readonly mean: number;
   /** The average over the 30 non-doubles (the opening roll). */
   readonly openingMean: number;
-  /** The board after each distinct roll's best play (the same board when the roll has none). */
+  /** The board after each roll's best play, in ROLLS order (the same board when the roll has none). */
   readonly boards: readonly Board[];
 }
 
@@ -40,18 +40,16 @@ export function turnBeforeRoll(
 ): TurnBeforeRoll {
   const ahead = rollsAhead(board, side, context, model);
   const values = new Array<number>(21).fill(0);
-  const boards = new Array<Board>(21).fill(board);
   let mean = 0;
   let openingMean = 0;
   for (let r = 0; r < ROLLS.length; r++) {
     const [a, b, weight] = ROLLS[r];
     const bestValue = cubefulAfterPlay(ahead.best[r], ahead.boards[r], side, context);
     values[rollIndex(a, b)] = bestValue;
-    boards[rollIndex(a, b)] = ahead.boards[r];
     mean += (weight * bestValue) / 36;
     if (a !== b) openingMean += bestValue / 15;
   }
-  return { outcome: ahead.outcome, values, mean, openingMean, boards };
+  return { outcome: ahead.outcome, values, mean, openingMean, boards: ahead.boards };
 }
 
 /**
@@ -64,8 +62,7 @@ export function deepChances(
   context: MatchContext,
   model: EvaluationModel,
 ): Outcome {
-  const boards = ROLLS.map(([a, b]) => turn.boards[rollIndex(a, b)]);
-  return deepChancesAhead(boards, side, context, model);
+  return deepChancesAhead(turn.boards, side, context, model);
 }
 
 /** The luck of rolling `dice` in that turn, normalised (the opening roll against the 30 non-doubles). */
