@@ -12,7 +12,9 @@
  * each on seeds gnubg and gnubg2). Nor, on 2026-12-03 (the step-5 networks), ranking the searched plays by
  * the mean of their 1-ply and 2-ply values (the odd and even plies lean opposite ways, as gnubg's do): on
  * seed gnubg, cubeless luck-adjusted -0.038 +- 0.018 over 1,000 games where the 2-ply values score -0.026 +-
- * 0.018 on the same dice (paired -0.012 +- 0.019).
+ * 0.018 on the same dice (paired -0.012 +- 0.019). Nor, later that day, once decisions took half the time,
+ * a wider search (8 candidates within 0.25, 4,000 replies): -0.022 +- 0.018 on the same dice (paired +0.004
+ * +- 0.011), as a wider search had done with the step-4 networks (weights.ts).
  */
 import { type Board, type CheckerMove, type Dice, type Play, type Side, legalPlays } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from './context';
