@@ -72,7 +72,9 @@ function run(first, games, options) {
   const times = [];
   const random = seededRandom('browser-bench');
   const player = (state, side) => {
-    const cube = options !== undefined && (currentGame(state).cube.offer !== null || mayDouble(contextOf(state), side));
+    const g = currentGame(state);
+    const cube =
+      options !== undefined && (g.cube.offer !== null || (g.phase === 'rolling' && mayDouble(contextOf(state), side)));
     const t0 = performance.now();
     const decision = botDecision(state, side, 'hard', random);
     if (options === undefined ? decision.type === 'play' : cube && decision.type !== 'play')
