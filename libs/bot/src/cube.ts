@@ -347,6 +347,15 @@ export function chancesOnRoll(board: Board, side: Side, level: BotLevel, context
 export const DEEP_CUBE_MARGIN = 0.3;
 
 /**
+ * Whether a cube decision is near the doubling window (DEEP_CUBE_MARGIN): the double's value, the
+ * opponent answering best, within the margin of no double. Values normalised: per cube unit in money play,
+ * EMG in a match.
+ */
+export function nearDoublingWindow(noDouble: number, doubleTake: number, doublePass: number): boolean {
+  return Math.min(doubleTake, doublePass) > noDouble - DEEP_CUBE_MARGIN;
+}
+
+/**
  * The chances behind `side`'s cube decisions at a level: chancesOnRoll, and at the hard level near the
  * doubling window (DEEP_CUBE_MARGIN) two plies deeper (deepChancesAhead), as the analysis grades them.
  * Measured on 2026-12-03 with npm run bench:bot:gnubg (100 seven-point matches against gnubg 0-ply,
@@ -361,9 +370,11 @@ function cubeChances(board: Board, side: Side, level: BotLevel, context: MatchCo
   if (level !== 'hard') return chancesOnRoll(board, side, level, context);
   const ahead = rollsAhead(board, side, context, FULL_MODEL);
   const a = analyzeCubeFrom(ahead.outcome, side, context, cubeEfficiency(board, side));
+  // Normalised as the analysis's cube numbers are (EMG differences are match-chance differences / scale).
   const unit = context.length === 0 ? context.cube : valueScale(context, side);
   const near =
-    mayDouble(context, side) && Math.min(a.doubleTake, a.doublePass) > a.noDouble - DEEP_CUBE_MARGIN * unit;
+    mayDouble(context, side) &&
+    nearDoublingWindow(a.noDouble / unit, a.doubleTake / unit, a.doublePass / unit);
   return near ? deepChancesAhead(ahead.boards, side, context, FULL_MODEL) : ahead.outcome;
 }
 

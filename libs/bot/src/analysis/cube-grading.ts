@@ -12,7 +12,7 @@
  */
 import { type Board, type Side } from '@gamao/engine';
 import { type MatchContext } from '../context';
-import { DEEP_CUBE_MARGIN, analyzeCubeFrom, cubeEfficiency, mayDouble } from '../cube';
+import { analyzeCubeFrom, cubeEfficiency, mayDouble, nearDoublingWindow } from '../cube';
 import { type EvaluationModel } from '../evaluation';
 import { type Outcome } from '../outcome';
 import { type TurnBeforeRoll, deepChances, normalisedEquity } from './turn';
@@ -57,7 +57,7 @@ export function cubeNumbers(board: Board, side: Side, outcome: Outcome, context:
 }
 
 /**
- * The cube numbers of a turn: from its 1-ply chances, or near the doubling window (DEEP_CUBE_MARGIN) from
+ * The cube numbers of a turn: from its 1-ply chances, or near the doubling window (nearDoublingWindow) from
  * its chances two plies deep (deepChances), as gnubg's 2-ply analysis judges the cube and the hard level
  * decides it. On the 1,174 turns of 13 of the 7-point matches of npm run bench:analysis (gnubg's chances
  * between 2% and 98%), the 1-ply winning chances of the analysis's model were 0.015 from gnubg's 2-ply
@@ -72,10 +72,7 @@ export function turnCubeNumbers(
   model: EvaluationModel,
 ): CubeNumbers {
   const shallow = cubeNumbers(board, side, turn.outcome, context);
-  if (
-    !shallow.available ||
-    Math.min(shallow.doubleTake, shallow.doublePass) <= shallow.noDouble - DEEP_CUBE_MARGIN
-  ) {
+  if (!shallow.available || !nearDoublingWindow(shallow.noDouble, shallow.doubleTake, shallow.doublePass)) {
     return shallow;
   }
   return cubeNumbers(board, side, deepChances(turn, side, context, model), context);
