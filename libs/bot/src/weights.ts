@@ -144,7 +144,8 @@
  *    Nor new positions of the step-5 player (2026-12-03): seeds g8 and g9 as g5 (`data 3500 g8 0.1 4` with
  *    no PLAYER: 711,397 and 708,232 positions, labelled at 0 ply in 8 minutes and at 1 ply in 12, both
  *    seeds side by side), averaged. Widened to 128 and 32 hidden units and trained 16 epochs from step 5
- *    (`EXTENDED=1 START=step5.json fit 128 32 16 0.01 h128 g8-mean.tsv g9-mean.tsv`, 16 minutes), the
+ *    (`EXTENDED=1 START=step5.json fit 128 32 16 0.01 h128 g8-mean.tsv g9-mean.tsv`, 16 minutes; step5.json
+ *    is FULL_WEIGHTS at commit f001410 as JSON), the
  *    held-out error fell well below step 5's on the same positions (contact 0.0488 -> 0.0437, races
  *    0.0262 -> 0.0250), yet cubeless on seed gnubg it scored -0.030 +- 0.018, paired -0.005 +- 0.021
  *    against step 5 (-0.026 +- 0.018, rerun on the same dice), with a p95 of 11.2 ms per decision in Node
