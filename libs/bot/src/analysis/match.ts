@@ -14,6 +14,15 @@
  * a ply deeper still (each opponent roll's reply judged 2 plies deep, as gnubg's 2-ply): 9 times the CPU
  * (23 s for that match) for a mean absolute PR difference from gnubg of 4.40 instead of 4.56, and a lower
  * correlation (0.946). Nor did more candidates: 2 or 10 instead of 5 give 3.54 and 3.52.
+ * Tried again and not kept (2026-12-04, cubeful values, step-5 networks; seven-point set, shipped depth:
+ * 2.10 with ours lower by 0.98): after the 2-ply pass, the best two plays within 0.04 and the play made
+ * (if within 0.16 of the best) valued three plies deep, each opponent roll's reply (chosen statically)
+ * followed by the 21 rolls of the side and its best play (rollsAhead), as gnubg's 2-ply: mean absolute
+ * PR difference 1.56 (bias -0.83); the best three, 1.54 (-0.73); the play made always, 1.72; only within
+ * 0.04, 1.76; at most two plays, 1.73; only when the play made was not the best, 2.09. But the 7-point
+ * match of the bench took 12.6 s of CPU instead of 2.8 (341 plays at three plies, about 29 ms each, the
+ * evaluation's features and network most of it), past the 10 s the analysis must keep. It needs an
+ * evaluation about twice as fast, or gnubg's pruning of the last ply, before it can ship.
  */
 import {
   type Action,
