@@ -145,13 +145,13 @@
  *    no PLAYER: 711,397 and 708,232 positions, labelled at 0 ply in 8 minutes and at 1 ply in 12, both
  *    seeds side by side), averaged. Widened to 128 and 32 hidden units and trained 16 epochs from step 5
  *    (`EXTENDED=1 START=step5.json fit 128 32 16 0.01 h128 g8-mean.tsv g9-mean.tsv`, 16 minutes; step5.json
- *    is FULL_WEIGHTS at commit f001410 as JSON), the
- *    held-out error fell well below step 5's on the same positions (contact 0.0488 -> 0.0437, races
- *    0.0262 -> 0.0250), yet cubeless on seed gnubg it scored -0.030 +- 0.018, paired -0.005 +- 0.021
- *    against step 5 (-0.026 +- 0.018, rerun on the same dice), with a p95 of 11.2 ms per decision in Node
- *    where step 5 takes 8.6 ms. Step 5 at its own width trained 8 epochs on the same data
- *    (`fit 64 16 8 0.005 f64`; held out 0.0488 -> 0.0464): -0.023 +- 0.018, paired +0.002 +- 0.018. The
- *    held-out error against gnubg's labels no longer tells how well the networks play.
+ *    is FULL_WEIGHTS at commit f001410 as JSON), the held-out error fell well below step 5's on the same
+ *    positions (contact 0.0488 -> 0.0437, races 0.0262 -> 0.0250), yet cubeless on seed gnubg it scored
+ *    -0.030 +- 0.018, paired -0.005 +- 0.021 against step 5 (-0.026 +- 0.018, rerun on the same dice),
+ *    with a p95 of 11.2 ms per decision in Node where step 5 takes 8.6 ms. Step 5 at its own width trained
+ *    8 epochs on the same data (`fit 64 16 8 0.005 f64`; held out 0.0488 -> 0.0464): -0.023 +- 0.018,
+ *    paired +0.002 +- 0.018. The held-out error against gnubg's labels no longer tells how well the
+ *    networks play.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:

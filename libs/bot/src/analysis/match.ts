@@ -8,8 +8,8 @@
  * searched 2 plies deep, and valued cubefully (cubefulAfterPlay in cube.ts); cube decisions from the chances
  * on roll over the 21 rolls, worked out two plies deep near the doubling window (turnCubeNumbers in
  * cube-grading.ts). All of it with the hard level's model (FULL_MODEL: networks with the extra inputs of
- * features.ts). The 7-point match of npm run bench:analysis (262 decisions graded)
- * takes about 7.5 s of CPU on one core, 2.4 s of it for the deeper cube decisions. Tried and not kept
+ * features.ts). The 7-point match of npm run bench:analysis (261 decisions graded) takes 2.8 s of CPU on
+ * one core (2026-12-04; 7.5 s on 2026-12-02, before the faster features and network). Tried and not kept
  * (2026-12-02, before the values were cubeful): the two best plays within 0.04 and the play made searched
  * a ply deeper still (each opponent roll's reply judged 2 plies deep, as gnubg's 2-ply): 9 times the CPU
  * (23 s for that match) for a mean absolute PR difference from gnubg of 4.40 instead of 4.56, and a lower
