@@ -248,7 +248,11 @@ describe('gamao-bot analyse', () => {
     expect(lines[2]).toMatchObject({ kind: 'response', played: 'drop', best: 'take' });
     expect(lines[3]).toMatchObject({ type: 'player', name: 'Ana', unforced: 2 });
     expect(lines[3].pr).toBeGreaterThan(100);
-    expect(lines[5]).toMatchObject({ type: 'match', depth: '2-ply top 5', matchLength: 0 });
+    expect(lines[5]).toMatchObject({
+      type: 'match',
+      depth: '2-ply top 5, closest 3-ply reduced',
+      matchLength: 0,
+    });
     expect(lines[5].dice).toHaveLength(2);
   });
 

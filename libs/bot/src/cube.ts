@@ -34,6 +34,7 @@ import {
 import {
   BASIC_MODEL,
   type EvaluationModel,
+  type EvaluationBase,
   FULL_MODEL,
   evaluate,
   evaluateNear,
@@ -41,6 +42,7 @@ import {
   finishedOutcome,
 } from './evaluation';
 import { isContact } from './features';
+import { type EvaluationMemo } from './memo';
 import { type BotLevel } from './level';
 import {
   type MutableOutcome,
@@ -269,6 +271,45 @@ export interface RollsAhead {
   readonly boards: readonly Board[];
 }
 
+const scratch: MutableOutcome = zeroOutcome();
+
+/**
+ * The best play of `side`, on roll with `a`-`b`, by the evaluations of `base` (the board prepared with the
+ * other side on roll): the chances it leaves `side` at 1 ply, and the board it leads to (the same board
+ * when the roll has no play). `memo` keeps those chances, for a search that meets the boards again.
+ */
+export function bestPlayWith(
+  board: Board,
+  side: Side,
+  a: number,
+  b: number,
+  base: EvaluationBase,
+  value: (o: Outcome) => number,
+  memo?: EvaluationMemo,
+): { readonly outcome: Outcome; readonly board: Board } {
+  const plays = legalPlays(board, side, [a, b] as unknown as Dice);
+  if (plays.length === 0) return { outcome: invertOutcome(evaluate(board, base.side, base.model)), board };
+  let best: Outcome = zeroOutcome();
+  let bestBoard = board;
+  let bestValue = -Infinity;
+  for (let i = 0; i < plays.length; i++) {
+    const after = plays[i].board;
+    let o = memo?.get(after);
+    if (o === undefined) {
+      evaluateNear(base, after, scratch);
+      o = invertOutcome(scratch);
+      memo?.set(after, o);
+    }
+    const v = value(o);
+    if (v > bestValue) {
+      bestValue = v;
+      best = o;
+      bestBoard = after;
+    }
+  }
+  return { outcome: best, board: bestBoard };
+}
+
 /** Each of the 21 rolls of `side`, on roll, with the play that `model` values best after it. */
 export function rollsAhead(
   board: Board,
@@ -276,35 +317,16 @@ export function rollsAhead(
   context: MatchContext,
   model: EvaluationModel,
 ): RollsAhead {
-  const other = otherOf(side);
   const value = outcomeValuer(context, side);
   const sum = zeroOutcome();
-  const base = evaluationBase(board, other, model);
-  const scratch: MutableOutcome = zeroOutcome();
+  const base = evaluationBase(board, otherOf(side), model);
   const bests: Outcome[] = [];
   const boards: Board[] = [];
   for (const [a, b, weight] of ROLLS) {
-    const plays = legalPlays(board, side, [a, b] as unknown as Dice);
-    let best: Outcome;
-    let bestBoard = board;
-    if (plays.length === 0) best = invertOutcome(evaluate(board, other, model));
-    else {
-      let bestValue = -Infinity;
-      best = scratch;
-      for (let i = 0; i < plays.length; i++) {
-        evaluateNear(base, plays[i].board, scratch);
-        const o = invertOutcome(scratch);
-        const v = value(o);
-        if (v > bestValue) {
-          bestValue = v;
-          best = o;
-          bestBoard = plays[i].board;
-        }
-      }
-    }
-    bests.push(best);
-    boards.push(bestBoard);
-    addRoll(sum, best, weight);
+    const best = bestPlayWith(board, side, a, b, base, value);
+    bests.push(best.outcome);
+    boards.push(best.board);
+    addRoll(sum, best.outcome, weight);
   }
   return { outcome: rollAverage(sum), best: bests, boards };
 }

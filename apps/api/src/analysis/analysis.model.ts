@@ -81,7 +81,10 @@ export class MatchAnalysisView {
       'Done by an earlier version of the analysis than the current one: asking for it again redoes it.',
   })
   outdated!: boolean;
-  @Field(() => String, { nullable: true, description: "The search depth, e.g. '2-ply top 5'." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The search depth, e.g. '2-ply top 5, closest 3-ply reduced'.",
+  })
   depth!: string | null;
   @Field() requestedAt!: Date;
   @Field(() => Date, { nullable: true }) startedAt!: Date | null;

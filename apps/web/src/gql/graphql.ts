@@ -979,7 +979,7 @@ export type Match = {
 /** The computer's analysis of a record: its job's status and, once done, its result. */
 export type MatchAnalysisView = {
   __typename?: 'MatchAnalysisView';
-  /** The search depth, e.g. '2-ply top 5'. */
+  /** The search depth, e.g. '2-ply top 5, closest 3-ply reduced'. */
   depth?: Maybe<Scalars['String']['output']>;
   /** Why it failed (FAILED). */
   error?: Maybe<Scalars['String']['output']>;

@@ -3,21 +3,39 @@ import {
   type Dice,
   START_BOARD,
   boardFrom,
+  decodeMatchId,
   decodePositionId,
   formatPlay,
   legalPlays,
 } from '@gamao/engine';
-import { MONEY_CONTEXT } from '../context';
+import { type MatchContext, MONEY_CONTEXT } from '../context';
+import { cubefulAfterPlay } from '../cube';
 import { FULL_MODEL } from '../evaluation';
-import { gradePlay } from './checker';
+import { afterPlayDeeper, gradePlay } from './checker';
 import { markOf } from './grading';
+import { contextForOnRoll } from './position';
+import { normalisedEquity } from './turn';
 
-const SETTINGS = { model: FULL_MODEL, deep: true, candidates: 5 };
+const SETTINGS = { model: FULL_MODEL, deep: true, candidates: 5, deeper: true };
 
-function grade(board: Board, dice: Dice, play: string) {
+function grade(
+  board: Board,
+  dice: Dice,
+  play: string,
+  context: MatchContext = MONEY_CONTEXT,
+  settings = SETTINGS,
+) {
   const p = legalPlays(board, 0, dice).find((x) => formatPlay(x.moves) === play);
   if (!p) throw new Error(`${play} is not a legal play`);
-  return gradePlay(board, 0, dice, p.moves, p.board, MONEY_CONTEXT, SETTINGS);
+  return gradePlay(board, 0, dice, p.moves, p.board, context, settings);
+}
+
+/** A position given by gnubg's IDs, the player on roll as side 0. */
+function position(positionId: string, matchId: string): { board: Board; context: MatchContext } {
+  const board = decodePositionId(positionId);
+  const info = decodeMatchId(matchId);
+  if (!board.ok || !info.ok) throw new Error('bad IDs');
+  return { board: board.value, context: contextForOnRoll(info.value) };
 }
 
 describe('gradePlay', () => {
@@ -62,5 +80,39 @@ describe('gradePlay', () => {
     });
     expect(g.best).toBe('8/5 6/5');
     expect(g.error).toBeGreaterThan(0.1);
+  });
+
+  it('values the closest plays three plies deep: 2-5 in wz4TATDsdhMADA, 9/4 6/4 is a very bad play, as gnubg 2-ply says', () => {
+    // Seven-point match, 0-0, cube 2 (Match ID EYHqABAAAAAE). gnubg 1.07 at 2 plies: 9/2 +0.672,
+    // 9/4 6/4 +0.468 (-0.204). Two plies deep the play made loses only 0.056; three plies deep, 0.16.
+    const { board, context } = position('wz4TATDsdhMADA', 'EYHqABAAAAAE');
+    const twoPly = grade(board, [2, 5], '9/4 6/4', context, { ...SETTINGS, deeper: false });
+    expect(twoPly.best).toBe('9/2');
+    expect(twoPly.error).toBeLessThan(0.08);
+    const g = grade(board, [2, 5], '9/4 6/4', context);
+    expect(g.best).toBe('9/2');
+    expect(g.error).toBeGreaterThan(0.14);
+    expect(g.error).toBeLessThan(0.25);
+    // The two plays valued three plies deep come first, with their three-ply equities.
+    expect(g.candidates.slice(0, 2).map((c) => c.play)).toEqual(['9/2', '9/4 6/4']);
+    const nine = legalPlays(board, 0, [2, 5]).find((x) => formatPlay(x.moves) === '9/2');
+    if (!nine) throw new Error('no play');
+    const deeper = afterPlayDeeper(nine.board, 0, context, FULL_MODEL);
+    const equity = normalisedEquity(cubefulAfterPlay(deeper, nine.board, 0, context), context, 0);
+    expect(g.candidates[0].equity).toBeCloseTo(equity, 12);
+    expect(g.candidates[0].win).toBeCloseTo(deeper.win, 12);
+  });
+
+  it('keeps the two-ply grade when a single play is close: the opening 65 run 24/13', () => {
+    const g = grade(START_BOARD, [6, 5], '24/13');
+    const twoPly = grade(START_BOARD, [6, 5], '24/13', MONEY_CONTEXT, { ...SETTINGS, deeper: false });
+    expect(g).toEqual(twoPly);
+  });
+
+  it('leaves a race at two plies, close plays and all', () => {
+    const race = boardFrom({ 9: 3, 8: 3, 6: 3, 5: 3, 4: 3 }, { 10: 3, 8: 3, 6: 3, 5: 3, 4: 3 });
+    const twoPly = grade(race, [2, 1], '9/8 9/7', MONEY_CONTEXT, { ...SETTINGS, deeper: false });
+    expect(twoPly.candidates[0].equity - twoPly.candidates[1].equity).toBeLessThan(0.04);
+    expect(grade(race, [2, 1], '9/8 9/7')).toEqual(twoPly);
   });
 });

@@ -9,13 +9,16 @@
  * miss how the cube magnifies the equity of plays in and around the doubling window.
  * A roll with a single legal play (one distinct resulting position) is forced and not counted.
  */
-import { type Board, type CheckerMove, type Dice, type Side, formatPlay } from '@gamao/engine';
+import { type Board, type CheckerMove, type Dice, type Side, formatPlay, legalPlays } from '@gamao/engine';
 import { type MatchContext } from '../context';
-import { cubefulAfterPlay } from '../cube';
+import { bestPlayWith, cubefulAfterPlay } from '../cube';
 import { outcomeValuer, valueScale } from '../equity';
-import { type EvaluationModel, finishedOutcome } from '../evaluation';
-import { type Outcome } from '../outcome';
+import { type EvaluationModel, evaluateNear, evaluationBase, finishedOutcome } from '../evaluation';
+import { isContact } from '../features';
+import { EvaluationMemo } from '../memo';
+import { type MutableOutcome, type Outcome, addRoll, rollAverage, zeroOutcome } from '../outcome';
 import { type RankedPlay, afterPlayDeep, rankPlays } from '../search';
+import { ROLLS } from '../shots';
 import { normalisedEquity } from './turn';
 
 export interface CheckerSettings {
@@ -24,7 +27,23 @@ export interface CheckerSettings {
   readonly deep: boolean;
   /** How many of the best 1-ply plays are searched deeper (the play made always is). */
   readonly candidates: number;
+  /** Then the closest plays of a contact position a ply deeper still (3 plies, see DEEPER). */
+  readonly deeper: boolean;
 }
+
+/**
+ * Which plays are valued 3 plies deep after the 2-ply pass (gnubg's move filter for its 2-ply analysis
+ * is alike): the `count` best within `window` of the best, and the play made if within `played`
+ * (normalised equity), when that makes two plays or more (a single one keeps the same grade).
+ */
+export const DEEPER = { count: 2, window: 0.04, played: 0.16 } as const;
+
+/**
+ * At the third ply, the side's rolls taken after each opponent roll: a third of the 21 (ROLLS indexes
+ * i with (i + r) % 3 == 0 after the opponent's r-th roll, each third weighted up to 36), so that every roll
+ * of the side is met after 7 of the opponent's. As gnubg's "reduced" evaluations.
+ */
+const REDUCED = 3;
 
 export interface Candidate {
   readonly play: string;
@@ -56,7 +75,75 @@ interface Scored {
   readonly play: RankedPlay;
   readonly value: number;
   readonly outcome: Outcome;
-  readonly deep: boolean;
+  /** Plies searched: 1, 2 or 3. */
+  readonly depth: number;
+}
+
+/** The evaluations of the third ply, shared by the plays of one decision (about a third are met twice). */
+const memo = new EvaluationMemo();
+
+/**
+ * The chances of `side` after its play led to `board`, three plies deep: every roll of the opponent with
+ * the reply it prefers at 1 ply, then the rolls of `side` (REDUCED) each with its best play at 1 ply.
+ */
+export function afterPlayDeeper(
+  board: Board,
+  side: Side,
+  context: MatchContext,
+  model: EvaluationModel,
+): Outcome {
+  const other: Side = side === 0 ? 1 : 0;
+  const value = outcomeValuer(context, side);
+  const sum = zeroOutcome();
+  const o: MutableOutcome = zeroOutcome();
+  const replyBase = evaluationBase(board, side, model);
+  for (let r = 0; r < ROLLS.length; r++) {
+    const [a, b, weight] = ROLLS[r];
+    const replies = legalPlays(board, other, [a, b] as unknown as Dice);
+    let reply = board;
+    let worst = Infinity;
+    for (let i = 0; i < replies.length; i++) {
+      evaluateNear(replyBase, replies[i].board, o);
+      const v = value(o);
+      if (v < worst) {
+        worst = v;
+        reply = replies[i].board;
+      }
+    }
+    const done = finishedOutcome(reply, side);
+    if (done) {
+      addRoll(sum, done, weight);
+      continue;
+    }
+    // The side's rolls after this reply: a third of them, weighted up to 36.
+    const ahead = zeroOutcome();
+    let weights = 0;
+    const base = evaluationBase(reply, other, model);
+    for (let i = (REDUCED - (r % REDUCED)) % REDUCED; i < ROLLS.length; i += REDUCED) {
+      const [c, d, w] = ROLLS[i];
+      addRoll(ahead, bestPlayWith(reply, side, c, d, base, value, memo).outcome, w);
+      weights += w;
+    }
+    addRoll(sum, ahead, weight / weights);
+  }
+  return rollAverage(sum);
+}
+
+/** The indexes of the plays DEEPER picks among those valued 2 plies deep. */
+function deeperPicks(scored: readonly Scored[], playedIndex: number, scale: number): number[] {
+  const deep = scored
+    .map((s, i) => ({ value: s.value, depth: s.depth, i }))
+    .filter((x) => x.depth === 2)
+    .sort((x, y) => y.value - x.value);
+  const best = deep[0].value;
+  const picks = deep
+    .slice(0, DEEPER.count)
+    .filter((x) => best - x.value <= DEEPER.window * scale)
+    .map((x) => x.i);
+  if (!picks.includes(playedIndex) && best - scored[playedIndex].value <= DEEPER.played * scale) {
+    picks.push(playedIndex);
+  }
+  return picks;
 }
 
 /**
@@ -86,26 +173,38 @@ export function gradePlay(
   let playedIndex = ranked.findIndex((r) => sameBoard(r.board, after));
   if (playedIndex < 0) playedIndex = 0; // cannot happen for a play the engine accepted
   const forced = ranked.length <= 1;
-  const score = (r: RankedPlay, outcome: Outcome, deep: boolean): Scored => ({
+  const score = (r: RankedPlay, outcome: Outcome, depth: number): Scored => ({
     play: r,
     value: cubefulAfterPlay(outcome, r.board, side, context),
     outcome,
-    deep,
+    depth,
   });
-  const scored: Scored[] = ranked.map((r) => score(r, r.outcome, false));
+  const scored: Scored[] = ranked.map((r) => score(r, r.outcome, 1));
   if (settings.deep && !forced) {
     for (let i = 0; i < scored.length; i++) {
       if (i >= settings.candidates && i !== playedIndex) continue;
       const r = ranked[i];
       // A play that ends the game is scored exactly already.
       const outcome = finishedOutcome(r.board, side) ?? afterPlayDeep(r.board, side, settings.model, value);
-      scored[i] = score(r, outcome, true);
+      scored[i] = score(r, outcome, 2);
+    }
+    if (settings.deeper && isContact(board)) {
+      const closest = deeperPicks(scored, playedIndex, scale);
+      if (closest.length > 1) {
+        memo.clear();
+        for (const i of closest) {
+          const r = ranked[i];
+          const outcome =
+            finishedOutcome(r.board, side) ?? afterPlayDeeper(r.board, side, context, settings.model);
+          scored[i] = score(r, outcome, 3);
+        }
+      }
     }
   }
-  // Deep values first (best first), then the others.
+  // Deepest values first (best first), then the others.
   const order = scored
     .map((s, i) => ({ s, i }))
-    .sort((x, y) => (x.s.deep === y.s.deep ? y.s.value - x.s.value : x.s.deep ? -1 : 1));
+    .sort((x, y) => (x.s.depth === y.s.depth ? y.s.value - x.s.value : y.s.depth - x.s.depth));
   const top = order[0].s;
   const mine = scored[playedIndex];
   const error = forced ? 0 : Math.max(0, (top.value - mine.value) / scale);

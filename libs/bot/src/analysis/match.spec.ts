@@ -64,7 +64,7 @@ describe('analyseMatch: a whole match from the bench set', () => {
 
   it('has the shape of the contract', () => {
     expect(a.version).toBe(ANALYSIS_VERSION);
-    expect(a.depth).toBe('2-ply top 5');
+    expect(a.depth).toBe('2-ply top 5, closest 3-ply reduced');
     expect(a.matchLength).toBe(3);
     expect(a.graph).toHaveLength(a.decisions.length);
     expect(a.players.map((p) => p.name)).toEqual(['easyA', 'hardB']);

@@ -60,12 +60,15 @@ import {
 } from './types';
 
 /** Bumped whenever the numbers of an analysis change for the same log (stored analyses can be redone). */
-export const ANALYSIS_VERSION = 6;
+export const ANALYSIS_VERSION = 7;
 
-export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = { deep: true, candidates: 5 };
+export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = { deep: true, candidates: 5, deeper: true };
 
 /** The depth as the analysis reports it (MatchAnalysis.depth). */
-export const depthOf = (s: AnalysisSettings): string => (s.deep ? `2-ply top ${s.candidates}` : '1-ply');
+export function depthOf(s: AnalysisSettings): string {
+  if (!s.deep) return '1-ply';
+  return s.deeper ? `2-ply top ${s.candidates}, closest 3-ply reduced` : `2-ply top ${s.candidates}`;
+}
 
 interface Tally {
   unforced: number;
@@ -111,7 +114,7 @@ function sideZeroValue(v: number, side: Side, state: MatchState): number {
  */
 export function analyseMatch(log: MatchLog, settings: Partial<AnalysisSettings> = {}): MatchAnalysis {
   const s: AnalysisSettings = { ...DEFAULT_ANALYSIS_SETTINGS, ...settings };
-  const checkerSettings = { model: FULL_MODEL, deep: s.deep, candidates: s.candidates };
+  const checkerSettings = { model: FULL_MODEL, deep: s.deep, candidates: s.candidates, deeper: s.deeper };
   const started = newMatch(log.options ?? {});
   if (!started.ok) throw new Error(`Invalid match options: ${started.error.message}`);
   let state = started.value;

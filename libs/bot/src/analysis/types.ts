@@ -14,6 +14,8 @@ export interface AnalysisSettings {
    * plays a replay shows, all valued at the same depth so that they read best first.
    */
   readonly candidates: number;
+  /** Then value the closest plays three plies deep (checker.ts DEEPER; only with `deep`). */
+  readonly deeper: boolean;
 }
 
 export interface DecisionCandidate {
