@@ -252,6 +252,8 @@ test('a finished online match: its replay stepped with the keys, the analysis wi
   const hints = page.getByTestId('hints').locator('tbody tr');
   expect(await hints.count()).toBeGreaterThanOrEqual(2);
   expect(await hints.count()).toBeLessThanOrEqual(5);
+  // Each with the depth it was searched, the deepest first.
+  await expect(hints.first().locator('td').last()).toHaveText(/^[123]-ply$/);
   await expect(blunderLine.getByTestId('mark')).toBeVisible();
   await expect(page.getByTestId(`pr-${blunderer}`)).toContainText(/\d/);
   await expect(page.getByTestId('player-summaries')).toContainText(

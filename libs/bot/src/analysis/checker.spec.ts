@@ -94,7 +94,11 @@ describe('gradePlay', () => {
     expect(g.error).toBeGreaterThan(0.14);
     expect(g.error).toBeLessThan(0.25);
     // The two plays valued three plies deep come first, with their three-ply equities.
-    expect(g.candidates.slice(0, 2).map((c) => c.play)).toEqual(['9/2', '9/4 6/4']);
+    expect(g.candidates.slice(0, 2).map((c) => [c.play, c.depth])).toEqual([
+      ['9/2', 3],
+      ['9/4 6/4', 3],
+    ]);
+    expect(g.candidates[2].depth).toBe(2);
     const nine = legalPlays(board, 0, [2, 5]).find((x) => formatPlay(x.moves) === '9/2');
     if (!nine) throw new Error('no play');
     const deeper = afterPlayDeeper(nine.board, 0, context, FULL_MODEL);

@@ -5,24 +5,27 @@
  * it in a worker thread, the CLI and the bench in-process.
  *
  * Shipped depth (DEFAULT_ANALYSIS_SETTINGS): every play ranked at 1 ply, the best 5 and the play made
- * searched 2 plies deep, and valued cubefully (cubefulAfterPlay in cube.ts); cube decisions from the chances
+ * searched 2 plies deep, and valued cubefully (cubefulAfterPlay in cube.ts); then, in contact positions,
+ * the closest of them valued 3 plies deep, as gnubg's 2-ply (checker.ts DEEPER: the best two within 0.04
+ * and the play made within 0.16, the last ply on a third of the rolls); cube decisions from the chances
  * on roll over the 21 rolls, worked out two plies deep near the doubling window (turnCubeNumbers in
  * cube-grading.ts). All of it with the hard level's model (FULL_MODEL: networks with the extra inputs of
- * features.ts). The 7-point match of npm run bench:analysis (261 decisions graded) takes 2.8 s of CPU on
- * one core (2026-12-04; 7.5 s on 2026-12-02, before the faster features and network). Tried and not kept
- * (2026-12-02, before the values were cubeful): the two best plays within 0.04 and the play made searched
- * a ply deeper still (each opponent roll's reply judged 2 plies deep, as gnubg's 2-ply): 9 times the CPU
- * (23 s for that match) for a mean absolute PR difference from gnubg of 4.40 instead of 4.56, and a lower
- * correlation (0.946). Nor did more candidates: 2 or 10 instead of 5 give 3.54 and 3.52.
- * Tried again and not kept (2026-12-04, cubeful values, step-5 networks; seven-point set, shipped depth:
- * 2.10 with ours lower by 0.98): after the 2-ply pass, the best two plays within 0.04 and the play made
- * (if within 0.16 of the best) valued three plies deep, each opponent roll's reply (chosen statically)
- * followed by the 21 rolls of the side and its best play (rollsAhead), as gnubg's 2-ply: mean absolute
- * PR difference 1.56 (bias -0.83); the best three, 1.54 (-0.73); the play made always, 1.72; only within
- * 0.04, 1.76; at most two plays, 1.73; only when the play made was not the best, 2.09. But the 7-point
- * match of the bench took 12.6 s of CPU instead of 2.8 (341 plays at three plies, about 29 ms each, the
- * evaluation's features and network most of it), past the 10 s the analysis must keep. It needs an
- * evaluation about twice as fast, or gnubg's pruning of the last ply, before it can ship.
+ * features.ts). The 7-point match of npm run bench:analysis (261 decisions graded) takes about 6 s of CPU
+ * on one core (2026-12-04; 2.8 s at 2 plies, 7.5 s at 2 plies on 2026-12-02 before the faster features and
+ * network).
+ *
+ * The third ply (2026-12-04; seven-point set of the bench, gnubg 2-ply; 2 plies alone: mean absolute PR
+ * difference 2.10, ours lower by 0.98 on average): with all 21 rolls at the last ply, 1.56 (bias -0.83),
+ * but the bench's match took 12.6 s of CPU (341 plays at three plies, about 29 ms each). A third of the
+ * rolls (gnubg's "reduced" evaluation) gives 1.58 (-0.67) and the memo of the last ply's evaluations saves
+ * a fifth more: 6.1 s. Half of the rolls: 1.55 (-0.81), 7.1 s. Variants at full rolls: the best three,
+ * 1.54 (-0.73); the play made always, 1.72; only within 0.04, 1.76; at most two plays, 1.73; only when the
+ * play made was not the best, 2.09; races too, 1.56 instead of 1.58 for 1 s more. With a third of the
+ * rolls, the best three: 1.57 (-0.54), within 0.08: 1.57 (-0.43), for 0.6 and 1.7 s more. Tried and not
+ * kept: the side's plays at the last ply pre-ranked by the basic model and the best 4 evaluated fully,
+ * 1.61 (-0.94), saving a tenth of the time. Earlier (2026-12-02, before the values were cubeful): a third ply
+ * cost 9 times the CPU (23 s) for 4.40 instead of 4.56 and a lower correlation (0.946); 2 or 10 candidates
+ * instead of 5 gave 3.54 and 3.52.
  */
 import {
   type Action,

@@ -21,6 +21,8 @@ export interface AnalysisSettings {
 export interface DecisionCandidate {
   readonly play: string;
   readonly equity: number;
+  /** Plies the play was searched (1, 2 or 3; absent in analyses before version 7). */
+  readonly depth?: number;
   readonly win: number;
   readonly winGammon: number;
   readonly loseGammon: number;

@@ -186,6 +186,7 @@ function DecisionView({ decision, names }: { decision: Decision | null; names: r
                 <th scope="col">{t('play')}</th>
                 <th scope="col">{t('equity')}</th>
                 <th scope="col">{t('win')}</th>
+                <th scope="col">{t('plies')}</th>
               </tr>
             </thead>
             <tbody>
@@ -205,6 +206,7 @@ function DecisionView({ decision, names }: { decision: Decision | null; names: r
                     )}
                   </td>
                   <td className="number">{fixed(c.win * 100, 1, locale)}%</td>
+                  <td className="number">{c.depth ? t('ply', { depth: c.depth }) : ''}</td>
                 </tr>
               ))}
             </tbody>
