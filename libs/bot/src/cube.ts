@@ -13,15 +13,7 @@
  * money take point (about 21.4% without gammons) and the match take points of the table, Crawford and
  * post-Crawford included (the leader's cube is dead post-Crawford, so the trailer doubles at once).
  */
-import {
-  type Board,
-  type Side,
-  type WinKind,
-  legalPlays,
-  pipCount,
-  scoreResignation,
-  type Dice,
-} from '@gamao/engine';
+import { type Board, type Side, type WinKind, pipCount, scoreResignation } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from './context';
 import {
   type GameValues,
@@ -34,25 +26,15 @@ import {
 import {
   BASIC_MODEL,
   type EvaluationModel,
-  type EvaluationBase,
   FULL_MODEL,
   evaluate,
-  evaluateNear,
   evaluationBase,
   finishedOutcome,
 } from './evaluation';
 import { isContact } from './features';
-import { type EvaluationMemo } from './memo';
 import { type BotLevel } from './level';
-import {
-  type MutableOutcome,
-  type Outcome,
-  addRoll,
-  invertOutcome,
-  rollAverage,
-  zeroOutcome,
-} from './outcome';
-import { afterPlayDeep } from './search';
+import { type Outcome, addRoll, invertOutcome, rollAverage, zeroOutcome } from './outcome';
+import { afterPlayDeep, bestPlayWith } from './search';
 import { ROLLS } from './shots';
 
 const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
@@ -269,45 +251,6 @@ export interface RollsAhead {
    * when the roll has no play). */
   readonly best: readonly Outcome[];
   readonly boards: readonly Board[];
-}
-
-const scratch: MutableOutcome = zeroOutcome();
-
-/**
- * The best play of `side`, on roll with `a`-`b`, by the evaluations of `base` (the board prepared with the
- * other side on roll): the chances it leaves `side` at 1 ply, and the board it leads to (the same board
- * when the roll has no play). `memo` keeps those chances, for a search that meets the boards again.
- */
-export function bestPlayWith(
-  board: Board,
-  side: Side,
-  a: number,
-  b: number,
-  base: EvaluationBase,
-  value: (o: Outcome) => number,
-  memo?: EvaluationMemo,
-): { readonly outcome: Outcome; readonly board: Board } {
-  const plays = legalPlays(board, side, [a, b] as unknown as Dice);
-  if (plays.length === 0) return { outcome: invertOutcome(evaluate(board, base.side, base.model)), board };
-  let best: Outcome = zeroOutcome();
-  let bestBoard = board;
-  let bestValue = -Infinity;
-  for (let i = 0; i < plays.length; i++) {
-    const after = plays[i].board;
-    let o = memo?.get(after);
-    if (o === undefined) {
-      evaluateNear(base, after, scratch);
-      o = invertOutcome(scratch);
-      memo?.set(after, o);
-    }
-    const v = value(o);
-    if (v > bestValue) {
-      bestValue = v;
-      best = o;
-      bestBoard = after;
-    }
-  }
-  return { outcome: best, board: bestBoard };
 }
 
 /** Each of the 21 rolls of `side`, on roll, with the play that `model` values best after it. */

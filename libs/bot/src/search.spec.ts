@@ -4,6 +4,7 @@ import {
   type Die,
   START_BOARD,
   boardFrom,
+  decodePositionId,
   formatPlay,
   legalPlays,
   validatePlay,
@@ -11,7 +12,9 @@ import {
 import { MONEY_CONTEXT } from './context';
 import { type BotLevel } from './level';
 import { seededRandom } from './random';
-import { LEVEL_SETTINGS, choosePlay, rankPlays } from './search';
+import { outcomeValuer } from './equity';
+import { FULL_MODEL } from './evaluation';
+import { LEVEL_SETTINGS, afterPlayDeep, afterPlayDeeper, choosePlay, rankPlays } from './search';
 import { randomPosition } from './testing';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
@@ -124,5 +127,43 @@ describe('rankPlays', () => {
     for (let i = 0; i < 40; i++)
       seen.add(formatPlay(choosePlay(START_BOARD, 0, [4, 2], 'easy', seededRandom(i))));
     expect(seen.size).toBeGreaterThan(1);
+  });
+});
+
+describe('the hard level a ply deeper', () => {
+  const board = (id: string) => {
+    const decoded = decodePositionId(id);
+    if (!decoded.ok) throw new Error(id);
+    return decoded.value;
+  };
+  const best = (id: string, dice: Dice, deeperWindow: number) =>
+    formatPlay(rankPlays(board(id), 0, dice, { ...LEVEL_SETTINGS.hard, deeperWindow })[0].moves);
+
+  it.each([
+    // gnubg 1.07, cubeless 2-ply: 8/2 7/4 -0.237, 13/4 -0.274.
+    ['x+yCBwCsbYMBDA', [6, 3], '13/4', '8/2 7/4'],
+    // 13/7 6/4 +0.274, 8/2 6/4 +0.263.
+    ['ecyYAQOzPIMBAw', [6, 2], '8/2 6/4', '13/7 6/4'],
+    // 13/10 8/4 +0.098, 13/9 11/8 is not among gnubg's best three.
+    ['cJ/BATCY88gBDA', [3, 4], '13/9 11/8', '13/10 8/4'],
+  ] as const)(
+    '%s %j: two plies deep %s, three plies deep %s as gnubg 2-ply',
+    (id, dice, twoPly, threePly) => {
+      expect(best(id, [...dice], 0)).toBe(twoPly);
+      expect(best(id, [...dice], LEVEL_SETTINGS.hard.deeperWindow)).toBe(threePly);
+      expect(formatPlay(choosePlay(board(id), 0, [...dice], 'hard', Math.random))).toBe(threePly);
+    },
+  );
+
+  it('values a play three plies deep on a share of the rolls, close to two plies deep in a quiet race', () => {
+    const race = boardFrom({ 9: 3, 8: 3, 6: 3, 5: 3, 4: 3 }, { 10: 3, 8: 3, 6: 3, 5: 3, 4: 3 });
+    const value = outcomeValuer(MONEY_CONTEXT, 0);
+    const two = afterPlayDeep(race, 0, FULL_MODEL, value);
+    for (const reduced of [1, 3, 7]) {
+      const three = afterPlayDeeper(race, 0, FULL_MODEL, value, reduced);
+      expect(Math.abs(three.win - two.win)).toBeLessThan(0.03);
+      expect(three.win).toBeGreaterThan(0);
+      expect(three.win).toBeLessThan(1);
+    }
   });
 });

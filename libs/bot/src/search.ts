@@ -3,7 +3,14 @@
  * - easy: the basic model at 1 ply, with noise added to every play's value (it blunders now and then);
  * - medium: the basic model at 1 ply (each play judged by the position it leads to);
  * - hard: the full model at 1 ply, then the best candidates looked at 2 plies deep: every one of the
- *   21 opponent rolls, the opponent answering with its best play by the same model.
+ *   21 opponent rolls, the opponent answering with its best play by the same model; when the two best
+ *   end within 0.04 in a contact position, both a ply deeper (afterPlayDeeper: after each reply, a
+ *   seventh of its own rolls with its best play), as the analysis grades the closest plays.
+ * The third ply (2026-12-04, npm run bench:bot:gnubg, seed gnubg, luck-adjusted, against gnubg 0-ply):
+ * cubeless -0.006 +- 0.018 over 1,000 games where 2 plies score -0.026 +- 0.018 on the same dice, and
+ * 51.3% +- 1.9 of 100 seven-point matches (49.9% +- 2.4). A third of the rolls at the last ply scored
+ * +0.004 +- 0.018, but its decisions took p95 42 ms on this machine in those games (a seventh: 24 ms),
+ * past the 100 ms a phone-class CPU (4x slower) may take.
  * Plays are valued cubeless (money) or by match winning chances. Tried and not kept (2026-12-02): valuing
  * the searched plays cubefully, as the analysis does (cubefulAfterPlay): 49.0% and 43.0% of 100
  * seven-point matches against gnubg 0-ply on seeds gnubg and gnubg2, where cubeless values win 46.0% and
@@ -23,13 +30,16 @@ import {
   BASIC_MODEL,
   type EvaluationModel,
   FULL_MODEL,
+  type EvaluationBase,
   evaluate,
   evaluateInto,
   evaluateNear,
   evaluationBase,
   finishedOutcome,
 } from './evaluation';
+import { isContact } from './features';
 import { type BotLevel } from './level';
+import { EvaluationMemo } from './memo';
 import {
   type MutableOutcome,
   type Outcome,
@@ -55,12 +65,39 @@ export interface SearchSettings {
   readonly replyBudget: number;
   /** Uniform noise of this width added to each play's value (easy level). */
   readonly noise: number;
+  /**
+   * At 2 plies, in a contact position: when the two best plays end within this much (as `window`), both
+   * are valued a ply deeper (afterPlayDeeper, the side's rolls at the last ply reduced to one in
+   * `deeperReduced`) and the better of them is played; 0: never.
+   */
+  readonly deeperWindow: number;
+  readonly deeperReduced: number;
 }
 
+/** Everything at 1 ply (add a model): each play judged by the position it leads to. */
+export const ONE_PLY = {
+  plies: 1,
+  candidates: 1,
+  window: 0,
+  replyBudget: 0,
+  noise: 0,
+  deeperWindow: 0,
+  deeperReduced: 1,
+} as const;
+
 export const LEVEL_SETTINGS: Readonly<Record<BotLevel, SearchSettings>> = {
-  easy: { model: BASIC_MODEL, plies: 1, candidates: 1, window: 0, replyBudget: 0, noise: 0.5 },
-  medium: { model: BASIC_MODEL, plies: 1, candidates: 1, window: 0, replyBudget: 0, noise: 0 },
-  hard: { model: FULL_MODEL, plies: 2, candidates: 5, window: 0.16, replyBudget: 2000, noise: 0 },
+  easy: { ...ONE_PLY, model: BASIC_MODEL, noise: 0.5 },
+  medium: { ...ONE_PLY, model: BASIC_MODEL },
+  hard: {
+    model: FULL_MODEL,
+    plies: 2,
+    candidates: 5,
+    window: 0.16,
+    replyBudget: 2000,
+    noise: 0,
+    deeperWindow: 0.04,
+    deeperReduced: 7,
+  },
 };
 
 export interface RankedPlay {
@@ -121,6 +158,101 @@ export function afterPlayDeep(
   return rollAverage(sum);
 }
 
+const scratch: MutableOutcome = zeroOutcome();
+
+/**
+ * The best play of `side`, on roll with `a`-`b`, by the evaluations of `base` (the board prepared with the
+ * other side on roll): the chances it leaves `side` at 1 ply, and the board it leads to (the same board
+ * when the roll has no play). `memo` keeps those chances, for a search that meets the boards again.
+ */
+export function bestPlayWith(
+  board: Board,
+  side: Side,
+  a: number,
+  b: number,
+  base: EvaluationBase,
+  value: (o: Outcome) => number,
+  memo?: EvaluationMemo,
+): { readonly outcome: Outcome; readonly board: Board } {
+  const plays = legalPlays(board, side, [a, b] as unknown as Dice);
+  if (plays.length === 0) return { outcome: invertOutcome(evaluate(board, base.side, base.model)), board };
+  let best: Outcome = zeroOutcome();
+  let bestBoard = board;
+  let bestValue = -Infinity;
+  for (let i = 0; i < plays.length; i++) {
+    const after = plays[i].board;
+    let o = memo?.get(after);
+    if (o === undefined) {
+      evaluateNear(base, after, scratch);
+      o = invertOutcome(scratch);
+      memo?.set(after, o);
+    }
+    const v = value(o);
+    if (v > bestValue) {
+      bestValue = v;
+      best = o;
+      bestBoard = after;
+    }
+  }
+  return { outcome: best, board: bestBoard };
+}
+
+/**
+ * The chances of `side` after its play led to `board`, three plies deep: every roll of the opponent with
+ * the reply it prefers at 1 ply, then the rolls of `side`, each with its best play at 1 ply. Only one in
+ * `reduced` of the side's rolls is taken after each opponent roll (ROLLS indexes i with
+ * (i + r) % reduced == 0 after the opponent's r-th roll, weighted up to 36), so that each of the side's
+ * rolls is met after a share of the opponent's: gnubg's "reduced" evaluations. `memo`, if given, holds
+ * only evaluations made for this side, value and model (clear it between decisions): the plays of one
+ * decision share about a third of their last ply.
+ */
+export function afterPlayDeeper(
+  board: Board,
+  side: Side,
+  model: EvaluationModel,
+  value: (o: Outcome) => number,
+  reduced: number,
+  memo?: EvaluationMemo,
+): Outcome {
+  const other = otherOf(side);
+  const sum = zeroOutcome();
+  const o: MutableOutcome = zeroOutcome();
+  const replyBase = evaluationBase(board, side, model);
+  for (let r = 0; r < ROLLS.length; r++) {
+    const [a, b, weight] = ROLLS[r];
+    const replies = legalPlays(board, other, [a, b] as unknown as Dice);
+    let reply = board;
+    let worst = Infinity;
+    for (let i = 0; i < replies.length; i++) {
+      evaluateNear(replyBase, replies[i].board, o);
+      const v = value(o);
+      if (v < worst) {
+        worst = v;
+        reply = replies[i].board;
+      }
+    }
+    const done = finishedOutcome(reply, side);
+    if (done) {
+      addRoll(sum, done, weight);
+      continue;
+    }
+    // The side's rolls after this reply: one in `reduced`, weighted up to 36.
+    const ahead = zeroOutcome();
+    let weights = 0;
+    const base = evaluationBase(reply, other, model);
+    for (let i = (reduced - (r % reduced)) % reduced; i < ROLLS.length; i += reduced) {
+      const [c, d, w] = ROLLS[i];
+      addRoll(ahead, bestPlayWith(reply, side, c, d, base, value, memo).outcome, w);
+      weights += w;
+    }
+    addRoll(sum, ahead, weight / weights);
+  }
+  return rollAverage(sum);
+}
+
+/** The evaluations of the hard level's third ply (made at its first use). */
+let searchMemo: EvaluationMemo | null = null;
+
 /**
  * Every legal play of `side` with `dice`, best first, valued with `settings` (noise included: pass a
  * random source for the easy level).
@@ -165,6 +297,30 @@ export function rankPlays(
       deep.push({ ...r, value: value(outcome), outcome });
     }
     deep.sort((x, y) => y.value - x.value);
+    if (
+      settings.deeperWindow > 0 &&
+      deep.length > 1 &&
+      deep[0].value - deep[1].value <= settings.deeperWindow * scale &&
+      isContact(board)
+    ) {
+      searchMemo ??= new EvaluationMemo(14);
+      searchMemo.clear();
+      for (let j = 0; j < 2; j++) {
+        const r = deep[j];
+        // A play that ends the game is scored exactly already.
+        if (finishedOutcome(r.board, side)) continue;
+        const outcome = afterPlayDeeper(
+          r.board,
+          side,
+          settings.model,
+          value,
+          settings.deeperReduced,
+          searchMemo,
+        );
+        deep[j] = { ...r, value: value(outcome), outcome };
+      }
+      if (deep[1].value > deep[0].value) [deep[0], deep[1]] = [deep[1], deep[0]];
+    }
     // Plays not searched deeper keep their 1-ply order after the searched ones.
     return [...deep, ...ranked.slice(deep.length)];
   }

@@ -11,7 +11,9 @@ import {
 import { type MatchContext, MONEY_CONTEXT } from '../context';
 import { cubefulAfterPlay } from '../cube';
 import { FULL_MODEL } from '../evaluation';
-import { afterPlayDeeper, gradePlay } from './checker';
+import { outcomeValuer } from '../equity';
+import { afterPlayDeeper } from '../search';
+import { gradePlay } from './checker';
 import { markOf } from './grading';
 import { contextForOnRoll } from './position';
 import { normalisedEquity } from './turn';
@@ -101,7 +103,7 @@ describe('gradePlay', () => {
     expect(g.candidates[2].depth).toBe(2);
     const nine = legalPlays(board, 0, [2, 5]).find((x) => formatPlay(x.moves) === '9/2');
     if (!nine) throw new Error('no play');
-    const deeper = afterPlayDeeper(nine.board, 0, context, FULL_MODEL);
+    const deeper = afterPlayDeeper(nine.board, 0, FULL_MODEL, outcomeValuer(context, 0), 3);
     const equity = normalisedEquity(cubefulAfterPlay(deeper, nine.board, 0, context), context, 0);
     expect(g.candidates[0].equity).toBeCloseTo(equity, 12);
     expect(g.candidates[0].win).toBeCloseTo(deeper.win, 12);

@@ -12,16 +12,15 @@
  * miss how the cube magnifies the equity of plays in and around the doubling window.
  * A roll with a single legal play (one distinct resulting position) is forced and not counted.
  */
-import { type Board, type CheckerMove, type Dice, type Side, formatPlay, legalPlays } from '@gamao/engine';
+import { type Board, type CheckerMove, type Dice, type Side, formatPlay } from '@gamao/engine';
 import { type MatchContext } from '../context';
-import { bestPlayWith, cubefulAfterPlay } from '../cube';
+import { cubefulAfterPlay } from '../cube';
 import { outcomeValuer, valueScale } from '../equity';
-import { type EvaluationModel, evaluateNear, evaluationBase, finishedOutcome } from '../evaluation';
+import { type EvaluationModel, finishedOutcome } from '../evaluation';
 import { isContact } from '../features';
 import { EvaluationMemo } from '../memo';
-import { type MutableOutcome, type Outcome, addRoll, rollAverage, zeroOutcome } from '../outcome';
-import { type RankedPlay, afterPlayDeep, rankPlays } from '../search';
-import { ROLLS } from '../shots';
+import { type Outcome } from '../outcome';
+import { ONE_PLY, type RankedPlay, afterPlayDeep, afterPlayDeeper, rankPlays } from '../search';
 import { normalisedEquity } from './turn';
 
 export interface CheckerSettings {
@@ -41,11 +40,7 @@ export interface CheckerSettings {
  */
 export const DEEPER = { count: 2, window: 0.04, played: 0.16 } as const;
 
-/**
- * At the third ply, the side's rolls taken after each opponent roll: a third of the 21 (ROLLS indexes
- * i with (i + r) % 3 == 0 after the opponent's r-th roll, each third weighted up to 36), so that every roll
- * of the side is met after 7 of the opponent's. As gnubg's "reduced" evaluations.
- */
+/** The third ply takes one in three of the side's rolls after each opponent roll (afterPlayDeeper). */
 const REDUCED = 3;
 
 export interface Candidate {
@@ -85,54 +80,7 @@ interface Scored {
 }
 
 /** The evaluations of the third ply, shared by the plays of one decision (about a third are met twice). */
-const memo = new EvaluationMemo();
-
-/**
- * The chances of `side` after its play led to `board`, three plies deep: every roll of the opponent with
- * the reply it prefers at 1 ply, then the rolls of `side` (REDUCED) each with its best play at 1 ply.
- */
-export function afterPlayDeeper(
-  board: Board,
-  side: Side,
-  context: MatchContext,
-  model: EvaluationModel,
-): Outcome {
-  const other: Side = side === 0 ? 1 : 0;
-  const value = outcomeValuer(context, side);
-  const sum = zeroOutcome();
-  const o: MutableOutcome = zeroOutcome();
-  const replyBase = evaluationBase(board, side, model);
-  for (let r = 0; r < ROLLS.length; r++) {
-    const [a, b, weight] = ROLLS[r];
-    const replies = legalPlays(board, other, [a, b] as unknown as Dice);
-    let reply = board;
-    let worst = Infinity;
-    for (let i = 0; i < replies.length; i++) {
-      evaluateNear(replyBase, replies[i].board, o);
-      const v = value(o);
-      if (v < worst) {
-        worst = v;
-        reply = replies[i].board;
-      }
-    }
-    const done = finishedOutcome(reply, side);
-    if (done) {
-      addRoll(sum, done, weight);
-      continue;
-    }
-    // The side's rolls after this reply: a third of them, weighted up to 36.
-    const ahead = zeroOutcome();
-    let weights = 0;
-    const base = evaluationBase(reply, other, model);
-    for (let i = (REDUCED - (r % REDUCED)) % REDUCED; i < ROLLS.length; i += REDUCED) {
-      const [c, d, w] = ROLLS[i];
-      addRoll(ahead, bestPlayWith(reply, side, c, d, base, value, memo).outcome, w);
-      weights += w;
-    }
-    addRoll(sum, ahead, weight / weights);
-  }
-  return rollAverage(sum);
-}
+const decisionMemo = new EvaluationMemo();
 
 /** The indexes of the plays DEEPER picks among those valued 2 plies deep. */
 function deeperPicks(scored: readonly Scored[], playedIndex: number, scale: number): number[] {
@@ -163,15 +111,7 @@ export function gradePlay(
   context: MatchContext,
   settings: CheckerSettings,
 ): CheckerGrade {
-  const oneply = {
-    model: settings.model,
-    plies: 1 as const,
-    candidates: 1,
-    window: 0,
-    replyBudget: 0,
-    noise: 0,
-  };
-  const ranked = rankPlays(board, side, dice, oneply, context);
+  const ranked = rankPlays(board, side, dice, { ...ONE_PLY, model: settings.model }, context);
   const played = formatPlay(moves);
   const value = outcomeValuer(context, side);
   const scale = valueScale(context, side);
@@ -196,11 +136,12 @@ export function gradePlay(
     if (settings.deeper && isContact(board)) {
       const closest = deeperPicks(scored, playedIndex, scale);
       if (closest.length > 1) {
-        memo.clear();
+        decisionMemo.clear();
         for (const i of closest) {
           const r = ranked[i];
           const outcome =
-            finishedOutcome(r.board, side) ?? afterPlayDeeper(r.board, side, context, settings.model);
+            finishedOutcome(r.board, side) ??
+            afterPlayDeeper(r.board, side, settings.model, value, REDUCED, decisionMemo);
           scored[i] = score(r, outcome, 3);
         }
       }
