@@ -6,11 +6,13 @@
  *   21 opponent rolls, the opponent answering with its best play by the same model; when the two best
  *   end within 0.04 in a contact position, both a ply deeper (afterPlayDeeper: after each reply, a
  *   seventh of its own rolls with its best play), as the analysis grades the closest plays.
- * The third ply (2026-12-04, npm run bench:bot:gnubg, seed gnubg, luck-adjusted, against gnubg 0-ply):
- * cubeless -0.006 +- 0.018 over 1,000 games where 2 plies score -0.026 +- 0.018 on the same dice, and
- * 51.3% +- 1.9 of 100 seven-point matches (49.9% +- 2.4). A third of the rolls at the last ply scored
- * +0.004 +- 0.018, but its decisions took p95 42 ms on this machine in those games (a seventh: 24 ms),
- * past the 100 ms a phone-class CPU (4x slower) may take.
+ * The third ply (2026-12-04, npm run bench:bot:gnubg, luck-adjusted, against gnubg 0-ply): cubeless
+ * -0.006 +- 0.018 over 1,000 games on seed gnubg and -0.003 +- 0.019 on seed gnubg2, where 2 plies score
+ * -0.026 and -0.032 on the same dice; 51.3% +- 1.9 and 49.0% +- 2.1 of 100 seven-point matches (49.9% and
+ * 47.5%). Its decisions: p95 19.6 ms in Chromium here (npm run bench:bot:browser, 20 games), 78 ms at
+ * phone class. A third of the rolls at the last ply scored +0.004 +- 0.018 on seed gnubg, but its
+ * decisions took p95 42 ms in those games (a seventh: 24 ms), past what a phone-class CPU (4x slower)
+ * may take in 100 ms.
  * Plays are valued cubeless (money) or by match winning chances. Tried and not kept (2026-12-02): valuing
  * the searched plays cubefully, as the analysis does (cubefulAfterPlay): 49.0% and 43.0% of 100
  * seven-point matches against gnubg 0-ply on seeds gnubg and gnubg2, where cubeless values win 46.0% and
