@@ -118,6 +118,45 @@ export function afterPlay(board: Board, side: Side, model: EvaluationModel): Out
   return invertOutcome(evaluate(board, otherOf(side), model));
 }
 
+const replyScratch: MutableOutcome = zeroOutcome();
+
+/**
+ * The reply of the opponent of `side`, on roll with `a`-`b` after `side`'s play led to `board`, that
+ * leaves `side` the least by the evaluations of `base` (the board prepared with `side` on roll): its
+ * board, and the chances it leaves `side` in `worst`; null when the roll has no play (`worst` untouched).
+ */
+function worstReply(
+  board: Board,
+  side: Side,
+  a: number,
+  b: number,
+  base: EvaluationBase,
+  value: (o: Outcome) => number,
+  worst: MutableOutcome,
+  counter?: { replies: number },
+): Board | null {
+  const replies = legalPlays(board, otherOf(side), [a, b] as unknown as Dice);
+  if (counter) counter.replies += replies.length;
+  if (replies.length === 0) return null;
+  const o = replyScratch;
+  let reply = replies[0].board;
+  let worstValue = Infinity;
+  for (let i = 0; i < replies.length; i++) {
+    evaluateNear(base, replies[i].board, o);
+    const v = value(o);
+    if (v < worstValue) {
+      worstValue = v;
+      reply = replies[i].board;
+      worst.win = o.win;
+      worst.winGammon = o.winGammon;
+      worst.winBackgammon = o.winBackgammon;
+      worst.loseGammon = o.loseGammon;
+      worst.loseBackgammon = o.loseBackgammon;
+    }
+  }
+  return reply;
+}
+
 /**
  * The chances of `side` after its play led to `board`, looking at every opponent roll and the reply the
  * opponent's evaluation prefers (2 plies).
@@ -129,38 +168,19 @@ export function afterPlayDeep(
   value: (o: Outcome) => number,
   counter?: { replies: number },
 ): Outcome {
-  const other = otherOf(side);
   const sum = zeroOutcome();
-  const o: MutableOutcome = zeroOutcome();
   const worst: MutableOutcome = zeroOutcome();
   const base = evaluationBase(board, side, model);
-  for (let r = 0; r < ROLLS.length; r++) {
-    const [a, b, weight] = ROLLS[r];
-    const replies = legalPlays(board, other, [a, b] as unknown as Dice);
-    if (counter) counter.replies += replies.length;
-    if (replies.length === 0) {
+  for (const [a, b, weight] of ROLLS) {
+    if (worstReply(board, side, a, b, base, value, worst, counter) === null) {
       evaluateInto(board, side, model, worst);
-    } else {
-      let worstValue = Infinity;
-      for (let i = 0; i < replies.length; i++) {
-        evaluateNear(base, replies[i].board, o);
-        const v = value(o);
-        if (v < worstValue) {
-          worstValue = v;
-          worst.win = o.win;
-          worst.winGammon = o.winGammon;
-          worst.winBackgammon = o.winBackgammon;
-          worst.loseGammon = o.loseGammon;
-          worst.loseBackgammon = o.loseBackgammon;
-        }
-      }
     }
     addRoll(sum, worst, weight);
   }
   return rollAverage(sum);
 }
 
-const scratch: MutableOutcome = zeroOutcome();
+const bestScratch: MutableOutcome = zeroOutcome();
 
 /**
  * The best play of `side`, on roll with `a`-`b`, by the evaluations of `base` (the board prepared with the
@@ -185,8 +205,8 @@ export function bestPlayWith(
     const after = plays[i].board;
     let o = memo?.get(after);
     if (o === undefined) {
-      evaluateNear(base, after, scratch);
-      o = invertOutcome(scratch);
+      evaluateNear(base, after, bestScratch);
+      o = invertOutcome(bestScratch);
       memo?.set(after, o);
     }
     const v = value(o);
@@ -218,21 +238,12 @@ export function afterPlayDeeper(
 ): Outcome {
   const other = otherOf(side);
   const sum = zeroOutcome();
-  const o: MutableOutcome = zeroOutcome();
+  const worst: MutableOutcome = zeroOutcome();
   const replyBase = evaluationBase(board, side, model);
   for (let r = 0; r < ROLLS.length; r++) {
     const [a, b, weight] = ROLLS[r];
-    const replies = legalPlays(board, other, [a, b] as unknown as Dice);
-    let reply = board;
-    let worst = Infinity;
-    for (let i = 0; i < replies.length; i++) {
-      evaluateNear(replyBase, replies[i].board, o);
-      const v = value(o);
-      if (v < worst) {
-        worst = v;
-        reply = replies[i].board;
-      }
-    }
+    // No reply: the side rolls again from the same board.
+    const reply = worstReply(board, side, a, b, replyBase, value, worst) ?? board;
     const done = finishedOutcome(reply, side);
     if (done) {
       addRoll(sum, done, weight);
