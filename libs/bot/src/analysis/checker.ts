@@ -79,8 +79,11 @@ interface Scored {
   readonly depth: number;
 }
 
-/** The evaluations of the third ply, shared by the plays of one decision (about a third are met twice). */
-const decisionMemo = new EvaluationMemo();
+/**
+ * The evaluations of the third ply, shared by the plays of one decision (about a third are met twice);
+ * made at the first decision that needs it (4.6 MB).
+ */
+let decisionMemo: EvaluationMemo | null = null;
 
 /** The indexes of the plays DEEPER picks among those valued 2 plies deep. */
 function deeperPicks(scored: readonly Scored[], playedIndex: number, scale: number): number[] {
@@ -136,6 +139,7 @@ export function gradePlay(
     if (settings.deeper && isContact(board)) {
       const closest = deeperPicks(scored, playedIndex, scale);
       if (closest.length > 1) {
+        decisionMemo ??= new EvaluationMemo();
         decisionMemo.clear();
         for (const i of closest) {
           const r = ranked[i];
