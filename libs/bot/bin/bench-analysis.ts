@@ -49,6 +49,13 @@
  *   set: 0.985 and 2.34, ours lower by 0.41. The hard level, which now values its two closest plays a ply
  *   deeper too (search.ts), loses 0.0045 per play in the seven-point set's 5,304 positions, gnubg's best
  *   in 80.7% (0.0061 and 77.2% before), and 0.0044 per play in the short set's 3,083, 80.6%.
+ * - with every leaf of a search valued cubefully and the cube decisions near the window valued roll by roll
+ *   (2026-12-04, ANALYSIS_VERSION 8; checker.ts, cube-grading.ts), the last ply on half of the rolls:
+ *   seven-point set, correlation 0.994 (checker play alone 0.995), mean absolute PR difference 1.48, ours
+ *   lower by 0.68 on average; the 7-point match 6.7 s of CPU (260 decisions), the take points of the cube
+ *   model now solved on their piecewise-linear line instead of by bisection (a quarter of the time had gone
+ *   there). Step by step: the cube roll by roll 1.58 -> 1.60 (its part alone 0.51 -> 0.44), the leaves
+ *   1.52, half of the rolls 1.48 (all of them 1.51, 9.9 s).
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';

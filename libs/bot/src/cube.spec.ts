@@ -9,6 +9,7 @@ import {
   chancesOnRoll,
   cubeDecision,
   cubeEfficiency,
+  cubeValuesByRoll,
   cubefulAfterPlay,
   deepChancesAhead,
   mayDouble,
@@ -20,6 +21,7 @@ import { outcomeValuer } from './equity';
 import { FULL_MODEL } from './evaluation';
 import { matchEquity } from './met';
 import { type Outcome } from './outcome';
+import { ROLLS } from './shots';
 import { CLOSED_OUT } from './testing';
 
 /** Side 0 on roll, 42 pips with 3 off, against 75 pips: a double and a clear pass. */
@@ -153,6 +155,43 @@ describe("the depth of the hard level's cube decisions", () => {
     const owned = { ...MONEY_CONTEXT, cube: 2, cubeOwner: 1 as const };
     const ahead = rollsAhead(BLITZ, 0, owned, FULL_MODEL);
     expect(analyzeCube(BLITZ, 0, owned).outcome).toEqual(ahead.outcome);
+  });
+});
+
+describe('cube values roll by roll (cubeValuesByRoll)', () => {
+  // A volatile turn: the doubles and the rolls of 10 or more (10 of 36) leave the side 90% to win, the
+  // others 60% (contact, no gammons, the opponent on roll after each).
+  const volatile = (a: number, b: number): boolean => a === b || a + b >= 10;
+  const outcomes = ROLLS.map(([a, b]) => noGammons(volatile(a, b) ? 0.9 : 0.6));
+  const boards = ROLLS.map(() => START_BOARD);
+
+  it('a market loser: the averaged chances (68.3%) say no double; roll by roll, double and take', () => {
+    const average = (10 * 0.9 + 26 * 0.6) / 36;
+    const once = analyzeCubeFrom(noGammons(average), 0, MONEY_CONTEXT, cubeEfficiency(START_BOARD, 0));
+    expect(once.noDouble).toBeGreaterThan(once.doubleTake + 0.03);
+    const byRoll = cubeValuesByRoll(boards, outcomes, 0, MONEY_CONTEXT);
+    // After a 90% roll, not doubled, the side can only cash next turn (+1); doubled, it holds 2 x 0.8.
+    expect(byRoll.doubleTake).toBeGreaterThan(byRoll.noDouble + 0.02);
+    expect(byRoll.doublePass).toBe(1);
+    // Each roll valued with the opponent on roll and its cube options, at the cube as it is and doubled.
+    const expected = ROLLS.reduce(
+      (sum, [, , w], r) => sum + (w / 36) * cubefulAfterPlay(outcomes[r], START_BOARD, 0, MONEY_CONTEXT),
+      0,
+    );
+    expect(byRoll.noDouble).toBeCloseTo(expected, 12);
+  });
+
+  it('in points of the cube in money play, in match winning chances in a match', () => {
+    // (The cube's maximum raised with it: 64 would cut the redoubles short.)
+    const at4 = cubeValuesByRoll(boards, outcomes, 0, { ...MONEY_CONTEXT, cube: 4, maxCube: 256 });
+    const at1 = cubeValuesByRoll(boards, outcomes, 0, MONEY_CONTEXT);
+    expect(at4.noDouble).toBeCloseTo(4 * at1.noDouble, 12);
+    expect(at4.doubleTake).toBeCloseTo(4 * at1.doubleTake, 12);
+    const seven = match(7, [0, 0]);
+    const m = cubeValuesByRoll(boards, outcomes, 0, seven);
+    expect(m.doublePass).toBeCloseTo(matchEquity(6, 7, false), 12);
+    expect(m.noDouble).toBeGreaterThan(0.5);
+    expect(m.doubleTake).toBeLessThan(1);
   });
 });
 

@@ -92,10 +92,6 @@ function average(m: CubeModel, who: 0 | 1, u: number, sign: 1 | -1): number {
   );
 }
 
-function dead(m: CubeModel, who: 0 | 1, u: number, p: number): number {
-  return p * average(m, who, u, 1) + (1 - p) * average(m, who, u, -1);
-}
-
 /** Linear interpolation through points sorted by their first coordinate. */
 function interpolate(points: readonly (readonly [number, number])[], p: number): number {
   for (let i = 1; i < points.length; i++) {
@@ -109,50 +105,60 @@ function interpolate(points: readonly (readonly [number, number])[], p: number):
 }
 
 /**
- * Cubeful value for `who` at cube `u`, with the given doubling rights: `mine` (who may double) and
- * `theirs` (the other may double).
+ * Cubeful value for `who` at cube `u`, with the given doubling rights (`mine`: who may double, `theirs`:
+ * the other may), as a function of who's winning chances: piecewise linear through these points (ascending
+ * chances, from 0 to 1). Janowski's mix of the live cube (losing the cube's value at the take point of a
+ * double against who, winning it at the cash point) and the dead cube, which is linear between the same
+ * ends, so the mix has the live cube's corners.
  */
-function cubeful(m: CubeModel, who: 0 | 1, u: number, p: number, mine: boolean, theirs: boolean): number {
+function cubefulLine(
+  m: CubeModel,
+  who: 0 | 1,
+  u: number,
+  mine: boolean,
+  theirs: boolean,
+): [number, number][] {
   const other = (1 - who) as 0 | 1;
-  const points: [number, number][] = [[0, average(m, who, u, -1)]];
+  const lose = average(m, who, u, -1);
+  const win = average(m, who, u, 1);
+  const points: [number, number][] = [[0, lose]];
   let last = 0;
   if (theirs && m.live(other, u)) {
-    const tp = takePoint(m, who, 2 * u);
-    last = Math.max(last, tp);
+    last = Math.max(last, takePoint(m, who, 2 * u));
     points.push([last, m.payoff(who, -u)]);
   }
   if (mine && m.live(who, u)) {
-    const cp = 1 - takePoint(m, other, 2 * u);
-    last = Math.max(last, cp);
+    last = Math.max(last, 1 - takePoint(m, other, 2 * u));
     points.push([last, m.payoff(who, u)]);
   }
-  points.push([1, average(m, who, u, 1)]);
-  const liveValue = interpolate(points, p);
-  return m.x * liveValue + (1 - m.x) * dead(m, who, u, p);
+  points.push([1, win]);
+  return points.map(([p, v]) => [p, m.x * v + (1 - m.x) * (lose + p * (win - lose))]);
+}
+
+function cubeful(m: CubeModel, who: 0 | 1, u: number, p: number, mine: boolean, theirs: boolean): number {
+  return interpolate(cubefulLine(m, who, u, mine, theirs), p);
 }
 
 /**
  * The lowest winning chance at which `who` takes a double to `u` (then owning the cube at `u`): where
- * the cubeful value of taking equals that of dropping (losing u / 2).
+ * the cubeful value of taking first reaches that of dropping (losing u / 2), solved on its line.
  */
 function takePoint(m: CubeModel, who: 0 | 1, u: number): number {
   const key = `${who}:${u}`;
   const known = m.takePoints.get(key);
   if (known !== undefined) return known;
   const drop = m.payoff(who, -u / 2);
-  const value = (p: number): number => cubeful(m, who, u, p, true, false);
-  let tp: number;
-  if (value(0) >= drop) tp = 0;
-  else if (value(1) <= drop) tp = 1;
-  else {
-    let lo = 0;
-    let hi = 1;
-    for (let i = 0; i < 40; i++) {
-      const mid = (lo + hi) / 2;
-      if (value(mid) < drop) lo = mid;
-      else hi = mid;
+  const line = cubefulLine(m, who, u, true, false);
+  let tp = 1;
+  for (let i = 0; i < line.length; i++) {
+    const [p1, v1] = line[i];
+    if (v1 < drop) continue;
+    if (i === 0) tp = 0;
+    else {
+      const [p0, v0] = line[i - 1];
+      tp = p1 - p0 < 1e-12 ? p1 : p0 + ((drop - v0) * (p1 - p0)) / (v1 - v0);
     }
-    tp = (lo + hi) / 2;
+    break;
   }
   m.takePoints.set(key, tp);
   return tp;
@@ -285,13 +291,53 @@ export function deepChancesAhead(
   context: MatchContext,
   model: EvaluationModel,
 ): Outcome {
-  const value = outcomeValuer(context, side);
+  return averageOverRolls(deepOutcomesAhead(boards, side, context, model));
+}
+
+/** The average of chances given for each roll of ROLLS, over the 36 rolls. */
+export function averageOverRolls(outcomes: readonly Outcome[]): Outcome {
   const sum = zeroOutcome();
-  for (let r = 0; r < ROLLS.length; r++) {
-    const after = boards[r];
-    addRoll(sum, finishedOutcome(after, side) ?? afterPlayDeep(after, side, model, value), ROLLS[r][2]);
-  }
+  outcomes.forEach((o, r) => addRoll(sum, o, ROLLS[r][2]));
   return rollAverage(sum);
+}
+
+/** deepChancesAhead roll by roll: the chances after each roll's best play, judged a ply deeper. */
+export function deepOutcomesAhead(
+  boards: readonly Board[],
+  side: Side,
+  context: MatchContext,
+  model: EvaluationModel,
+): Outcome[] {
+  const value = outcomeValuer(context, side);
+  return boards.map((after) => finishedOutcome(after, side) ?? afterPlayDeep(after, side, model, value));
+}
+
+/**
+ * The cube values of `side`, on roll (analyzeCubeFrom's units: points in money play, match winning chances
+ * in a match), valued roll by roll as gnubg's cubeful evaluation does: after each roll's best play (`boards`,
+ * with the chances `outcomes`, in ROLLS order), the cubeful value of the position with the opponent on roll
+ * and its cube options (cubefulAfterPlay); no double with the cube as it is, double/take with the cube
+ * doubled and the opponent's. Averaging cubeful values, not chances, keeps what the next roll can do to
+ * the cube: the rolls that make `side` too good to double lose its market.
+ */
+export function cubeValuesByRoll(
+  boards: readonly Board[],
+  outcomes: readonly Outcome[],
+  side: Side,
+  context: MatchContext,
+): { noDouble: number; doubleTake: number; doublePass: number } {
+  const doubled: MatchContext = { ...context, cube: 2 * context.cube, cubeOwner: otherOf(side) };
+  // cubefulAfterPlay gives money per unit of the context's cube; analyzeCubeFrom gives points.
+  const [unit, doubledUnit] = context.length === 0 ? [context.cube, 2 * context.cube] : [1, 1];
+  let noDouble = 0;
+  let doubleTake = 0;
+  for (let r = 0; r < ROLLS.length; r++) {
+    const weight = ROLLS[r][2] / 36;
+    noDouble += weight * unit * cubefulAfterPlay(outcomes[r], boards[r], side, context);
+    doubleTake += weight * doubledUnit * cubefulAfterPlay(outcomes[r], boards[r], side, doubled);
+  }
+  const doublePass = context.length === 0 ? context.cube : matchEquityAfter(context, side, context.cube);
+  return { noDouble, doubleTake, doublePass };
 }
 
 /**

@@ -118,6 +118,12 @@ export function afterPlay(board: Board, side: Side, model: EvaluationModel): Out
   return invertOutcome(evaluate(board, otherOf(side), model));
 }
 
+/**
+ * Called with each position at the end of a search (`o`: the chances of the searching side there, `board`,
+ * `weight`: its probability; the weights sum to 1), for a caller that values the leaves itself.
+ */
+export type Leaf = (o: Outcome, board: Board, weight: number) => void;
+
 const replyScratch: MutableOutcome = zeroOutcome();
 
 /**
@@ -167,15 +173,16 @@ export function afterPlayDeep(
   model: EvaluationModel,
   value: (o: Outcome) => number,
   counter?: { replies: number },
+  leaf?: Leaf,
 ): Outcome {
   const sum = zeroOutcome();
   const worst: MutableOutcome = zeroOutcome();
   const base = evaluationBase(board, side, model);
   for (const [a, b, weight] of ROLLS) {
-    if (worstReply(board, side, a, b, base, value, worst, counter) === null) {
-      evaluateInto(board, side, model, worst);
-    }
+    const reply = worstReply(board, side, a, b, base, value, worst, counter);
+    if (reply === null) evaluateInto(board, side, model, worst);
     addRoll(sum, worst, weight);
+    leaf?.(worst, reply ?? board, weight / 36);
   }
   return rollAverage(sum);
 }
@@ -235,6 +242,7 @@ export function afterPlayDeeper(
   value: (o: Outcome) => number,
   reduced: number,
   memo?: EvaluationMemo,
+  leaf?: Leaf,
 ): Outcome {
   const other = otherOf(side);
   const sum = zeroOutcome();
@@ -247,16 +255,20 @@ export function afterPlayDeeper(
     const done = finishedOutcome(reply, side);
     if (done) {
       addRoll(sum, done, weight);
+      leaf?.(done, reply, weight / 36);
       continue;
     }
     // The side's rolls after this reply: one in `reduced`, weighted up to 36.
     const ahead = zeroOutcome();
     let weights = 0;
     const base = evaluationBase(reply, other, model);
-    for (let i = (reduced - (r % reduced)) % reduced; i < ROLLS.length; i += reduced) {
+    const first = (reduced - (r % reduced)) % reduced;
+    for (let i = first; i < ROLLS.length; i += reduced) weights += ROLLS[i][2];
+    for (let i = first; i < ROLLS.length; i += reduced) {
       const [c, d, w] = ROLLS[i];
-      addRoll(ahead, bestPlayWith(reply, side, c, d, base, value, memo).outcome, w);
-      weights += w;
+      const best = bestPlayWith(reply, side, c, d, base, value, memo);
+      addRoll(ahead, best.outcome, w);
+      leaf?.(best.outcome, best.board, (weight * w) / (36 * weights));
     }
     addRoll(sum, ahead, weight / weights);
   }

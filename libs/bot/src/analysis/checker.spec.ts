@@ -12,7 +12,8 @@ import { type MatchContext, MONEY_CONTEXT } from '../context';
 import { cubefulAfterPlay } from '../cube';
 import { FULL_MODEL } from '../evaluation';
 import { outcomeValuer } from '../equity';
-import { afterPlayDeeper } from '../search';
+import { invertOutcome } from '../outcome';
+import { afterPlayDeep, afterPlayDeeper } from '../search';
 import { gradePlay } from './checker';
 import { markOf } from './grading';
 import { contextForOnRoll } from './position';
@@ -86,7 +87,8 @@ describe('gradePlay', () => {
 
   it('values the closest plays three plies deep: 2-5 in wz4TATDsdhMADA, 9/4 6/4 is a very bad play, as gnubg 2-ply says', () => {
     // Seven-point match, 0-0, cube 2 (Match ID EYHqABAAAAAE). gnubg 1.07 at 2 plies: 9/2 +0.672,
-    // 9/4 6/4 +0.468 (-0.204). Two plies deep the play made loses only 0.056; three plies deep, 0.16.
+    // 9/4 6/4 +0.468 (-0.204). Two plies deep the play made loses only 0.055; three plies deep, with
+    // the leaves valued cubefully one by one, +0.667 and +0.479: 0.187.
     const { board, context } = position('wz4TATDsdhMADA', 'EYHqABAAAAAE');
     const twoPly = grade(board, [2, 5], '9/4 6/4', context, { ...SETTINGS, deeper: false });
     expect(twoPly.best).toBe('9/2');
@@ -101,12 +103,29 @@ describe('gradePlay', () => {
       ['9/4 6/4', 3],
     ]);
     expect(g.candidates[2].depth).toBe(2);
-    const nine = legalPlays(board, 0, [2, 5]).find((x) => formatPlay(x.moves) === '9/2');
-    if (!nine) throw new Error('no play');
-    const deeper = afterPlayDeeper(nine.board, 0, FULL_MODEL, outcomeValuer(context, 0), 3);
-    const equity = normalisedEquity(cubefulAfterPlay(deeper, nine.board, 0, context), context, 0);
-    expect(g.candidates[0].equity).toBeCloseTo(equity, 12);
+    // Each leaf is valued cubefully (the opponent on roll with its cube options), then averaged.
+    const after = (play: string): Board => {
+      const p = legalPlays(board, 0, [2, 5]).find((x) => formatPlay(x.moves) === play);
+      if (!p) throw new Error('no play');
+      return p.board;
+    };
+    let leaves = 0;
+    let weights = 0;
+    const value = outcomeValuer(context, 0);
+    const deeper = afterPlayDeeper(after('9/2'), 0, FULL_MODEL, value, 2, undefined, (o, b, w) => {
+      leaves += w * cubefulAfterPlay(o, b, 0, context);
+      weights += w;
+    });
+    expect(weights).toBeCloseTo(1, 12);
+    expect(g.candidates[0].equity).toBeCloseTo(normalisedEquity(leaves, context, 0), 12);
     expect(g.candidates[0].win).toBeCloseTo(deeper.win, 12);
+    // Two plies deep, the leaves have the side on roll with its own cube options.
+    const third = g.candidates[2];
+    leaves = 0;
+    afterPlayDeep(after(third.play), 0, FULL_MODEL, value, undefined, (o, b, w) => {
+      leaves += w * (1 - cubefulAfterPlay(invertOutcome(o), b, 1, context));
+    });
+    expect(third.equity).toBeCloseTo(normalisedEquity(leaves, context, 0), 12);
   });
 
   it('keeps the two-ply grade when a single play is close: the opening 65 run 24/13', () => {

@@ -9,7 +9,11 @@
  * Values are cubeful, as gnubg's: the chances after a play are valued with the opponent on roll holding its
  * cube options (cubefulAfterPlay). Against gnubg's 2-ply analysis (npm run bench:analysis) this took the
  * mean absolute PR difference from 4.56 to 3.52 and the mean bias from -3.69 to -0.97: cubeless values
- * miss how the cube magnifies the equity of plays in and around the doubling window.
+ * miss how the cube magnifies the equity of plays in and around the doubling window. Since 2026-12-04
+ * (ANALYSIS_VERSION 8) each leaf of a search is valued so (the side on roll with its own cube options two
+ * plies deep, the opponent with its options three plies deep) and the values averaged, as gnubg's cubeful
+ * evaluation does, instead of the chances averaged and valued once: 1.58 -> 1.52 with a third of the rolls
+ * at the last ply, 1.48 with half of them (REDUCED).
  * A roll with a single legal play (one distinct resulting position) is forced and not counted.
  */
 import { type Board, type CheckerMove, type Dice, type Side, formatPlay } from '@gamao/engine';
@@ -19,8 +23,8 @@ import { outcomeValuer, valueScale } from '../equity';
 import { type EvaluationModel, finishedOutcome } from '../evaluation';
 import { isContact } from '../features';
 import { EvaluationMemo } from '../memo';
-import { type Outcome } from '../outcome';
-import { ONE_PLY, type RankedPlay, afterPlayDeep, afterPlayDeeper, rankPlays } from '../search';
+import { type Outcome, invertOutcome } from '../outcome';
+import { type Leaf, ONE_PLY, type RankedPlay, afterPlayDeep, afterPlayDeeper, rankPlays } from '../search';
 import { normalisedEquity } from './turn';
 
 export interface CheckerSettings {
@@ -40,8 +44,12 @@ export interface CheckerSettings {
  */
 export const DEEPER = { count: 2, window: 0.04, played: 0.16 } as const;
 
-/** The third ply takes one in three of the side's rolls after each opponent roll (afterPlayDeeper). */
-const REDUCED = 3;
+/**
+ * The third ply takes one in two of the side's rolls after each opponent roll (afterPlayDeeper). Seven-point
+ * set of npm run bench:analysis, with the leaves valued one by one: a third of the rolls 1.52, half 1.48,
+ * all 1.51; the bench's 7-point match 5.7, 6.7 and 9.9 s of CPU.
+ */
+const REDUCED = 2;
 
 export interface Candidate {
   readonly play: string;
@@ -121,20 +129,32 @@ export function gradePlay(
   let playedIndex = ranked.findIndex((r) => sameBoard(r.board, after));
   if (playedIndex < 0) playedIndex = 0; // cannot happen for a play the engine accepted
   const forced = ranked.length <= 1;
-  const score = (r: RankedPlay, outcome: Outcome, depth: number): Scored => ({
+  const score = (r: RankedPlay, outcome: Outcome, depth: number, cubeful?: number): Scored => ({
     play: r,
-    value: cubefulAfterPlay(outcome, r.board, side, context),
+    value: cubeful ?? cubefulAfterPlay(outcome, r.board, side, context),
     outcome,
     depth,
   });
+  // The leaves valued cubefully one by one, as gnubg's cubeful evaluation does.
+  const other: Side = side === 0 ? 1 : 0;
+  let leaves = 0;
+  const onRoll: Leaf = (o, b, w) => {
+    const theirs = cubefulAfterPlay(invertOutcome(o), b, other, context);
+    leaves += w * (context.length === 0 ? -theirs : 1 - theirs);
+  };
+  const afterPlay: Leaf = (o, b, w) => {
+    leaves += w * cubefulAfterPlay(o, b, side, context);
+  };
   const scored: Scored[] = ranked.map((r) => score(r, r.outcome, 1));
   if (settings.deep && !forced) {
     for (let i = 0; i < scored.length; i++) {
       if (i >= settings.candidates && i !== playedIndex) continue;
       const r = ranked[i];
       // A play that ends the game is scored exactly already.
-      const outcome = finishedOutcome(r.board, side) ?? afterPlayDeep(r.board, side, settings.model, value);
-      scored[i] = score(r, outcome, 2);
+      const finished = finishedOutcome(r.board, side);
+      leaves = 0;
+      const outcome = finished ?? afterPlayDeep(r.board, side, settings.model, value, undefined, onRoll);
+      scored[i] = score(r, outcome, 2, finished ? undefined : leaves);
     }
     if (settings.deeper && isContact(board)) {
       const closest = deeperPicks(scored, playedIndex, scale);
@@ -143,10 +163,12 @@ export function gradePlay(
         decisionMemo.clear();
         for (const i of closest) {
           const r = ranked[i];
+          const finished = finishedOutcome(r.board, side);
+          leaves = 0;
           const outcome =
-            finishedOutcome(r.board, side) ??
-            afterPlayDeeper(r.board, side, settings.model, value, REDUCED, decisionMemo);
-          scored[i] = score(r, outcome, 3);
+            finished ??
+            afterPlayDeeper(r.board, side, settings.model, value, REDUCED, decisionMemo, afterPlay);
+          scored[i] = score(r, outcome, 3, finished ? undefined : leaves);
         }
       }
     }

@@ -1,9 +1,11 @@
-import { START_BOARD, boardFrom } from '@gamao/engine';
-import { type MatchContext, MONEY_CONTEXT } from '../context';
-import { DEEP_CUBE_MARGIN } from '../cube';
+import { START_BOARD, boardFrom, decodeMatchId, decodePositionId } from '@gamao/engine';
+import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from '../context';
+import { DEEP_CUBE_MARGIN, cubeValuesByRoll, deepOutcomesAhead } from '../cube';
 import { FULL_MODEL } from '../evaluation';
 import {
   cubeNumbers,
+  cubeNumbersOf,
+  deepCubeNumbers,
   doubleError,
   isCloseCube,
   noDoubleError,
@@ -81,12 +83,19 @@ describe('cube decisions, match play', () => {
 });
 
 describe('the depth of the cube numbers (turnCubeNumbers)', () => {
-  const numbersOf = (board: ReturnType<typeof boardFrom>) => {
-    const turn = turnBeforeRoll(board, 0, MONEY_CONTEXT, FULL_MODEL);
+  const numbersOf = (board: ReturnType<typeof boardFrom>, context: MatchContext = MONEY_CONTEXT) => {
+    const turn = turnBeforeRoll(board, 0, context, FULL_MODEL);
+    const byRoll = deepOutcomesAhead(turn.boards, 0, context, FULL_MODEL);
+    expect(deepCubeNumbers(turn, 0, context, FULL_MODEL).outcome).toEqual(
+      deepChances(turn, 0, context, FULL_MODEL),
+    );
     return {
-      shallow: cubeNumbers(board, 0, turn.outcome, MONEY_CONTEXT),
-      deep: cubeNumbers(board, 0, deepChances(turn, 0, MONEY_CONTEXT, FULL_MODEL), MONEY_CONTEXT),
-      used: turnCubeNumbers(board, 0, turn, MONEY_CONTEXT, FULL_MODEL),
+      shallow: cubeNumbers(board, 0, turn.outcome, context),
+      // The deep chances averaged first, then valued (as before 2026-12-04)...
+      averaged: cubeNumbers(board, 0, deepChances(turn, 0, context, FULL_MODEL), context),
+      // ...and valued roll by roll, as the analysis does.
+      deep: cubeNumbersOf(cubeValuesByRoll(turn.boards, byRoll, 0, context), 0, context),
+      used: turnCubeNumbers(board, 0, turn, context, FULL_MODEL),
     };
   };
 
@@ -108,5 +117,21 @@ describe('the depth of the cube numbers (turnCubeNumbers)', () => {
     );
     expect(used).toEqual(deep);
     expect(used.noDouble).not.toBeCloseTo(shallow.noDouble, 3);
+  });
+
+  it('values the rolls one by one, as gnubg: 7nMjEAB3DwAAAg at 0-0 of 7 points is double, take (a missed double gnubg calls very bad)', () => {
+    // gnubg 1.07, 2 plies, cubeful: no double +0.519, double/take +0.640, double/pass +1.000: double,
+    // take. The 2-ply chances (69% with 3% gammons, as gnubg's) valued once say no double (about
+    // +0.61 against +0.59); valued roll by roll, the rolls after which the side would be too good
+    // take the no-double value down: double, take.
+    const board = decodePositionId('7nMjEAB3DwAAAg');
+    const id = decodeMatchId('MAHgAAAAAAAE');
+    if (!board.ok || !id.ok) throw new Error('bad ids');
+    const context = contextOfMatchId(id.value);
+    const { averaged, used } = numbersOf(board.value, context);
+    expect(averaged.right).toBe('no double');
+    expect(used.right).toBe('double, take');
+    expect(used.noDouble).toBeLessThan(averaged.noDouble - 0.03);
+    expect(noDoubleError(used)).toBeGreaterThan(0.02);
   });
 });

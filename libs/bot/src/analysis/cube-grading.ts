@@ -1,6 +1,7 @@
 /**
  * Grading cube decisions as gnubg does, with the bot's cube model (cube.ts: Janowski's cube life over the
- * chances on roll averaged over the 21 rolls; near the doubling window, two plies deep: turnCubeNumbers):
+ * chances on roll averaged over the 21 rolls; near the doubling window, two plies deep and valued roll by
+ * roll: turnCubeNumbers):
  * - no double (the player rolled while it could double): error = best − no double; the decision counts
  *   only when it was close (the double's value within 0.16 of no double, gnubg's isCloseCubedecision) or
  *   a missed double;
@@ -12,10 +13,18 @@
  */
 import { type Board, type Side } from '@gamao/engine';
 import { type MatchContext } from '../context';
-import { analyzeCubeFrom, cubeEfficiency, mayDouble, nearDoublingWindow } from '../cube';
+import {
+  analyzeCubeFrom,
+  averageOverRolls,
+  cubeEfficiency,
+  cubeValuesByRoll,
+  deepOutcomesAhead,
+  mayDouble,
+  nearDoublingWindow,
+} from '../cube';
 import { type EvaluationModel } from '../evaluation';
 import { type Outcome } from '../outcome';
-import { type TurnBeforeRoll, deepChances, normalisedEquity } from './turn';
+import { type TurnBeforeRoll, normalisedEquity } from './turn';
 
 /** The cube numbers of a position, normalised, from the side on roll (the possible doubler). */
 export interface CubeNumbers {
@@ -39,7 +48,15 @@ function normalise(x: number, context: MatchContext, side: Side): number {
 
 /** The cube decision of `side`, on roll, from its chances averaged over the rolls. */
 export function cubeNumbers(board: Board, side: Side, outcome: Outcome, context: MatchContext): CubeNumbers {
-  const a = analyzeCubeFrom(outcome, side, context, cubeEfficiency(board, side));
+  return cubeNumbersOf(analyzeCubeFrom(outcome, side, context, cubeEfficiency(board, side)), side, context);
+}
+
+/** The cube numbers from the raw cube values of `side` (analyzeCubeFrom's units). */
+export function cubeNumbersOf(
+  a: { readonly noDouble: number; readonly doubleTake: number; readonly doublePass: number },
+  side: Side,
+  context: MatchContext,
+): CubeNumbers {
   const noDouble = normalise(a.noDouble, context, side);
   const doubleTake = normalise(a.doubleTake, context, side);
   const doublePass = normalise(a.doublePass, context, side);
@@ -57,9 +74,12 @@ export function cubeNumbers(board: Board, side: Side, outcome: Outcome, context:
 }
 
 /**
- * The cube numbers of a turn: from its 1-ply chances, or near the doubling window (nearDoublingWindow) from
- * its chances two plies deep (deepChances), as gnubg's 2-ply analysis judges the cube and the hard level
- * decides it. On the 1,174 turns of 13 of the 7-point matches of npm run bench:analysis (gnubg's chances
+ * The cube numbers of a turn: from its 1-ply chances, or near the doubling window (nearDoublingWindow) two
+ * plies deep, as gnubg's 2-ply analysis judges the cube: after each roll's best play, its chances a ply
+ * deeper valued cubefully with the opponent on roll, at the cube as it is and doubled (cubeValuesByRoll),
+ * so that the rolls that would leave the side too good count against not doubling. On the seven-point set
+ * of npm run bench:analysis (2026-12-04), against the chances averaged and valued once: the cube errors'
+ * mean absolute difference from gnubg's 0.51 -> 0.44 PR a player, their bias -0.20 -> -0.10. On the 1,174 turns of 13 of the 7-point matches of npm run bench:analysis (gnubg's chances
  * between 2% and 98%), the 1-ply winning chances of the analysis's model were 0.015 from gnubg's 2-ply
  * ones on average, and 0.012 two plies deep; in a match the cube's value turns on a few points of winning
  * chances.
@@ -75,7 +95,24 @@ export function turnCubeNumbers(
   if (!shallow.available || !nearDoublingWindow(shallow.noDouble, shallow.doubleTake, shallow.doublePass)) {
     return shallow;
   }
-  return cubeNumbers(board, side, deepChances(turn, side, context, model), context);
+  return deepCubeNumbers(turn, side, context, model).cube;
+}
+
+/**
+ * Two plies deep (turnCubeNumbers near the doubling window): the chances after each roll's best play a ply
+ * deeper, their average (`outcome`) and the cube numbers valued roll by roll.
+ */
+export function deepCubeNumbers(
+  turn: TurnBeforeRoll,
+  side: Side,
+  context: MatchContext,
+  model: EvaluationModel,
+): { readonly outcome: Outcome; readonly cube: CubeNumbers } {
+  const byRoll = deepOutcomesAhead(turn.boards, side, context, model);
+  return {
+    outcome: averageOverRolls(byRoll),
+    cube: cubeNumbersOf(cubeValuesByRoll(turn.boards, byRoll, side, context), side, context),
+  };
 }
 
 /** A no-double decision counts when it was close or a missed double. */

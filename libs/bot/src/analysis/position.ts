@@ -1,16 +1,17 @@
 /**
  * evaluatePosition: the evaluation of a gnubg Position ID (the player on roll's view), with the match
  * context of an optional gnubg Match ID (money play without one): the chances before rolling two plies
- * deep (over the 21 rolls, the best play of each judged by every reply: deepChances, the depth of the
- * analysis's cube decisions), the cubeless equity and the cubeful equity of the best cube action
- * (normalised: money equity per cube unit, or EMG in a match). About a tenth of a second.
+ * deep (over the 21 rolls, the best play of each judged by every reply: deepCubeNumbers, the depth of the
+ * analysis's cube decisions), the cubeless equity and the cubeful equity of the best cube action, valued
+ * roll by roll as the analysis's (normalised: money equity per cube unit, or EMG in a match). About a tenth
+ * of a second.
  */
 import { type MatchIdInfo, type RuleError, type Side, decodeMatchId, decodePositionId } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from '../context';
 import { outcomeValuer } from '../equity';
 import { FULL_MODEL } from '../evaluation';
-import { cubeNumbers } from './cube-grading';
-import { deepChances, normalisedEquity, turnBeforeRoll } from './turn';
+import { deepCubeNumbers } from './cube-grading';
+import { normalisedEquity, turnBeforeRoll } from './turn';
 
 export interface PositionEvaluation {
   readonly win: number;
@@ -57,9 +58,8 @@ export function evaluatePosition(positionId: string, matchId?: string): Position
     context = contextForOnRoll(info.value);
   }
   const turn = turnBeforeRoll(board.value, 0, context, FULL_MODEL);
-  const o = deepChances(turn, 0, context, FULL_MODEL);
+  const { outcome: o, cube } = deepCubeNumbers(turn, 0, context, FULL_MODEL);
   const value = outcomeValuer(context, 0)(o);
-  const cube = cubeNumbers(board.value, 0, o, context);
   return {
     win: o.win,
     winGammon: o.winGammon,
