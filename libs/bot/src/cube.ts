@@ -375,7 +375,9 @@ export function nearDoublingWindow(noDouble: number, doubleTake: number, doubleP
  * match results of +-1: +0.042 +- 0.041 and +0.028 +- 0.037). With the step-4 networks of weights.ts it
  * had not been worth the time (paired +0.011 +- 0.039). The same results within 0.15 or 1.0 of the window
  * on seed gnubg. The time of a cube decision near the window is about 20 times that of one far from it:
- * npm run bench:bot:browser prints it.
+ * npm run bench:bot:browser prints it. Tried and not kept (2026-12-04): valuing those deep chances roll by
+ * roll, as the analysis now grades the cube (cubeValuesByRoll): on seed gnubg 50.5% +- 1.9 where these
+ * chances valued once win 51.0% +- 1.9 on the same dice (paired -0.012 +- 0.014 in match results).
  */
 function cubeChances(board: Board, side: Side, level: BotLevel, context: MatchContext): Outcome {
   if (level !== 'hard') return chancesOnRoll(board, side, level, context);

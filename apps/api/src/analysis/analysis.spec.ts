@@ -739,11 +739,13 @@ describe("redoing a club's analyses done by an earlier version", () => {
     expect(data(await c.dora.gql<{ redoOutdatedAnalyses: number }>(REDO, { c: c.clubId }))).toEqual({
       redoOutdatedAnalyses: 2,
     });
-    // Asked again while it runs: one chain.
+    // Asked again while it runs: one chain. A chain always has a pending event; while a step is delivered,
+    // the next step's event is written before the step's own is marked done, so two show for a moment
+    // (two chains would never show fewer than two).
     expect(data(await c.dora.gql<{ redoOutdatedAnalyses: number }>(REDO, { c: c.clubId }))).toEqual({
       redoOutdatedAnalyses: 2,
     });
-    expect(await chainEvents()).toBe(1);
+    expect(await until(chainEvents, (n) => n === 1, 5_000)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect((await rows()).map((r) => [r.status, r.version])).toEqual([
       ['DONE', ANALYSIS_VERSION - 1],
