@@ -129,46 +129,59 @@ export function gradePlay(
   let playedIndex = ranked.findIndex((r) => sameBoard(r.board, after));
   if (playedIndex < 0) playedIndex = 0; // cannot happen for a play the engine accepted
   const forced = ranked.length <= 1;
-  const score = (r: RankedPlay, outcome: Outcome, depth: number, cubeful?: number): Scored => ({
+  const score = (r: RankedPlay, outcome: Outcome, depth: number): Scored => ({
     play: r,
-    value: cubeful ?? cubefulAfterPlay(outcome, r.board, side, context),
+    value: cubefulAfterPlay(outcome, r.board, side, context),
     outcome,
     depth,
   });
-  // The leaves valued cubefully one by one, as gnubg's cubeful evaluation does.
+  // A search's leaves valued cubefully one by one, then averaged, as gnubg's cubeful evaluation does; a play
+  // that ends the game is scored exactly already.
+  const searched = (
+    r: RankedPlay,
+    depth: number,
+    search: (leaf: Leaf) => Outcome,
+    leafValue: (o: Outcome, board: Board) => number,
+  ): Scored => {
+    const finished = finishedOutcome(r.board, side);
+    if (finished) return score(r, finished, depth);
+    let mean = 0;
+    const outcome = search((o, b, w) => (mean += w * leafValue(o, b)));
+    return { play: r, value: mean, outcome, depth };
+  };
+  // Two plies deep the side is on roll with its cube options (the opponent's value after its reply turned
+  // round); three plies deep the opponent is, after the side's play.
   const other: Side = side === 0 ? 1 : 0;
-  let leaves = 0;
-  const onRoll: Leaf = (o, b, w) => {
+  const onRoll = (o: Outcome, b: Board): number => {
     const theirs = cubefulAfterPlay(invertOutcome(o), b, other, context);
-    leaves += w * (context.length === 0 ? -theirs : 1 - theirs);
+    return context.length === 0 ? -theirs : 1 - theirs;
   };
-  const afterPlay: Leaf = (o, b, w) => {
-    leaves += w * cubefulAfterPlay(o, b, side, context);
-  };
+  const afterPlay = (o: Outcome, b: Board): number => cubefulAfterPlay(o, b, side, context);
   const scored: Scored[] = ranked.map((r) => score(r, r.outcome, 1));
   if (settings.deep && !forced) {
     for (let i = 0; i < scored.length; i++) {
       if (i >= settings.candidates && i !== playedIndex) continue;
       const r = ranked[i];
-      // A play that ends the game is scored exactly already.
-      const finished = finishedOutcome(r.board, side);
-      leaves = 0;
-      const outcome = finished ?? afterPlayDeep(r.board, side, settings.model, value, undefined, onRoll);
-      scored[i] = score(r, outcome, 2, finished ? undefined : leaves);
+      scored[i] = searched(
+        r,
+        2,
+        (leaf) => afterPlayDeep(r.board, side, settings.model, value, undefined, leaf),
+        onRoll,
+      );
     }
     if (settings.deeper && isContact(board)) {
       const closest = deeperPicks(scored, playedIndex, scale);
       if (closest.length > 1) {
-        decisionMemo ??= new EvaluationMemo();
-        decisionMemo.clear();
+        const memo = (decisionMemo ??= new EvaluationMemo());
+        memo.clear();
         for (const i of closest) {
           const r = ranked[i];
-          const finished = finishedOutcome(r.board, side);
-          leaves = 0;
-          const outcome =
-            finished ??
-            afterPlayDeeper(r.board, side, settings.model, value, REDUCED, decisionMemo, afterPlay);
-          scored[i] = score(r, outcome, 3, finished ? undefined : leaves);
+          scored[i] = searched(
+            r,
+            3,
+            (leaf) => afterPlayDeeper(r.board, side, settings.model, value, REDUCED, memo, leaf),
+            afterPlay,
+          );
         }
       }
     }
