@@ -16,7 +16,7 @@
  * at the last ply, 1.48 with half of them (REDUCED).
  * A roll with a single legal play (one distinct resulting position) is forced and not counted.
  */
-import { type Board, type CheckerMove, type Dice, type Side, formatPlay } from '@gamao/engine';
+import { type Board, type CheckerMove, type Dice, type Side, formatPlay, otherSide } from '@gamao/engine';
 import { type MatchContext } from '../context';
 import { cubefulAfterPlay } from '../cube';
 import { outcomeValuer, valueScale } from '../equity';
@@ -151,7 +151,7 @@ export function gradePlay(
   };
   // Two plies deep the side is on roll with its cube options (the opponent's value after its reply turned
   // round); three plies deep the opponent is, after the side's play.
-  const other: Side = side === 0 ? 1 : 0;
+  const other = otherSide(side);
   const onRoll = (o: Outcome, b: Board): number => {
     const theirs = cubefulAfterPlay(invertOutcome(o), b, other, context);
     return context.length === 0 ? -theirs : 1 - theirs;

@@ -79,10 +79,10 @@ export function cubeNumbersOf(
  * deeper valued cubefully with the opponent on roll, at the cube as it is and doubled (cubeValuesByRoll),
  * so that the rolls that would leave the side too good count against not doubling. On the seven-point set
  * of npm run bench:analysis (2026-12-04), against the chances averaged and valued once: the cube errors'
- * mean absolute difference from gnubg's 0.51 -> 0.44 PR a player, their bias -0.20 -> -0.10. On the 1,174 turns of 13 of the 7-point matches of npm run bench:analysis (gnubg's chances
- * between 2% and 98%), the 1-ply winning chances of the analysis's model were 0.015 from gnubg's 2-ply
- * ones on average, and 0.012 two plies deep; in a match the cube's value turns on a few points of winning
- * chances.
+ * mean absolute difference from gnubg's 0.51 -> 0.44 PR a player, their bias -0.20 -> -0.10. On the
+ * 1,174 turns of 13 of the 7-point matches of npm run bench:analysis (gnubg's chances between 2% and 98%),
+ * the 1-ply winning chances of the analysis's model were 0.015 from gnubg's 2-ply ones on average, and
+ * 0.012 two plies deep; in a match the cube's value turns on a few points of winning chances.
  */
 export function turnCubeNumbers(
   board: Board,

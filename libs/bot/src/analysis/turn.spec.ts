@@ -3,7 +3,8 @@ import { type MatchContext, MONEY_CONTEXT } from '../context';
 import { matchEquityAfter } from '../equity';
 import { FULL_MODEL } from '../evaluation';
 import { jokerRankOf } from './grading';
-import { deepChances, luckOf, normalisedEquity, turnBeforeRoll } from './turn';
+import { deepCubeNumbers } from './cube-grading';
+import { luckOf, normalisedEquity, turnBeforeRoll } from './turn';
 
 describe('luck', () => {
   // Side 0 bears off its last four checkers only with 6-6; otherwise side 1, one checker from home, wins.
@@ -41,32 +42,32 @@ describe('luck', () => {
   });
 });
 
-describe('deepChances', () => {
+describe('the deep chances of a turn (deepCubeNumbers)', () => {
   it('weighs each roll as it falls: side 0 wins this turn with 6-5 (two ways) or a double from 3-3 up, else loses', () => {
     // 3-3: 6/3/off, 5/2/off; 4-4: 6/2, 5/1, both off; 5-5: 6/1, 5/off, 1/off. Any other roll leaves a checker
     // behind, and side 1 bears its last one off: two plies deep, every roll of side 1 is played out (1 ply
     // leaves that last roll to the network's judgement).
     const board = boardFrom({ 6: 1, 5: 1 }, { 1: 1 });
     const turn = turnBeforeRoll(board, 0, MONEY_CONTEXT, FULL_MODEL);
-    const deep = deepChances(turn, 0, MONEY_CONTEXT, FULL_MODEL);
+    const deep = deepCubeNumbers(turn, 0, MONEY_CONTEXT, FULL_MODEL).outcome;
     expect(deep.win).toBeCloseTo(6 / 36, 9);
     expect(deep.winGammon).toBe(0);
   });
 
   it('counts the game ended by a roll exactly (side 0 wins only with 6-6) and the rolls without a play', () => {
     const board = boardFrom({ 6: 4 }, { 1: 1 });
-    const deep = deepChances(
+    const deep = deepCubeNumbers(
       turnBeforeRoll(board, 0, MONEY_CONTEXT, FULL_MODEL),
       0,
       MONEY_CONTEXT,
       FULL_MODEL,
-    );
+    ).outcome;
     expect(deep.win).toBeCloseTo(1 / 36, 9);
     // A checker on the bar against a closed board: no roll has a play, and the opponent rolls from the same board.
     const closed = boardFrom({ 25: 1, 13: 14 }, { 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2, 13: 3 });
     const turn = turnBeforeRoll(closed, 0, MONEY_CONTEXT, FULL_MODEL);
     expect(turn.boards.every((b) => b === closed)).toBe(true);
-    const o = deepChances(turn, 0, MONEY_CONTEXT, FULL_MODEL);
+    const o = deepCubeNumbers(turn, 0, MONEY_CONTEXT, FULL_MODEL).outcome;
     expect(o.win).toBeLessThan(0.2);
     expect(o.loseGammon).toBeGreaterThan(0.3);
   });

@@ -1,8 +1,8 @@
 /**
  * One turn seen by the analysis, before the dice are rolled: the best play (1 ply) for each of the 21
  * rolls (rollsAhead in cube.ts). From it come the chances behind the cube decision (their cubeless
- * average, as the hard level's chancesOnRoll computes them; deepChances looks a ply further, as gnubg's
- * 2-ply cube analysis and the hard level near the doubling window) and the luck of the roll that came (its
+ * average, as the hard level's chancesOnRoll computes them; deepCubeNumbers in cube-grading.ts looks a ply
+ * further, as gnubg's 2-ply cube analysis and the hard level near the doubling window) and the luck of the roll that came (its
  * value minus the average).
  *
  * Luck as gnubg measures it: cubeful value of the roll's best play (cubefulAfterPlay, as the checker
@@ -11,7 +11,7 @@
  */
 import { type Board, type Dice, type Side } from '@gamao/engine';
 import { type MatchContext } from '../context';
-import { cubefulAfterPlay, deepChancesAhead, rollsAhead } from '../cube';
+import { cubefulAfterPlay, rollsAhead } from '../cube';
 import { matchEquityAfter, valueScale } from '../equity';
 import { type EvaluationModel } from '../evaluation';
 import { type Outcome } from '../outcome';
@@ -50,19 +50,6 @@ export function turnBeforeRoll(
     if (a !== b) openingMean += bestValue / 15;
   }
   return { outcome: ahead.outcome, values, mean, openingMean, boards: ahead.boards };
-}
-
-/**
- * The chances of the turn's side two plies deep: each roll's best play (as found at 1 ply) judged by every
- * roll of the opponent and its best reply (deepChancesAhead in cube.ts).
- */
-export function deepChances(
-  turn: TurnBeforeRoll,
-  side: Side,
-  context: MatchContext,
-  model: EvaluationModel,
-): Outcome {
-  return deepChancesAhead(turn.boards, side, context, model);
 }
 
 /** The luck of rolling `dice` in that turn, normalised (the opening roll against the 30 non-doubles). */
