@@ -1,10 +1,12 @@
 import { readFileSync, readdirSync } from 'fs';
 import { join } from 'path';
 import { type Dice, START_BOARD, formatPlay, importMat, legalPlays } from '@gamao/engine';
+import { type MatchAnalysis } from '../src/analysis/types';
 import {
   type GnubgMatch,
   type GnubgPlay,
   gnubgLoss,
+  hardLevelByGnubg,
   meanPrDifference,
   parseGnubgMatch,
 } from './bench-analysis';
@@ -42,6 +44,40 @@ describe('bench:analysis, reading gnubg', () => {
     );
     // A play gnubg did not list.
     expect(gnubgLoss(START_BOARD, opening31, boardOf(START_BOARD, [3, 1], '24/23 24/21'))).toBeNull();
+  });
+
+  it("grades the hard level's play at the score of the player on roll, whose view the Position ID gives", () => {
+    // 7-point match: gnubg's player 1 is on roll, trailing 0-2 with the cube at 4 on the other side. gnubg
+    // 2-ply's list, its best play and the one the hard level makes when the score is read the other way
+    // round (0-2 for the side on roll's opponent): 18/12 13/12, 0.122 worse.
+    const decision = {
+      kind: 'checker',
+      positionId: 'a3YAjEQ4P9CDAA',
+      matchId: 'QgnnACAAAAAE',
+      dice: [6, 1],
+    } as unknown as MatchAnalysis['decisions'][number];
+    const gnubg: GnubgPlay = [
+      [
+        [
+          [18, 12],
+          [6, 5],
+        ],
+        0.39267,
+      ],
+      [
+        [
+          [18, 12],
+          [13, 12],
+        ],
+        0.27113,
+      ],
+    ];
+    const graded = hardLevelByGnubg(
+      ['x.mat'],
+      new Map([['x.mat', { decisions: [decision] } as unknown as MatchAnalysis]]),
+      new Map([['x.mat', { players: [] as unknown as GnubgMatch['players'], plays: [gnubg] }]]),
+    );
+    expect(graded).toMatchObject({ plays: 1, loss: 0, agree: 1, unlisted: 0, mismatched: 0 });
   });
 
   it('reads the players and the plays of a match block', () => {

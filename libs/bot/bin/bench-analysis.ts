@@ -64,11 +64,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFil
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { type Board, type Dice, decodeMatchId, decodePositionId, importMat } from '@gamao/engine';
-import { analyseMatch, depthOf, DEFAULT_ANALYSIS_SETTINGS } from '../src/analysis';
+import { analyseMatch, contextForOnRoll, depthOf, DEFAULT_ANALYSIS_SETTINGS } from '../src/analysis';
 import { type MatchLog } from '../src/analysis/dice-stats';
 import { type MatchAnalysis } from '../src/analysis/types';
 import { bearoffStatus } from '../src/bearoff';
-import { contextOfMatchId } from '../src/context';
 import { LEVEL_SETTINGS, rankPlays } from '../src/search';
 import { useBearoffFile } from './bearoff-file';
 import { type GnubgMoves, boardAfterGnubgMoves, boardText } from './gnubg';
@@ -283,7 +282,8 @@ export function hardLevelByGnubg(
       const position = decodePositionId(d.positionId);
       const id = decodeMatchId(d.matchId);
       if (gnubg[i].length < 2 || !d.dice || !position.ok || !id.ok) return;
-      const context = contextOfMatchId(id.value);
+      // The Position ID's board has the player on roll as side 0: the score and the cube follow it.
+      const context = contextForOnRoll(id.value);
       const [chosen] = rankPlays(position.value, 0, d.dice as Dice, LEVEL_SETTINGS.hard, context);
       const lost = gnubgLoss(position.value, gnubg[i], chosen.board);
       if (lost === null) {
