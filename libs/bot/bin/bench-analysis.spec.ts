@@ -6,6 +6,7 @@ import {
   type GnubgMatch,
   type GnubgPlay,
   gnubgLoss,
+  hardCubeByGnubg,
   hardLevelByGnubg,
   meanPrDifference,
   parseGnubgMatch,
@@ -78,6 +79,33 @@ describe('bench:analysis, reading gnubg', () => {
       new Map([['x.mat', { players: [] as unknown as GnubgMatch['players'], plays: [gnubg] }]]),
     );
     expect(graded).toMatchObject({ plays: 1, loss: 0, agree: 1, unlisted: 0, mismatched: 0 });
+  });
+
+  it("grades the hard level's cube decisions by gnubg's cube values, as the doubler and as the one doubled", () => {
+    // 7nMjEAB3DwAAAg at 0-0 of 7 points: the hard level doubles, and would take.
+    const at = (noDouble: number, doubleTake: number, doublePass: number) => ({
+      positionId: '7nMjEAB3DwAAAg',
+      matchId: 'MAHgAAAAAAAE',
+      noDouble,
+      doubleTake,
+      doublePass,
+    });
+    // gnubg 2-ply's values: double, take. Nothing lost.
+    expect(hardCubeByGnubg([at(0.519, 0.64, 1)])).toEqual({
+      positions: 1,
+      doubling: 0,
+      missedDoubles: 0,
+      wrongDoubles: 0,
+      doubles: 1,
+      answering: 0,
+      wrongTakes: 0,
+      wrongPasses: 0,
+    });
+    // Were waiting better by 0.06, the double would lose it; were the pass better by 0.04, the take too.
+    const g = hardCubeByGnubg([at(0.7, 0.64, 1), at(0.5, 0.64, 0.6)]);
+    expect(g).toMatchObject({ positions: 2, missedDoubles: 0, wrongDoubles: 1, doubles: 2, wrongTakes: 1 });
+    expect(g.doubling).toBeCloseTo(0.06, 9);
+    expect(g.answering).toBeCloseTo(0.04, 9);
   });
 
   it('reads the players and the plays of a match block', () => {

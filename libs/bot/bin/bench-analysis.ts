@@ -14,7 +14,9 @@
  * Prints, over the players of all matches: the Pearson correlation of the error rates (ours against
  * gnubg's overall error rate, normalised per unforced decision), the mean absolute PR difference (gnubg's
  * PR = its "error rate mEMG" / 2), the same for checker play alone; then what the hard level's own plays
- * in the set's unforced positions lose by gnubg's analysis (hardLevelByGnubg); and the CPU time of the
+ * in the set's unforced positions lose by gnubg's analysis (hardLevelByGnubg), and its cube decisions in
+ * every position where the player on roll could double, by gnubg's cube values there (hardCubeByGnubg;
+ * gnubg's values cached as <key>-cube.json beside its analyses); and the CPU time of the
  * 7-point match's analysis (median of 3 after a warm-up, one core) with its number of decisions.
  *
  * Env: SET (a folder of libs/bot/bench-data), GNUBG (path), GNUBG_PLIES (default 2), MATCHES (how many of
@@ -57,6 +59,18 @@
  *   there). Step by step: the cube roll by roll 1.58 -> 1.60 (its part alone 0.51 -> 0.44), the leaves
  *   1.52, half of the rolls 1.48 (all of them 1.51, 9.9 s). Short set: correlation 0.989, mean absolute PR
  *   difference 2.07, ours lower by 0.65 (0.985 and 2.34 before).
+ * - the hard level's own plays (2026-12-04, later): until then they were graded at the score and cube of
+ *   gnubg's player 0 even where its player 1 was on roll (the Position ID gives the player on roll's view;
+ *   contextForOnRoll now turns the Match ID round). Graded at the right score, the hard level loses 0.0040
+ *   per play in the seven-point set's 5,304 unforced positions, gnubg's best in 81.6% (0.0045 and 80.7%
+ *   before the fix): 0.0044 in contact positions, 0.0011 in races. For scale, gnubg 0-ply's own plays in
+ *   the same positions, graded the same way (a throwaway script; gnubg's 2-ply agrees with its own 0-ply
+ *   more than with anyone's, so this favours it): 0.0034, gnubg's best in 82.1%, 0.0038 in contact
+ *   positions and 0.0003 in races.
+ * - the hard level's cube decisions, graded by gnubg's cube values (hardCubeByGnubg, 2026-12-04) in the
+ *   seven-point set's 2,733 positions where the player on roll could double: doubling loses 0.839 in all,
+ *   answering the 95 doubles right or made 0.559, with the cube valued roll by roll near the window as the
+ *   analysis does (cube.ts hardCubeAnalysis); 1.507 and 0.818 with the deep chances valued once before.
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';
@@ -68,9 +82,10 @@ import { analyseMatch, contextForOnRoll, depthOf, DEFAULT_ANALYSIS_SETTINGS } fr
 import { type MatchLog } from '../src/analysis/dice-stats';
 import { type MatchAnalysis } from '../src/analysis/types';
 import { bearoffStatus } from '../src/bearoff';
+import { cubeDecision, mayDouble } from '../src/cube';
 import { LEVEL_SETTINGS, rankPlays } from '../src/search';
 import { useBearoffFile } from './bearoff-file';
-import { type GnubgMoves, boardAfterGnubgMoves, boardText } from './gnubg';
+import { Gnubg, type GnubgMoves, boardAfterGnubgMoves, boardText, gnubgAvailable } from './gnubg';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const DATA = join(ROOT, 'libs', 'bot', 'bench-data');
@@ -299,6 +314,134 @@ export function hardLevelByGnubg(
   return { plays, loss: mean(loss), agree: mean(agree), unlisted, mismatched };
 }
 
+/** gnubg's cube values (gnubg.ts cubeValues) in a position where the player on roll could double. */
+export interface GnubgCubePosition {
+  readonly positionId: string;
+  readonly matchId: string;
+  readonly noDouble: number;
+  readonly doubleTake: number;
+  readonly doublePass: number;
+}
+
+/**
+ * Every position of a match's analysis where the player on roll could double, before its roll (the
+ * positions of its checker plays, forced ones included), with the context the Position ID's view reads.
+ */
+function doublingPositions(a: MatchAnalysis): { positionId: string; matchId: string }[] {
+  return a.decisions
+    .filter((d) => {
+      if (d.kind !== 'checker') return false;
+      const id = decodeMatchId(d.matchId);
+      return id.ok && mayDouble(contextForOnRoll(id.value), 0);
+    })
+    .map((d) => ({ positionId: d.positionId, matchId: d.matchId }));
+}
+
+/**
+ * gnubg's cubeful values (GNUBG_PLIES, cubeful) in every position of the matches where the player on roll
+ * could double, cached beside the match analyses (.data/analysis-gnubg/<key>-cube.json).
+ */
+export async function gnubgCubeFigures(
+  mats: readonly string[],
+  ours: ReadonlyMap<string, MatchAnalysis>,
+  plies: string = PLIES,
+): Promise<GnubgCubePosition[] | null> {
+  const out: GnubgCubePosition[] = [];
+  let gnubg: Gnubg | null = null;
+  try {
+    for (const mat of mats) {
+      const a = ours.get(mat);
+      if (!a) continue;
+      const cacheFile = join(CACHE, `${keyOf(readFileSync(mat, 'utf8'), plies)}-cube.json`);
+      if (existsSync(cacheFile)) {
+        out.push(...(JSON.parse(readFileSync(cacheFile, 'utf8')) as GnubgCubePosition[]));
+        continue;
+      }
+      if (!gnubgAvailable()) return null;
+      gnubg ??= new Gnubg();
+      const found: GnubgCubePosition[] = [];
+      for (const { positionId, matchId } of doublingPositions(a)) {
+        const board = decodePositionId(positionId);
+        const id = decodeMatchId(matchId);
+        if (!board.ok || !id.ok) continue;
+        const c = contextForOnRoll(id.value);
+        const cube = {
+          value: c.cube,
+          owner: c.cubeOwner,
+          length: c.length,
+          score: c.score,
+          crawford: c.crawford,
+        };
+        found.push({ positionId, matchId, ...(await gnubg.cubeValues(board.value, 0, Number(plies), cube)) });
+      }
+      mkdirSync(CACHE, { recursive: true });
+      writeFileSync(cacheFile, JSON.stringify(found));
+      out.push(...found);
+    }
+  } finally {
+    gnubg?.close();
+  }
+  return out;
+}
+
+export interface CubeGrade {
+  readonly positions: number;
+  /** What the hard level's doubles and no-doubles lose by gnubg's values, in all (EMG in a match). */
+  readonly doubling: number;
+  readonly missedDoubles: number;
+  readonly wrongDoubles: number;
+  /** Where gnubg or the hard level doubles: how many, and what the hard level's answers lose in all. */
+  readonly doubles: number;
+  readonly answering: number;
+  readonly wrongTakes: number;
+  readonly wrongPasses: number;
+}
+
+/**
+ * The hard level's cube decisions graded by gnubg's cube values: as the doubler (cubeDecision: double or
+ * not, the opponent answering best by gnubg) and, where a double is right or made, as the one doubled
+ * (its answer against gnubg's best).
+ */
+export function hardCubeByGnubg(positions: readonly GnubgCubePosition[]): CubeGrade {
+  let doubling = 0;
+  let missedDoubles = 0;
+  let wrongDoubles = 0;
+  let doubles = 0;
+  let answering = 0;
+  let wrongTakes = 0;
+  let wrongPasses = 0;
+  let graded = 0;
+  for (const g of positions) {
+    const board = decodePositionId(g.positionId);
+    const id = decodeMatchId(g.matchId);
+    if (!board.ok || !id.ok) continue;
+    graded++;
+    const decision = cubeDecision(board.value, 0, contextForOnRoll(id.value), 'hard');
+    const doubled = Math.min(g.doubleTake, g.doublePass);
+    const right = doubled > g.noDouble;
+    doubling += Math.max(g.noDouble, doubled) - (decision.double ? doubled : g.noDouble);
+    if (right && !decision.double) missedDoubles++;
+    if (!right && decision.double) wrongDoubles++;
+    if (!right && !decision.double) continue;
+    doubles++;
+    const take = decision.response !== 'drop';
+    answering += (take ? g.doubleTake : g.doublePass) - doubled;
+    const takeRight = g.doubleTake <= g.doublePass;
+    if (take && !takeRight) wrongTakes++;
+    if (!take && takeRight) wrongPasses++;
+  }
+  return {
+    positions: graded,
+    doubling,
+    missedDoubles,
+    wrongDoubles,
+    doubles,
+    answering,
+    wrongTakes,
+    wrongPasses,
+  };
+}
+
 async function main(): Promise<void> {
   useBearoffFile();
   const limit = Number(process.env.MATCHES ?? 1e9);
@@ -380,6 +523,16 @@ async function main(): Promise<void> {
         `${hard.unlisted > 0 ? ` (${hard.unlisted} plays gnubg did not list, left out)` : ''}` +
         `${hard.mismatched > 0 ? ` (${hard.mismatched} matches left out: gnubg counts other plays)` : ''}\n`,
     );
+    const cube = await gnubgCubeFigures(mats, ours);
+    if (cube) {
+      const c = hardCubeByGnubg(cube);
+      process.stdout.write(
+        `The hard level's cube decisions in the ${c.positions} positions where the player on roll could double, ` +
+          `by gnubg's ${PLIES}-ply cube values: doubling loses ${c.doubling.toFixed(3)} in all (${c.missedDoubles} missed ` +
+          `doubles, ${c.wrongDoubles} wrong ones); answering the ${c.doubles} doubles right or made loses ` +
+          `${c.answering.toFixed(3)} (${c.wrongTakes} wrong takes, ${c.wrongPasses} wrong passes)\n`,
+      );
+    }
     // For scale: how far gnubg's own analyses at other depths are from the reference one.
     for (const plies of (process.env.GNUBG_SCALE ?? '').split(',').filter((p) => p !== '' && p !== PLIES)) {
       const other = await gnubgFigures(mats, plies);

@@ -9,6 +9,9 @@
 #                                   best play in a match (cubeful): as M
 #   C <plies> <cube> <owner> <len> <s0> <s1> <crawford> <board>
 #                                   cube decision of the player on roll: "<double 0|1> <take 0|1>"
+#   V <plies> <cube> <owner> <len> <s0> <s1> <crawford> <board>
+#                                   its cubeful values, the player on roll's view (EMG in a match):
+#                                   "<no double> <double, take> <double, pass>"
 # In P and C, player 1 is the one on roll, player 0 the other: owner -1 centred, 0 or 1; scores s0 s1.
 # Anything it cannot do is answered "error <text>".
 import sys
@@ -61,6 +64,10 @@ def answer(line):
         double = 1 if min(double_take, double_pass) > no_double else 0
         take = 1 if double_take <= double_pass else 0
         return '%d %d' % (double, take)
+    if op == 'V':
+        ci = match_cube(*ns[1:7])
+        r = gnubg.cfevaluate(board_of(ns[7:]), ci, context(ns[0], 1))
+        return '%.6f %.6f %.6f' % (r[1], r[2], r[3])
     return 'error unknown request'
 
 

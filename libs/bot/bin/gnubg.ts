@@ -161,6 +161,24 @@ export class Gnubg {
     return { double: d === 1, take: t === 1 };
   }
 
+  /**
+   * gnubg's cubeful values with `onRoll` to double, from its view (normalised: EMG in a match): no double,
+   * double/take and double/pass.
+   */
+  async cubeValues(
+    board: Board,
+    onRoll: Side,
+    plies: number,
+    cube: GnubgCube,
+  ): Promise<{ noDouble: number; doubleTake: number; doublePass: number }> {
+    const [noDouble, doubleTake, doublePass] = (
+      await this.ask(`V ${plies} ${cubeArgs(cube, onRoll)} ${gnubgBoard(board, onRoll)}`)
+    )
+      .split(' ')
+      .map(Number);
+    return { noDouble, doubleTake, doublePass };
+  }
+
   close(): void {
     (this.child.stdin as NodeJS.WritableStream).end();
     this.child.kill();

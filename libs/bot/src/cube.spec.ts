@@ -1,4 +1,5 @@
-import { START_BOARD, boardFrom } from '@gamao/engine';
+import { START_BOARD, boardFrom, decodeMatchId, decodePositionId } from '@gamao/engine';
+import { contextForOnRoll } from './analysis/position';
 import { type MatchContext, MONEY_CONTEXT } from './context';
 import {
   DEEP_CUBE_MARGIN,
@@ -12,6 +13,7 @@ import {
   cubeValuesByRoll,
   cubefulAfterPlay,
   deepChancesAhead,
+  deepOutcomesAhead,
   mayDouble,
   rollsAhead,
   shouldAcceptResignation,
@@ -142,6 +144,11 @@ describe("the depth of the hard level's cube decisions", () => {
     expect(deep.win).not.toBeCloseTo(ahead.outcome.win, 3);
     const used = analyzeCube(BLITZ, 0);
     expect(used.outcome).toEqual(deep);
+    // The cube values roll by roll, as the analysis grades the cube.
+    const byRoll = deepOutcomesAhead(ahead.boards, 0, MONEY_CONTEXT, FULL_MODEL);
+    const values = cubeValuesByRoll(ahead.boards, byRoll, 0, MONEY_CONTEXT);
+    expect(used.noDouble).toBe(values.noDouble);
+    expect(used.doubleTake).toBe(values.doubleTake);
     expect(used.double).toBe(false);
     expect(used.response).toBe('drop');
     // Its opponent, doubled there, answers from the same deep chances; the medium level stays at 1 ply.
@@ -149,6 +156,29 @@ describe("the depth of the hard level's cube decisions", () => {
     expect(analyzeCube(BLITZ, 0, MONEY_CONTEXT, 'medium').outcome).toEqual(
       chancesOnRoll(BLITZ, 0, 'medium', MONEY_CONTEXT),
     );
+  });
+
+  it('doubles 7nMjEAB3DwAAAg at 0-0 of 7 points, as gnubg 2-ply: its rolls valued one by one, not their average', () => {
+    // gnubg 1.07, 2 plies, cubeful: no double +0.519, double/take +0.640: double, take. The deep chances
+    // averaged first and valued once say no double.
+    const board = decodePositionId('7nMjEAB3DwAAAg');
+    const id = decodeMatchId('MAHgAAAAAAAE');
+    if (!board.ok || !id.ok) throw new Error('bad ids');
+    const context = contextForOnRoll(id.value);
+    const ahead = rollsAhead(board.value, 0, context, FULL_MODEL);
+    const averaged = analyzeCubeFrom(
+      deepChancesAhead(ahead.boards, 0, context, FULL_MODEL),
+      0,
+      context,
+      cubeEfficiency(board.value, 0),
+    );
+    expect(averaged.double).toBe(false);
+    const d = cubeDecision(board.value, 0, context);
+    expect(d.double).toBe(true);
+    expect(d.response).toBe('take');
+    // Match winning chances: the rolls after which the side would be too good take waiting down.
+    expect(d.analysis.noDouble).toBeLessThan(averaged.noDouble - 0.002);
+    expect(answerDouble(board.value, 1, context)).toBe('take');
   });
 
   it('only while the side may double', () => {

@@ -40,13 +40,16 @@ import { ROLLS } from './shots';
 const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
 
 /** The cube decisions of one position, from the view of the side on roll (the possible doubler). */
-export interface CubeAnalysis {
-  /** Cubeless chances of the side on roll. */
-  readonly outcome: Outcome;
-  /** Cubeful values for the side on roll (points in money play, match winning chances in a match). */
+/** Cubeful values for the side on roll (points in money play, match winning chances in a match). */
+export interface CubeValues {
   readonly noDouble: number;
   readonly doubleTake: number;
   readonly doublePass: number;
+}
+
+export interface CubeAnalysis extends CubeValues {
+  /** Cubeless chances of the side on roll. */
+  readonly outcome: Outcome;
   /** The side on roll should double (it may, and doubling gains). */
   readonly double: boolean;
   /** The opponent's best answer to a double. */
@@ -213,16 +216,30 @@ export function analyzeCubeFrom(
   const v = context.cube;
   const p = outcome.win;
   const owner = context.cubeOwner;
-  const noDouble = cubeful(
-    m,
-    0,
-    v,
-    p,
-    owner === 'centred' || owner === side,
-    owner === 'centred' || owner !== side,
-  );
-  const doubleTake = cubeful(m, 0, 2 * v, p, false, true);
-  const doublePass = m.payoff(0, v);
+  const values = {
+    noDouble: cubeful(
+      m,
+      0,
+      v,
+      p,
+      owner === 'centred' || owner === side,
+      owner === 'centred' || owner !== side,
+    ),
+    doubleTake: cubeful(m, 0, 2 * v, p, false, true),
+    doublePass: m.payoff(0, v),
+  };
+  return cubeAnalysisOf(outcome, values, context, efficiency);
+}
+
+/** The decisions that cube values (analyzeCubeFrom's units) call for: double or not, and the answer. */
+function cubeAnalysisOf(
+  outcome: Outcome,
+  values: CubeValues,
+  context: MatchContext,
+  efficiency: number,
+): CubeAnalysis {
+  const { noDouble, doubleTake, doublePass } = values;
+  const v = context.cube;
   let response: CubeAnalysis['response'] = doubleTake <= doublePass ? 'take' : 'drop';
   // Beaver (money only): the taker is clearly the favourite once it owns the cube.
   if (
@@ -325,7 +342,7 @@ export function cubeValuesByRoll(
   outcomes: readonly Outcome[],
   side: Side,
   context: MatchContext,
-): { noDouble: number; doubleTake: number; doublePass: number } {
+): CubeValues {
   const doubled: MatchContext = { ...context, cube: 2 * context.cube, cubeOwner: otherOf(side) };
   // cubefulAfterPlay gives money per unit of the context's cube; analyzeCubeFrom gives points.
   const [unit, doubledUnit] = context.length === 0 ? [context.cube, 2 * context.cube] : [1, 1];
@@ -367,28 +384,36 @@ export function nearDoublingWindow(noDouble: number, doubleTake: number, doubleP
 }
 
 /**
- * The chances behind `side`'s cube decisions at a level: chancesOnRoll, and at the hard level near the
- * doubling window (DEEP_CUBE_MARGIN) two plies deeper (deepChancesAhead), as the analysis grades them.
- * Measured on 2026-12-03 with npm run bench:bot:gnubg (100 seven-point matches against gnubg 0-ply,
- * luck-adjusted, on the same dice as the 1-ply chances): 49.9% +- 2.4 of the matches on seed gnubg where
- * the 1-ply chances win 47.8% +- 2.5, and 47.5% +- 2.2 on seed gnubg2 against 46.1% +- 2.3 (paired, in
- * match results of +-1: +0.042 +- 0.041 and +0.028 +- 0.037). With the step-4 networks of weights.ts it
- * had not been worth the time (paired +0.011 +- 0.039). The same results within 0.15 or 1.0 of the window
- * on seed gnubg. The time of a cube decision near the window is about 20 times that of one far from it:
- * npm run bench:bot:browser prints it. Tried and not kept (2026-12-04): valuing those deep chances roll by
- * roll, as the analysis now grades the cube (cubeValuesByRoll): on seed gnubg 50.5% +- 1.9 where these
- * chances valued once win 51.0% +- 1.9 on the same dice (paired -0.012 +- 0.014 in match results).
+ * `side`'s cube analysis, on roll, at the hard level: from its chances a roll ahead (rollsAhead), and near
+ * the doubling window (DEEP_CUBE_MARGIN) two plies deeper, valued roll by roll as the analysis grades the
+ * cube (deepOutcomesAhead, cubeValuesByRoll): the rolls that would leave `side` too good to double count
+ * against waiting.
+ * Graded by gnubg 2-ply's cube values (npm run bench:analysis, 2026-12-04: the 2,733 positions of its
+ * seven-point set where the player on roll could double), the doubling decisions lose 0.839 in all (EMG)
+ * and the answers to the 95 doubles right or made 0.559, where the deep chances averaged first and valued
+ * once, as the hard level decided before, lose 1.507 and 0.818 (31 missed doubles against 24, 6 wrong
+ * passes against 4, 4 wrong takes against 5); less in each of the set's four pairings of levels. Against
+ * gnubg 0-ply the difference stays within the bench's noise (npm run bench:bot:gnubg, 100 seven-point
+ * matches, luck-adjusted): 50.7% +- 1.9 on seed gnubg and 48.9% +- 2.2 on seed gnubg2, where the chances
+ * valued once won 51.0% +- 1.9 and 48.9% +- 2.2 on the same dice.
+ * Measured on 2026-12-03, the deep chances against the 1-ply ones, valued once: 49.9% +- 2.4 of the
+ * matches on seed gnubg where the 1-ply chances win 47.8% +- 2.5, and 47.5% +- 2.2 on seed gnubg2 against
+ * 46.1% +- 2.3 (paired +0.042 +- 0.041 and +0.028 +- 0.037). The time of a cube decision near the window
+ * is about 20 times that of one far from it: npm run bench:bot:browser prints it.
  */
-function cubeChances(board: Board, side: Side, level: BotLevel, context: MatchContext): Outcome {
-  if (level !== 'hard') return chancesOnRoll(board, side, level, context);
+function hardCubeAnalysis(board: Board, side: Side, context: MatchContext): CubeAnalysis {
+  const efficiency = cubeEfficiency(board, side);
   const ahead = rollsAhead(board, side, context, FULL_MODEL);
-  const a = analyzeCubeFrom(ahead.outcome, side, context, cubeEfficiency(board, side));
+  const a = analyzeCubeFrom(ahead.outcome, side, context, efficiency);
   // Normalised as the analysis's cube numbers are (EMG differences are match-chance differences / scale).
   const unit = context.length === 0 ? context.cube : valueScale(context, side);
   const near =
     mayDouble(context, side) &&
     nearDoublingWindow(a.noDouble / unit, a.doubleTake / unit, a.doublePass / unit);
-  return near ? deepChancesAhead(ahead.boards, side, context, FULL_MODEL) : ahead.outcome;
+  if (!near) return a;
+  const byRoll = deepOutcomesAhead(ahead.boards, side, context, FULL_MODEL);
+  const values = cubeValuesByRoll(ahead.boards, byRoll, side, context);
+  return cubeAnalysisOf(averageOverRolls(byRoll), values, context, efficiency);
 }
 
 /** Whether the rules let `side` double now (cube used, not the Crawford game, owner, maximum). */
@@ -432,8 +457,13 @@ export function analyzeCube(
   context: MatchContext = MONEY_CONTEXT,
   level: BotLevel = 'hard',
 ): CubeAnalysis {
-  const outcome = cubeChances(board, side, level, context);
-  return analyzeCubeFrom(outcome, side, context, cubeEfficiency(board, side));
+  if (level === 'hard') return hardCubeAnalysis(board, side, context);
+  return analyzeCubeFrom(
+    chancesOnRoll(board, side, level, context),
+    side,
+    context,
+    cubeEfficiency(board, side),
+  );
 }
 
 /**
@@ -522,7 +552,7 @@ export function answerBeaver(
   context: MatchContext = MONEY_CONTEXT,
   level: BotLevel = 'hard',
 ): 'take' | 'raccoon' | 'refuseBeaver' {
-  const outcome = cubeChances(board, side, level, context);
+  const { outcome } = analyzeCube(board, side, context, level);
   const m = buildModel(outcome, side, context, cubeEfficiency(board, side));
   const v = context.cube;
   const atFour = cubeful(m, 0, 4 * v, outcome.win, false, true);
