@@ -4,11 +4,15 @@ import {
   type Die,
   START_BOARD,
   boardFrom,
+  decodeMatchId,
   decodePositionId,
   formatPlay,
   legalPlays,
   validatePlay,
 } from '@gamao/engine';
+import { useBearoffFile } from '../bin/bearoff-file';
+import { contextForOnRoll } from './analysis/position';
+import { setBearoffSource } from './bearoff';
 import { MONEY_CONTEXT } from './context';
 import { type BotLevel } from './level';
 import { seededRandom } from './random';
@@ -154,6 +158,31 @@ describe('the hard level a ply deeper', () => {
       expect(formatPlay(choosePlay(board(id), 0, [...dice], 'hard', Math.random))).toBe(threePly);
     },
   );
+
+  describe('in a race, with one of its own rolls after each reply', () => {
+    beforeAll(() => useBearoffFile());
+    afterAll(() => setBearoffSource(null));
+    const bestIn = (id: string, matchId: string, dice: Dice, deeperWindow: number) => {
+      const info = decodeMatchId(matchId);
+      if (!info.ok) throw new Error(matchId);
+      const settings = { ...LEVEL_SETTINGS.hard, deeperWindow };
+      return formatPlay(rankPlays(board(id), 0, dice, settings, contextForOnRoll(info.value))[0].moves);
+    };
+
+    it.each([
+      // 7-point match at 5-2, the side on roll leading and 1.00 to win: the gammon. gnubg 1.07 2-ply
+      // (cubeful, EMG): 7/4 6/5 +1.410, 7/6 7/4 +1.355.
+      ['hh/JRQB3mxsAAA', 'MIHlAFAAEAAE', [3, 1], '7/6 7/4', '7/4 6/5'],
+      // 1-1, the cube at 4 on the other side, 14% to win: gnubg 18/6 -0.675, 18/9 4/1 -0.721.
+      ['3wsAALA7ABAAAA', 'AoHtABAACAAE', [3, 3], '18/9 4/1', '18/6'],
+    ] as const)(
+      '%s %s %j: two plies deep %s, three plies deep %s as gnubg 2-ply',
+      (id, matchId, dice, two, three) => {
+        expect(bestIn(id, matchId, [...dice], 0)).toBe(two);
+        expect(bestIn(id, matchId, [...dice], LEVEL_SETTINGS.hard.deeperWindow)).toBe(three);
+      },
+    );
+  });
 
   it('values a play three plies deep on a share of the rolls, close to two plies deep in a quiet race', () => {
     const race = boardFrom({ 9: 3, 8: 3, 6: 3, 5: 3, 4: 3 }, { 10: 3, 8: 3, 6: 3, 5: 3, 4: 3 });

@@ -4,8 +4,8 @@
  * - medium: the basic model at 1 ply (each play judged by the position it leads to);
  * - hard: the full model at 1 ply, then the best candidates looked at 2 plies deep: every one of the
  *   21 opponent rolls, the opponent answering with its best play by the same model; when the two best
- *   end within 0.04 in a contact position, both a ply deeper (afterPlayDeeper: after each reply, a
- *   seventh of its own rolls with its best play), as the analysis grades the closest plays.
+ *   end within 0.04, both a ply deeper (afterPlayDeeper: after each reply, a seventh of its own rolls
+ *   with its best play, in a race one of them), as the analysis grades the closest plays.
  * The third ply (2026-12-04, npm run bench:bot:gnubg, luck-adjusted, against gnubg 0-ply): cubeless
  * -0.006 +- 0.018 over 1,000 games on seed gnubg and -0.003 +- 0.019 on seed gnubg2, where 2 plies score
  * -0.026 and -0.032 on the same dice; 51.3% +- 1.9 and 49.0% +- 2.1 of 100 seven-point matches (49.9% and
@@ -13,6 +13,15 @@
  * phone class. A third of the rolls at the last ply scored +0.004 +- 0.018 on seed gnubg, but its
  * decisions took p95 42 ms in those games (a seventh: 24 ms), past what a phone-class CPU (4x slower)
  * may take in 100 ms.
+ * In races too since 2026-12-04 (before, contact positions only), with one roll of the side after each
+ * reply (a seventh of them did no better): graded by gnubg's 2-ply analysis in the 656 unforced race
+ * positions of bench:analysis's seven-point set, its plays lose 0.0004 per play instead of 0.0011 (gnubg
+ * 0-ply's own: 0.0003), 0.0039 instead of 0.0040 over all 5,304 positions. Timed in Node on the same
+ * positions, the race decisions' p95 went from 9-12 ms to 17-35 ms (this machine's runs vary that much),
+ * and over all 5,304 decisions it stayed within the runs' spread (26.5 and 26.7 ms; 27.3 and 26.4 before).
+ * Cubeless against gnubg 0-ply, luck-adjusted: -0.005 +- 0.018 over 1,000 games on seed gnubg, where
+ * contact positions alone score -0.006 +- 0.018 on the same dice (paired +0.0008 +- 0.0007 points per game:
+ * most games never meet a close race decision).
  * Plays are valued cubeless (money) or by match winning chances. Tried and not kept (2026-12-02): valuing
  * the searched plays cubefully, as the analysis does (cubefulAfterPlay): 49.0% and 43.0% of 100
  * seven-point matches against gnubg 0-ply on seeds gnubg and gnubg2, where cubeless values win 46.0% and
@@ -68,12 +77,13 @@ export interface SearchSettings {
   /** Uniform noise of this width added to each play's value (easy level). */
   readonly noise: number;
   /**
-   * At 2 plies, in a contact position: when the two best plays end within this much (as `window`), both
-   * are valued a ply deeper (afterPlayDeeper, the side's rolls at the last ply reduced to one in
-   * `deeperReduced`) and the better of them is played; 0: never.
+   * At 2 plies: when the two best plays end within this much (as `window`), both are valued a ply deeper
+   * (afterPlayDeeper, the side's rolls at the last ply reduced to one in `deeperReduced`, in a race one
+   * in `raceReduced`) and the better of them is played; 0: never.
    */
   readonly deeperWindow: number;
   readonly deeperReduced: number;
+  readonly raceReduced: number;
 }
 
 /** Everything at 1 ply (add a model): each play judged by the position it leads to. */
@@ -85,6 +95,7 @@ export const ONE_PLY = {
   noise: 0,
   deeperWindow: 0,
   deeperReduced: 1,
+  raceReduced: 1,
 } as const;
 
 export const LEVEL_SETTINGS: Readonly<Record<BotLevel, SearchSettings>> = {
@@ -99,6 +110,7 @@ export const LEVEL_SETTINGS: Readonly<Record<BotLevel, SearchSettings>> = {
     noise: 0,
     deeperWindow: 0.04,
     deeperReduced: 7,
+    raceReduced: 21,
   },
 };
 
@@ -325,23 +337,16 @@ export function rankPlays(
     if (
       settings.deeperWindow > 0 &&
       deep.length > 1 &&
-      deep[0].value - deep[1].value <= settings.deeperWindow * scale &&
-      isContact(board)
+      deep[0].value - deep[1].value <= settings.deeperWindow * scale
     ) {
       searchMemo ??= new EvaluationMemo(14);
       searchMemo.clear();
+      const reduced = isContact(board) ? settings.deeperReduced : settings.raceReduced;
       for (let j = 0; j < 2; j++) {
         const r = deep[j];
         // A play that ends the game is scored exactly already.
         if (finishedOutcome(r.board, side)) continue;
-        const outcome = afterPlayDeeper(
-          r.board,
-          side,
-          settings.model,
-          value,
-          settings.deeperReduced,
-          searchMemo,
-        );
+        const outcome = afterPlayDeeper(r.board, side, settings.model, value, reduced, searchMemo);
         deep[j] = { ...r, value: value(outcome), outcome };
       }
       if (deep[1].value > deep[0].value) [deep[0], deep[1]] = [deep[1], deep[0]];
