@@ -5,6 +5,7 @@ import {
   DEEP_CUBE_MARGIN,
   analyzeCube,
   analyzeCubeFrom,
+  averageOverRolls,
   answerBeaver,
   answerDouble,
   chancesOnRoll,
@@ -12,7 +13,6 @@ import {
   cubeEfficiency,
   cubeValuesByRoll,
   cubefulAfterPlay,
-  deepChancesAhead,
   deepOutcomesAhead,
   mayDouble,
   rollsAhead,
@@ -140,7 +140,7 @@ describe("the depth of the hard level's cube decisions", () => {
     const { ahead, a } = shallow(BLITZ);
     expect(a.doublePass).toBe(1);
     expect(a.noDouble).toBeCloseTo(1.08, 2);
-    const deep = deepChancesAhead(ahead.boards, 0, MONEY_CONTEXT, FULL_MODEL);
+    const deep = averageOverRolls(deepOutcomesAhead(ahead.boards, 0, MONEY_CONTEXT, FULL_MODEL));
     expect(deep.win).not.toBeCloseTo(ahead.outcome.win, 3);
     const used = analyzeCube(BLITZ, 0);
     expect(used.outcome).toEqual(deep);
@@ -167,7 +167,7 @@ describe("the depth of the hard level's cube decisions", () => {
     const context = contextForOnRoll(id.value);
     const ahead = rollsAhead(board.value, 0, context, FULL_MODEL);
     const averaged = analyzeCubeFrom(
-      deepChancesAhead(ahead.boards, 0, context, FULL_MODEL),
+      averageOverRolls(deepOutcomesAhead(ahead.boards, 0, context, FULL_MODEL)),
       0,
       context,
       cubeEfficiency(board.value, 0),

@@ -39,7 +39,6 @@ import { ROLLS } from './shots';
 
 const otherOf = (side: Side): Side => (side === 0 ? 1 : 0);
 
-/** The cube decisions of one position, from the view of the side on roll (the possible doubler). */
 /** Cubeful values for the side on roll (points in money play, match winning chances in a match). */
 export interface CubeValues {
   readonly noDouble: number;
@@ -47,6 +46,7 @@ export interface CubeValues {
   readonly doublePass: number;
 }
 
+/** The cube decisions of one position, from the view of the side on roll (the possible doubler). */
 export interface CubeAnalysis extends CubeValues {
   /** Cubeless chances of the side on roll. */
   readonly outcome: Outcome;
@@ -297,20 +297,6 @@ export function rollsAhead(
   return { outcome: rollAverage(sum), best: bests, boards };
 }
 
-/**
- * The chances of `side` two plies deeper than rollsAhead: the board after each roll's best play (`boards`,
- * in ROLLS order) judged by every roll of the opponent and its best reply (afterPlayDeep). About 20 times
- * the work.
- */
-export function deepChancesAhead(
-  boards: readonly Board[],
-  side: Side,
-  context: MatchContext,
-  model: EvaluationModel,
-): Outcome {
-  return averageOverRolls(deepOutcomesAhead(boards, side, context, model));
-}
-
 /** The average of chances given for each roll of ROLLS, over the 36 rolls. */
 export function averageOverRolls(outcomes: readonly Outcome[]): Outcome {
   const sum = zeroOutcome();
@@ -318,7 +304,11 @@ export function averageOverRolls(outcomes: readonly Outcome[]): Outcome {
   return rollAverage(sum);
 }
 
-/** deepChancesAhead roll by roll: the chances after each roll's best play, judged a ply deeper. */
+/**
+ * The chances of `side` two plies deeper than rollsAhead, roll by roll: the board after each roll's best
+ * play (`boards`, in ROLLS order) judged by every roll of the opponent and its best reply (afterPlayDeep).
+ * About 20 times the work.
+ */
 export function deepOutcomesAhead(
   boards: readonly Board[],
   side: Side,

@@ -1,6 +1,6 @@
 import { START_BOARD, boardFrom, decodeMatchId, decodePositionId } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT, contextOfMatchId } from '../context';
-import { DEEP_CUBE_MARGIN, cubeValuesByRoll, deepChancesAhead, deepOutcomesAhead } from '../cube';
+import { DEEP_CUBE_MARGIN, averageOverRolls, cubeValuesByRoll, deepOutcomesAhead } from '../cube';
 import { FULL_MODEL } from '../evaluation';
 import {
   cubeNumbers,
@@ -87,12 +87,17 @@ describe('the depth of the cube numbers (turnCubeNumbers)', () => {
     const turn = turnBeforeRoll(board, 0, context, FULL_MODEL);
     const byRoll = deepOutcomesAhead(turn.boards, 0, context, FULL_MODEL);
     expect(deepCubeNumbers(turn, 0, context, FULL_MODEL).outcome).toEqual(
-      deepChancesAhead(turn.boards, 0, context, FULL_MODEL),
+      averageOverRolls(deepOutcomesAhead(turn.boards, 0, context, FULL_MODEL)),
     );
     return {
       shallow: cubeNumbers(board, 0, turn.outcome, context),
       // The deep chances averaged first, then valued (as before 2026-12-04)...
-      averaged: cubeNumbers(board, 0, deepChancesAhead(turn.boards, 0, context, FULL_MODEL), context),
+      averaged: cubeNumbers(
+        board,
+        0,
+        averageOverRolls(deepOutcomesAhead(turn.boards, 0, context, FULL_MODEL)),
+        context,
+      ),
       // ...and valued roll by roll, as the analysis does.
       deep: cubeNumbersOf(cubeValuesByRoll(turn.boards, byRoll, 0, context), 0, context),
       used: turnCubeNumbers(board, 0, turn, context, FULL_MODEL),

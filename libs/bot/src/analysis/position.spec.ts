@@ -1,6 +1,6 @@
 import { type MatchIdInfo, boardFrom, encodeMatchId, encodePositionId } from '@gamao/engine';
 import { MONEY_CONTEXT } from '../context';
-import { deepChancesAhead } from '../cube';
+import { averageOverRolls, deepOutcomesAhead } from '../cube';
 import { FULL_MODEL } from '../evaluation';
 import { EXTENDED_INPUT_COUNT } from '../features';
 import { PositionError, evaluatePosition } from './position';
@@ -40,7 +40,10 @@ describe('evaluatePosition', () => {
     const board = boardFrom({ 25: 1, 20: 2, 13: 5, 8: 3, 6: 4 }, { 13: 3, 8: 3, 6: 5, 4: 2, 3: 2 });
     const e = evaluatePosition(encodePositionId(board, 0));
     const turn = turnBeforeRoll(board, 0, MONEY_CONTEXT, FULL_MODEL);
-    expect(e.win).toBeCloseTo(deepChancesAhead(turn.boards, 0, MONEY_CONTEXT, FULL_MODEL).win, 12);
+    expect(e.win).toBeCloseTo(
+      averageOverRolls(deepOutcomesAhead(turn.boards, 0, MONEY_CONTEXT, FULL_MODEL)).win,
+      12,
+    );
     expect(Math.abs(e.win - turn.outcome.win)).toBeGreaterThan(1e-4);
   });
 
