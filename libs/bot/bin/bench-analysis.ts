@@ -79,6 +79,13 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { type Board, type Dice, decodeMatchId, decodePositionId, importMat } from '@gamao/engine';
 import { analyseMatch, contextForOnRoll, depthOf, DEFAULT_ANALYSIS_SETTINGS } from '../src/analysis';
+import {
+  cubeNumbersFrom,
+  doubleError,
+  noDoubleError,
+  responseError,
+  rightResponse,
+} from '../src/analysis/cube-grading';
 import { type MatchLog } from '../src/analysis/dice-stats';
 import { type MatchAnalysis } from '../src/analysis/types';
 import { bearoffStatus } from '../src/bearoff';
@@ -417,18 +424,25 @@ export function hardCubeByGnubg(positions: readonly GnubgCubePosition[]): CubeGr
     if (!board.ok || !id.ok) continue;
     graded++;
     const decision = cubeDecision(board.value, 0, contextForOnRoll(id.value), 'hard');
-    const doubled = Math.min(g.doubleTake, g.doublePass);
-    const right = doubled > g.noDouble;
-    doubling += Math.max(g.noDouble, doubled) - (decision.double ? doubled : g.noDouble);
-    if (right && !decision.double) missedDoubles++;
-    if (!right && decision.double) wrongDoubles++;
-    if (!right && !decision.double) continue;
+    // Graded as the analysis grades a player's cube (cube-grading.ts), on gnubg's values.
+    const c = cubeNumbersFrom(g, true, false);
+    const missed = noDoubleError(c);
+    if (decision.double) {
+      const lost = doubleError(c);
+      doubling += lost;
+      if (lost > 0) wrongDoubles++;
+    } else {
+      doubling += missed;
+      if (missed > 0) missedDoubles++;
+    }
+    if (missed === 0 && !decision.double) continue;
     doubles++;
-    const take = decision.response !== 'drop';
-    answering += (take ? g.doubleTake : g.doublePass) - doubled;
-    const takeRight = g.doubleTake <= g.doublePass;
-    if (take && !takeRight) wrongTakes++;
-    if (!take && takeRight) wrongPasses++;
+    const answer = decision.response === 'drop' ? 'drop' : 'take';
+    answering += responseError(c, answer, false);
+    if (answer !== rightResponse(c, false)) {
+      if (answer === 'take') wrongTakes++;
+      else wrongPasses++;
+    }
   }
   return {
     positions: graded,

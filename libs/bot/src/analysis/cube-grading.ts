@@ -14,6 +14,7 @@
 import { type Board, type Side } from '@gamao/engine';
 import { type MatchContext } from '../context';
 import {
+  type CubeValues,
   analyzeCubeFrom,
   averageOverRolls,
   cubeEfficiency,
@@ -52,16 +53,25 @@ export function cubeNumbers(board: Board, side: Side, outcome: Outcome, context:
 }
 
 /** The cube numbers from the raw cube values of `side` (analyzeCubeFrom's units). */
-export function cubeNumbersOf(
-  a: { readonly noDouble: number; readonly doubleTake: number; readonly doublePass: number },
-  side: Side,
-  context: MatchContext,
-): CubeNumbers {
-  const noDouble = normalise(a.noDouble, context, side);
-  const doubleTake = normalise(a.doubleTake, context, side);
-  const doublePass = normalise(a.doublePass, context, side);
-  const available = mayDouble(context, side);
+export function cubeNumbersOf(a: CubeValues, side: Side, context: MatchContext): CubeNumbers {
   const beaver = context.length === 0 && context.beaver && 4 * context.cube <= context.maxCube;
+  return cubeNumbersFrom(
+    {
+      noDouble: normalise(a.noDouble, context, side),
+      doubleTake: normalise(a.doubleTake, context, side),
+      doublePass: normalise(a.doublePass, context, side),
+    },
+    mayDouble(context, side),
+    beaver,
+  );
+}
+
+/**
+ * The cube numbers from normalised values (money equity per cube unit, or EMG), whether the side may
+ * double, and whether the opponent may beaver.
+ */
+export function cubeNumbersFrom(values: CubeValues, available: boolean, beaver: boolean): CubeNumbers {
+  const { noDouble, doubleTake, doublePass } = values;
   // The opponent's best answer: the lower of the two for the doubler (a beaver when taking is clearly right).
   const answered = Math.min(doubleTake, doublePass);
   const optimal = available ? Math.max(noDouble, answered) : noDouble;
