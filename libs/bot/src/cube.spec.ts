@@ -141,7 +141,8 @@ describe("the depth of the hard level's cube decisions", () => {
     expect(a.doublePass).toBe(1);
     expect(a.noDouble).toBeCloseTo(1.08, 2);
     const deep = averageOverRolls(deepOutcomesAhead(ahead.boards, 0, MONEY_CONTEXT, FULL_MODEL));
-    expect(deep.win).not.toBeCloseTo(ahead.outcome.win, 3);
+    // The deeper look sees more of the blitz's gammons (0.403 at 1 ply, 0.429 deeper).
+    expect(deep.winGammon).not.toBeCloseTo(ahead.outcome.winGammon, 2);
     const used = analyzeCube(BLITZ, 0);
     expect(used.outcome).toEqual(deep);
     // The cube values roll by roll, as the analysis grades the cube.
