@@ -171,6 +171,15 @@
  *    (step 5) -> 0.00426 (-0.00017 +- 0.00027) -> 0.00407 (-0.00035 +- 0.00031) -> 0.00400 (-0.00043 +-
  *    0.00032), where gnubg's own 0-ply plays lose 0.0038; the first fit at a learning rate of 0.002
  *    instead, 0.00431. Over all 5,304 positions with step 5's race network: 0.00393 -> 0.00356.
+ *    Against gnubg 0-ply (npm run bench:bot:gnubg, luck-adjusted, both models on the same dice): cubeless
+ *    +0.003 +- 0.019 on seed gnubg and +0.004 +- 0.017 on seed gnubg2, 1,000 games each (step 5 -0.005
+ *    and -0.003; paired +0.008 +- 0.018 and +0.007 +- 0.019, over both seeds +0.008 +- 0.013; step 6
+ *    over the 2,000 games +0.004 +- 0.013); seven-point matches 50.9% +- 2.4 and 49.4% +- 1.6 of 100
+ *    (step 5 51.0% and 49.3%, paired -0.002 +- 0.060 and +0.002 +- 0.051 in match results of +-1). Its
+ *    cube decisions, graded by gnubg's cube values in bench:analysis: doubling 0.839 -> 0.784 in all,
+ *    answering 0.559 -> 0.460. The analysis with these weights (bench:analysis, seven-point set):
+ *    correlation 0.994, mean absolute PR difference 1.48 -> 1.44 (ours lower by 0.58), the 7-point match
+ *    8.5 s of CPU. The same width, so the same speed: bench:bot:browser p95 20.6 ms (82.4 ms at phone class).
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
