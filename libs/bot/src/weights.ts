@@ -175,7 +175,9 @@
  *    +0.003 +- 0.019 on seed gnubg and +0.004 +- 0.017 on seed gnubg2, 1,000 games each (step 5 -0.005
  *    and -0.003; paired +0.008 +- 0.018 and +0.007 +- 0.019, over both seeds +0.008 +- 0.013; step 6
  *    over the 2,000 games +0.004 +- 0.013); seven-point matches 50.9% +- 2.4 and 49.4% +- 1.6 of 100
- *    (step 5 51.0% and 49.3%, paired -0.002 +- 0.060 and +0.002 +- 0.051 in match results of +-1). Its
+ *    (step 5 51.0% and 49.3%, paired -0.002 +- 0.060 and +0.002 +- 0.051 in match results of +-1). On
+ *    seeds gnubg3 and gnubg4 as well: cubeless -0.013 +- 0.017 (gnubg3; over the three seeds' 3,000 games
+ *    -0.002 +- 0.010), matches 51.0% +- 2.3 and 50.6% +- 2.6 (over the four seeds' 400: 50.5% +- 1.1). Its
  *    cube decisions, graded by gnubg's cube values in bench:analysis: doubling 0.839 -> 0.784 in all,
  *    answering 0.559 -> 0.460. The analysis with these weights (bench:analysis, seven-point set):
  *    correlation 0.994, mean absolute PR difference 1.48 -> 1.44 (ours lower by 0.58), the 7-point match
