@@ -26,6 +26,7 @@
  *    (features.ts X), which start with no weight, so the started network computes the same thing.
  *    The result goes into weights.ts as FULL_WEIGHTS (the hard level and the analysis):
  *      node dist/bin/train-gnubg.js store weights.json
+ *    (env RACE=other.json: the race network from other.json instead).
  */
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { resolve } from 'path';
@@ -342,7 +343,12 @@ async function main(): Promise<void> {
     return;
   }
   if (args[0] === 'store') {
-    storeWeights(JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights, args[2] ?? WEIGHTS_FILE);
+    const weights = JSON.parse(readFileSync(args[1], 'utf8')) as ModelWeights;
+    // RACE=weights.json: the race network from those weights (a step that kept an earlier race network).
+    const race = process.env.RACE
+      ? (JSON.parse(readFileSync(process.env.RACE, 'utf8')) as ModelWeights).race
+      : weights.race;
+    storeWeights({ ...weights, race }, args[2] ?? WEIGHTS_FILE);
     return;
   }
   log(

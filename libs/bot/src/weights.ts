@@ -163,8 +163,9 @@
  *      START=step5.json node dist/bin/train-gnubg.js fit 64 16 8 0.005 f64 g8-mean.tsv g9-mean.tsv > f64.json
  *      START=f64.json node dist/bin/train-gnubg.js fit 64 16 8 0.003 f64b g8-mean.tsv g9-mean.tsv > f64b.json
  *      START=f64b.json node dist/bin/train-gnubg.js fit 64 16 8 0.002 f64c g8-mean.tsv g9-mean.tsv > f64c.json
- *    then f64c.json's contact network with step5.json's race network (step5.json: FULL_WEIGHTS at commit
- *    efa5435 as JSON), stored with `store`. Positions 711,397 and 708,232, labelled in 9 and 20 minutes
+ *      RACE=step5.json node dist/bin/train-gnubg.js store f64c.json
+ *    (f64c.json's contact network with step5.json's race network; step5.json: FULL_WEIGHTS at commit
+ *    efa5435 as JSON). Positions 711,397 and 708,232, labelled in 9 and 20 minutes
  *    (both seeds side by side); each fit about 9 minutes. Held out (contact): 0.0488 -> 0.0464 -> 0.0455
  *    -> 0.0450. Graded by gnubg 2-ply, the hard level's plays in contact positions (a throwaway script,
  *    the grading of bench:analysis with each weights file, paired over the same 4,648 positions): 0.00442
