@@ -32,6 +32,13 @@ const DRAIN_MS = 7_000;
  * exits at 10 s) and a caller awaiting close() is not held for ever.
  */
 export const CLOSE_MS = 2_000;
+/**
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, is shorter than a proxy's idle
+ * timeout (60 s for nginx's upstream keepalive and most load balancers): the server then closes a connection
+ * at the moment the proxy (or any pooling client) sends the next request on it, and that request fails with
+ * ECONNRESET. The server's timeout must be the longer one. Headers get a little more, as Node advises.
+ */
+export const KEEP_ALIVE_MS = 65_000;
 
 /**
  * Graceful shutdown (SIGTERM), within 10 s: readiness turns false, the server stops taking connections, the
@@ -117,8 +124,11 @@ export async function startApi(
     app.use(httpLogger(rootLogger));
     app.useBodyParser('json', { limit: config.bodyLimit });
     app.enableCors({ origin: config.corsOrigins, credentials: true });
+    const server = app.getHttpServer() as Server;
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     await app.listen(config.port, config.host);
-    const port = (app.getHttpServer().address() as { port: number }).port;
+    const port = (server.address() as { port: number }).port;
     let closing: Promise<void> | undefined;
     return {
       app,
