@@ -95,6 +95,11 @@ const server = createServer(async (req, res) => {
     .on('error', () => res.destroy())
     .pipe(res);
 });
+// An idle keep-alive connection stays open longer than a proxy's idle timeout (60 s for nginx and most load
+// balancers), not Node's 5 s: else the server closes it as the proxy sends the next request, which fails with
+// ECONNRESET (the API does the same, apps/api/src/bootstrap.ts).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`Site ready on http://${hostname ?? 'localhost'}:${port}`);
 });

@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -34,4 +35,30 @@ test('the scripts and styles come Brotli-compressed when the browser accepts it,
   // A browser that refuses Brotli (q=0) is not sent it.
   const refused = await request.get(files[0], { headers: { 'accept-encoding': 'br;q=0, gzip' } });
   expect(refused.headers()['content-encoding']).toBe('gzip');
+});
+
+/**
+ * A proxy in front of the site pools its connections: the next request may come on a connection idle for a
+ * while. server.mjs keeps it open longer than a proxy's idle timeout, so that request is answered, not reset.
+ */
+test('an idle keep-alive connection stays open: a request after 6 s of silence is answered on it', async ({
+  baseURL,
+}) => {
+  test.setTimeout(30_000);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const favicon = () =>
+    new Promise<{ status: number | undefined; reused: boolean }>((resolve, reject) => {
+      const req = get(new URL('/favicon.ico', baseURL), { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+    });
+  try {
+    expect(await favicon()).toEqual({ status: 200, reused: false });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await favicon()).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
 });
