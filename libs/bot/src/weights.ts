@@ -183,6 +183,20 @@
  *    answering 0.559 -> 0.460. The analysis with these weights (bench:analysis, seven-point set):
  *    correlation 0.994, mean absolute PR difference 1.48 -> 1.44 (ours lower by 0.58), the 7-point match
  *    8.5 s of CPU. The same width, so the same speed: bench:bot:browser p95 20.6 ms (82.4 ms at phone class).
+ *    Cubeless on seeds gnubg4 and gnubg5 too (2026-12-04): +0.005 +- 0.020 and -0.006 +- 0.018; over the
+ *    five seeds' 5,000 games -0.001 +- 0.008, even with gnubg 0-ply.
+ *    Tried the same day and not kept: new positions of the step-6 player, seeds g10 and g11 as g8 (`data
+ *    3500 g10 0.1 4` with no PLAYER: 711,282 and 713,233 positions), labelled and averaged the same way
+ *    (9 and 20 minutes, side by side; each fit about 10), and the networks trained on them from step 6
+ *    (step6.json: FULL_WEIGHTS at commit cf136ee as JSON), graded as above with step 6's race network:
+ *      START=step6.json fit 64 16 8 0.002 s7a g10-mean.tsv g11-mean.tsv   held out 0.0451 -> 0.0440,
+ *        contact plays paired with step 6 +0.00001 +- 0.00021 (204 of the 4,648 plays changed);
+ *      START=step6.json fit 64 16 8 0.005 s7b ...   0.0436, -0.00006 +- 0.00021;
+ *      START=s7b.json fit 64 16 8 0.003 s7c ...     0.0429, -0.00011 +- 0.00025 (0.00389 per play);
+ *      START=s7c.json fit 64 16 8 0.002 s7d ...     0.0426, -0.00005 +- 0.00024 (0.00396);
+ *    its own race network: races +0.00005 +- 0.00019 (s7c), +0.00003 +- 0.00020 (s7d). The held-out error
+ *    still falls, but the plays improve by less than the grading can tell: not worth changing what the
+ *    analysis reports (ANALYSIS_VERSION) for. At this width the network is near what these labels teach it.
  *
  * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
  * off, bar, made points, blots and shots, the race), 10,000 games:
