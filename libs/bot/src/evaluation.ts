@@ -26,7 +26,15 @@ import {
   extractInputs,
   isContact,
 } from './features';
-import { type NearBase, type Network, forward, forwardNear, inputVector, nearBase } from './network';
+import {
+  type NearBase,
+  type Network,
+  forward,
+  forwardNear,
+  forwardOutputs,
+  inputVector,
+  nearBase,
+} from './network';
 import { type MutableOutcome, type Outcome } from './outcome';
 import {
   BASIC_WEIGHTS,
@@ -98,7 +106,6 @@ export const FULL_MODEL: EvaluationModel = modelFrom('full', FULL_WEIGHTS, true)
 export const BASIC_MODEL: EvaluationModel = modelFrom('basic', BASIC_WEIGHTS);
 
 const inputs = inputVector(INPUT_COUNT);
-let hiddenScratch = new Float64Array(64);
 
 const sigmoid = (x: number): number => (x > 30 ? 1 : x < -30 ? 0 : 1 / (1 + Math.exp(-x)));
 
@@ -146,12 +153,8 @@ export function evaluatorOutputs(
   }
   const net = evaluator.network;
   extractInputs(board, side, x, net.inputs);
-  let h = hidden;
-  if (!h) {
-    if (hiddenScratch.length < net.hidden) hiddenScratch = new Float64Array(net.hidden);
-    h = hiddenScratch;
-  }
-  forward(net, x, h, out);
+  if (hidden) forward(net, x, hidden, out);
+  else forwardOutputs(net, x, out);
 }
 
 const raw = new Float64Array(OUTPUTS.length);

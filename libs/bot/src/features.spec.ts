@@ -14,6 +14,7 @@ import {
   extractInputs,
   isContact,
 } from './features';
+import { seededRandom } from './random';
 import { randomPosition } from './testing';
 
 const features = (board: Parameters<typeof extractFeatures>[0], side: 0 | 1): Float64Array => {
@@ -105,6 +106,47 @@ describe('features', () => {
       Array.from(x.subarray(0, BASE_INPUT_COUNT)),
     );
     expect(base[BASE_INPUT_COUNT + X.mobility]).toBe(0);
+  });
+
+  it("the rear checker's containment: the rolls that get it past the blockade, wherever it stands", () => {
+    // The feature counts escapes through a cache keyed by the 18 points ahead of the checker, so the same
+    // pattern meets it at many distances from the edge of the board. Checked against the rolls counted
+    // the plain way, for the rear checker on every point from 7 to the bar and points held at random.
+    const random = seededRandom('contained');
+    let blockaded = 0;
+    for (let k = 0; k < 600; k++) {
+      const rear = 7 + Math.floor(random() * 19);
+      const held = new Set<number>();
+      const them: Record<number, number> = {};
+      for (let p = 1; p <= 24 && held.size < 7; p++)
+        if (p !== rear && random() < 0.35) {
+          held.add(p);
+          them[25 - p] = 2; // side 1's point 25 - p is side 0's p
+        }
+      // The blockade: their lowest point within 12 pips in front of the checker.
+      let lowest = 0;
+      for (let p = rear - 1; p >= Math.max(1, rear - 12); p--) if (held.has(p)) lowest = p;
+      const open = (q: number): boolean => q >= 1 && !held.has(q);
+      let escapes = 0;
+      for (let a = 1; a <= 6; a++)
+        for (let b = 1; b <= 6; b++) {
+          if (a === b) {
+            for (let at = rear - a, step = 0; step < 4 && open(at); at -= a, step++)
+              if (at < lowest) {
+                escapes++;
+                break;
+              }
+          } else {
+            const via = (d: number, e: number): boolean =>
+              open(rear - d) && (rear - d < lowest || (open(rear - d - e) && rear - d - e < lowest));
+            if (via(a, b) || via(b, a)) escapes++;
+          }
+        }
+      const x = features(boardFrom({ [rear]: 1 }, them), 0);
+      expect(mine(x, F.contained)).toBe(lowest > 0 ? 1 - escapes / 36 : 0);
+      if (lowest > 0 && escapes < 36) blockaded++;
+    }
+    expect(blockaded).toBeGreaterThan(300);
   });
 
   it('containment: the worst escape from our side of the board', () => {

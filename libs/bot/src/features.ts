@@ -251,6 +251,29 @@ function escapes(from: number, lowestBlock: number, blocked: number): number {
   return n;
 }
 
+/**
+ * escapes(from, lowestBlock, held) for a blockade within 12 pips of `from` (F.contained), cached by what it
+ * reads: a checker that gets past the blockade lands at most 18 pips ahead (6-6 past a point 12 away), so it
+ * depends on the points from - 18 to from - 1 alone (points below 1 count as blocked) and on how far ahead
+ * the blockade starts. Filled as windows come (cleared if it ever grows past a million).
+ */
+const windowEscapes = new Map<number, number>();
+
+function rearEscapes(from: number, lowestBlock: number, held: number): number {
+  const window =
+    from >= 19
+      ? (held >>> (from - 18)) & 0x3ffff
+      : ((held << (18 - from)) | ((1 << (19 - from)) - 1)) & 0x3ffff;
+  const key = window * 16 + from - lowestBlock;
+  let n = windowEscapes.get(key);
+  if (n === undefined) {
+    n = escapes(from, lowestBlock, held);
+    if (windowEscapes.size >= 1_000_000) windowEscapes.clear();
+    windowEscapes.set(key, n);
+  }
+  return n;
+}
+
 /** Fills the block at `offset` of the side whose checkers are `me` (scanned in `s`). */
 function sideFeatures(
   me: Int32Array,
@@ -284,16 +307,15 @@ function sideFeatures(
   // Prime: the longest run of our made points with an opposing checker behind it (trapped checkers).
   let best = 0;
   let bestStart = 0;
-  let run = 0;
-  for (let p = 1; p <= 25; p++) {
-    if (p <= 24 && ((made >>> p) & 1) !== 0) run++;
-    else {
-      if (run > best && p - run > s.front) {
-        best = run;
-        bestStart = p - run;
-      }
-      run = 0;
+  for (let runs = made; runs !== 0;) {
+    const start = lowestBit(runs);
+    // The run's length: the trailing ones from its start.
+    const length = lowestBit(~(runs >>> start));
+    if (length > best && start > s.front) {
+      best = length;
+      bestStart = start;
     }
+    runs &= ~(((1 << length) - 1) << start);
   }
   out[offset + F.prime] = best >= 3 ? (best - 2) / 4 : 0;
   out[offset + F.prime5] = best >= 5 ? 1 : 0;
@@ -317,7 +339,8 @@ function sideFeatures(
   const rear = s.rear;
   const blockade = s.held & ((1 << rear) - 1) & ~((1 << Math.max(1, rear - 12)) - 1);
   const lowestBlock = blockade === 0 ? 0 : lowestBit(blockade);
-  out[offset + F.contained] = lowestBlock > 0 && rear > 6 ? 1 - escapes(rear, lowestBlock, s.held) / 36 : 0;
+  out[offset + F.contained] =
+    lowestBlock > 0 && rear > 6 ? 1 - rearEscapes(rear, lowestBlock, s.held) / 36 : 0;
 
   // Gammon danger: nothing borne off yet, how far from bearing off the first checker.
   const noneOff = me[OFF] === 0;
@@ -479,9 +502,13 @@ function extraBlock(me: Int32Array, s: SideScan, out: Float64Array, offset: numb
   out[offset + X.dance] = me[BAR] > 0 ? (blocked / 6) ** 2 : 0;
   out[offset + X.enterBoth] = me[BAR] >= 2 ? 1 - (entries / 6) ** 2 : 0;
 
-  // The most made points within six in a row (the first six hold any shorter window at the start).
+  // The most made points within six in a row (the first six hold any shorter window at the start): the
+  // windows that start on a made point (or on 19, the last) hold the most.
   let blockade = 0;
-  for (let p = 1; p <= 19; p++) blockade = Math.max(blockade, BITS6[(made >>> p) & 63]);
+  for (let m = made; m !== 0; m &= m - 1) {
+    const n = BITS6[(made >>> Math.min(lowestBit(m), 19)) & 63];
+    if (n > blockade) blockade = n;
+  }
   out[offset + X.blockade] = blockade / 6;
 
   // Their points in our numbering, then the worst escape from our 13..24 past what they hold within 12 pips

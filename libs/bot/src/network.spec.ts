@@ -5,6 +5,7 @@ import {
   createNetwork,
   forward,
   forwardNear,
+  forwardOutputs,
   inputVector,
   nearBase,
   useNetworkSimd,
@@ -118,14 +119,45 @@ describe('network', () => {
       },
     );
 
+    it.each([
+      [280, 64],
+      [196, 16],
+    ])(
+      "forwardOutputs gives forward's outputs (%i inputs, %i hidden) bit for bit, with WebAssembly and without",
+      (n, h) => {
+        const random = seededRandom(`outputs:${n}:${h}`);
+        const net = createNetwork(n, h, 5, random);
+        for (let i = 0; i < net.w1.length; i++) net.w1[i] *= 1 + 20 * random();
+        const hidden = new Float64Array(h);
+        const expected = new Float64Array(5);
+        const out = new Float64Array(5);
+        // A base in the memory, which forwardOutputs must neither read nor disturb.
+        const baseX = sparseInputs(n, random);
+        const base = nearBase(net, baseX);
+        const y = nearby(baseX, random);
+        const before = near(net, base, y, true);
+        for (const simd of [true, false]) {
+          expect(useNetworkSimd(simd)).toBe(simd);
+          for (let p = 0; p < 50; p++) {
+            const x = inputVector(n);
+            x.set(sparseInputs(n, random));
+            forward(net, x, hidden, expected);
+            forwardOutputs(net, x, out);
+            expect(Array.from(out)).toEqual(Array.from(expected));
+          }
+        }
+        expect(near(net, base, y, true)).toEqual(before);
+      },
+    );
+
     it("reads a network's weights again after backward changed them", () => {
       const random = seededRandom('near:backward');
-      const net = createNetwork(20, 8, 2, random);
+      const net = createNetwork(20, 16, 2, random);
       const x = sparseInputs(20, random);
       const base = nearBase(net, x);
       const y = nearby(x, random);
       const before = near(net, base, y, true);
-      const hidden = new Float64Array(8);
+      const hidden = new Float64Array(16);
       const out = new Float64Array(2);
       forward(net, y, hidden, out);
       backward(net, y, hidden, out, Float64Array.of(1, 0), 0.5);

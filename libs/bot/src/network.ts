@@ -3,8 +3,9 @@
  * chances). Inputs are sparse (most are 0), so the hidden sums add only the non-zero inputs' weights,
  * stored input-major for that reason. Weights are float32: half the memory to read, same play.
  * forwardNear, the search's evaluation, runs in WebAssembly (network.wat: the hidden sums two units per SIMD
- * instruction, then the logistic and the outputs) where the platform allows it, with the same results bit
- * for bit; in JavaScript loops otherwise. It reads a network's weights once: change them only through
+ * instruction, sixteen units held in registers at a time, then the logistic and the outputs) where the
+ * platform allows it (the inputs even, the hidden units a multiple of 16), with the same results bit for bit; in
+ * JavaScript loops otherwise. It reads a network's weights once: change them only through
  * backward, which has them read again.
  */
 import { NETWORK_WASM } from './network-wasm';
@@ -68,6 +69,23 @@ export function forward(net: Network, x: Float64Array, hiddenOut: Float64Array, 
     for (let j = 0; j < H; j++) hiddenOut[j] += xi * w1[base + j];
   }
   outputLayer(net, hiddenOut, out);
+}
+
+let outputsHidden = new Float64Array(64);
+
+/**
+ * forward's outputs without its hidden activations (the evaluation's, outside the search), the same bits: in
+ * WebAssembly where it runs, from a base of zeros (inputs and sums), which adds exactly forward's products
+ * in forward's order.
+ */
+export function forwardOutputs(net: Network, x: Float64Array, out: Float64Array): void {
+  const w = simd === null ? null : simdWeights(simd, net);
+  if (simd !== null && w !== null) {
+    simdRun(simd, net, w, x, ZERO_AT, ZERO_AT, out);
+    return;
+  }
+  if (outputsHidden.length < net.hidden) outputsHidden = new Float64Array(net.hidden);
+  forward(net, x, outputsHidden, out);
 }
 
 const gradHidden = new Float64Array(1024);
@@ -172,8 +190,9 @@ function outputLayer(net: Network, hiddenOut: Float64Array, out: Float64Array): 
 }
 
 /**
- * The WebAssembly side of forwardNear (network.wat): one memory of fixed size (it never grows, so views on
- * it stay valid) holding the input vector, the last base used, the logistic's table, and each network's
+ * The WebAssembly side of forwardNear and forwardOutputs (network.wat): one memory of fixed size (it never
+ * grows, so views on it stay valid) holding the input vector, the last base used, a vector of zeros (never
+ * written), the logistic's table, and each network's
  * weights as f64 (the float32 values exactly), copied at the network's first use and again after backward
  * changed them.
  */
@@ -200,7 +219,10 @@ const BX_AT = 8 * SIMD_VECTOR;
 const PRE_AT = 16 * SIMD_VECTOR;
 const HIDDEN_AT = 24 * SIMD_VECTOR;
 const OUT_AT = 32 * SIMD_VECTOR;
-const TABLE_AT = 40 * SIMD_VECTOR;
+const ZERO_AT = 40 * SIMD_VECTOR;
+/** The inputs that differ from the base (network.wat), 16 bytes each. */
+const LIST_AT = 48 * SIMD_VECTOR;
+const TABLE_AT = 64 * SIMD_VECTOR;
 const SIMD_PAGES = 64;
 
 function loadSimd(): Simd | null {
@@ -266,23 +288,57 @@ function weightsAt(s: Simd, net: Network): number | null {
   return copy.at;
 }
 
+/** Where `net`'s weights are in the memory (see weightsAt); null when this network cannot run there. */
+function simdWeights(s: Simd, net: Network): number | null {
+  const fits =
+    net.inputs % 2 === 0 &&
+    net.hidden % 16 === 0 &&
+    Math.max(net.inputs, net.hidden, net.outputs) <= SIMD_VECTOR;
+  return fits ? weightsAt(s, net) : null;
+}
+
 /** forwardNear in WebAssembly; false when this network cannot use it. */
 function simdNear(s: Simd, base: NearBase, x: Float64Array, out: Float64Array): boolean {
-  const net = base.net;
-  const n = net.inputs;
-  const H = net.hidden;
-  const K = net.outputs;
-  if (H % 2 !== 0 || n > SIMD_VECTOR || H > SIMD_VECTOR || K > SIMD_VECTOR) return false;
-  const w = weightsAt(s, net);
+  const w = simdWeights(s, base.net);
   if (w === null) return false;
-  const heap = s.heap;
-  if (x.buffer !== heap.buffer || x.byteOffset !== X_AT) heap.set(x.subarray(0, n), X_AT / 8);
   if (s.base !== base) {
-    heap.set(base.x, BX_AT / 8);
-    heap.set(base.pre, PRE_AT / 8);
+    s.heap.set(base.x, BX_AT / 8);
+    s.heap.set(base.pre, PRE_AT / 8);
     s.base = base;
   }
-  s.near(w, w + 8 * net.w1.length, n, H, K, X_AT, BX_AT, PRE_AT, HIDDEN_AT, OUT_AT, TABLE_AT);
-  for (let k = 0; k < K; k++) out[k] = heap[OUT_AT / 8 + k];
+  simdRun(s, base.net, w, x, BX_AT, PRE_AT, out);
   return true;
+}
+
+/**
+ * Runs `net` (its weights at `w`) in WebAssembly on `x`, from the base inputs and sums at the byte addresses
+ * `bx` and `pre`.
+ */
+function simdRun(
+  s: Simd,
+  net: Network,
+  w: number,
+  x: Float64Array,
+  bx: number,
+  pre: number,
+  out: Float64Array,
+): void {
+  const n = net.inputs;
+  const heap = s.heap;
+  if (x.buffer !== heap.buffer || x.byteOffset !== X_AT) heap.set(x.subarray(0, n), X_AT / 8);
+  s.near(
+    w,
+    w + 8 * net.w1.length,
+    n,
+    net.hidden,
+    net.outputs,
+    X_AT,
+    bx,
+    pre,
+    HIDDEN_AT,
+    OUT_AT,
+    TABLE_AT,
+    LIST_AT,
+  );
+  for (let k = 0; k < net.outputs; k++) out[k] = heap[OUT_AT / 8 + k];
 }

@@ -1,9 +1,11 @@
-;; A network's evaluation near a base (network.ts forwardNear) in WebAssembly: the hidden sums two units at
-;; a time with 128-bit SIMD, then the logistic and the output layer. Compiled into network-wasm.ts by
-;; `node libs/bot/dist/bin/build-wasm.js` (a spec checks that the bytes there are this file's).
+;; A network's evaluation near a base (network.ts forwardNear) in WebAssembly: the hidden sums sixteen units
+;; at a time in eight 128-bit SIMD registers, then the logistic and the output layer. Compiled into
+;; network-wasm.ts by `node libs/bot/dist/bin/build-wasm.js` (a spec checks that the bytes there are this
+;; file's).
 ;;
-;; near(w, w2, n, h, k, x, bx, pre, hid, out, table):
-;;   hid[j] = pre[j] + d * w[i * h + j] for i in 0..n-1 with d = x[i] - bx[i] not 0, in that order (h even);
+;; near(w, w2, n, h, k, x, bx, pre, hid, out, table, list):
+;;   hid[j] = pre[j] + d * w[i * h + j] for i in 0..n-1 with d = x[i] - bx[i] not 0, in that order (n even,
+;;   h a multiple of 16; those inputs are listed at `list` first, 16 bytes each);
 ;;   hid[j] = logistic(hid[j]);
 ;;   out[o] = logistic(w2[o * (h + 1) + h] + w2[o * (h + 1) + j] * hid[j] for j in 0..h-1, in that order).
 ;; The logistic is network.ts's: the table (at `table`, 1/256 apart from -16) read linearly between its
@@ -15,43 +17,87 @@
   (memory (export "memory") 1)
   (func $sums
     (param $w i32) (param $n i32) (param $h i32) (param $x i32) (param $bx i32) (param $pre i32)
-    (param $out i32)
-    (local $rowBytes i32) (local $j i32) (local $end i32) (local $d f64) (local $dv v128)
+    (param $out i32) (param $list i32)
+    (local $rowBytes i32) (local $end i32) (local $top i32) (local $d f64) (local $jb i32) (local $e i32)
+    (local $row i32) (local $dv v128)
+    (local $a0 v128)
+    (local $a1 v128)
+    (local $a2 v128)
+    (local $a3 v128)
+    (local $a4 v128)
+    (local $a5 v128)
+    (local $a6 v128)
+    (local $a7 v128)
     (local.set $rowBytes (i32.shl (local.get $h) (i32.const 3)))
-    ;; out = pre
-    (local.set $j (i32.const 0))
-    (block $copied
-      (loop $copy
-        (br_if $copied (i32.ge_u (local.get $j) (local.get $rowBytes)))
-        (v128.store
-          (i32.add (local.get $out) (local.get $j))
-          (v128.load (i32.add (local.get $pre) (local.get $j))))
-        (local.set $j (i32.add (local.get $j) (i32.const 16)))
-        (br $copy)))
-    ;; Each input that differs adds its row of weights times the difference.
+    ;; The inputs that differ from the base, in order: each one's difference and the address of its row of
+    ;; weights, 16 bytes an entry.
+    (local.set $top (local.get $list))
     (local.set $end (i32.add (local.get $x) (i32.shl (local.get $n) (i32.const 3))))
-    (block $done
+    ;; Two inputs at a time (n even): most pairs are the same as the base's, passed at once.
+    (block $listed
       (loop $inputs
-        (br_if $done (i32.ge_u (local.get $x) (local.get $end)))
-        (local.set $d (f64.sub (f64.load (local.get $x)) (f64.load (local.get $bx))))
-        (if (f64.ne (local.get $d) (f64.const 0))
+        (br_if $listed (i32.ge_u (local.get $x) (local.get $end)))
+        (local.set $dv (f64x2.sub (v128.load (local.get $x)) (v128.load (local.get $bx))))
+        (if (v128.any_true (f64x2.ne (local.get $dv) (f64x2.splat (f64.const 0))))
           (then
-            (local.set $dv (f64x2.splat (local.get $d)))
-            (local.set $j (i32.const 0))
-            (block $row
-              (loop $units
-                (br_if $row (i32.ge_u (local.get $j) (local.get $rowBytes)))
-                (v128.store
-                  (i32.add (local.get $out) (local.get $j))
-                  (f64x2.add
-                    (v128.load (i32.add (local.get $out) (local.get $j)))
-                    (f64x2.mul (local.get $dv) (v128.load (i32.add (local.get $w) (local.get $j))))))
-                (local.set $j (i32.add (local.get $j) (i32.const 16)))
-                (br $units)))))
-        (local.set $w (i32.add (local.get $w) (local.get $rowBytes)))
-        (local.set $x (i32.add (local.get $x) (i32.const 8)))
-        (local.set $bx (i32.add (local.get $bx) (i32.const 8)))
-        (br $inputs))))
+            (local.set $d (f64x2.extract_lane 0 (local.get $dv)))
+            (if (f64.ne (local.get $d) (f64.const 0))
+              (then
+                (f64.store (local.get $top) (local.get $d))
+                (i32.store offset=8 (local.get $top) (local.get $w))
+                (local.set $top (i32.add (local.get $top) (i32.const 16)))))
+            (local.set $d (f64x2.extract_lane 1 (local.get $dv)))
+            (if (f64.ne (local.get $d) (f64.const 0))
+              (then
+                (f64.store (local.get $top) (local.get $d))
+                (i32.store offset=8 (local.get $top) (i32.add (local.get $w) (local.get $rowBytes)))
+                (local.set $top (i32.add (local.get $top) (i32.const 16)))))))
+        (local.set $w (i32.add (local.get $w) (i32.shl (local.get $rowBytes) (i32.const 1))))
+        (local.set $x (i32.add (local.get $x) (i32.const 16)))
+        (local.set $bx (i32.add (local.get $bx) (i32.const 16)))
+        (br $inputs)))
+    ;; Sixteen units at a time, their sums held in eight registers: out = pre, plus each listed row's part
+    ;; times its difference, in the list's order (h a multiple of 16).
+    (local.set $jb (i32.const 0))
+    (block $blocksDone
+      (loop $blocks
+        (br_if $blocksDone (i32.ge_u (local.get $jb) (local.get $rowBytes)))
+        (local.set $e (i32.add (local.get $pre) (local.get $jb)))
+        (local.set $a0 (v128.load offset=0 (local.get $e)))
+        (local.set $a1 (v128.load offset=16 (local.get $e)))
+        (local.set $a2 (v128.load offset=32 (local.get $e)))
+        (local.set $a3 (v128.load offset=48 (local.get $e)))
+        (local.set $a4 (v128.load offset=64 (local.get $e)))
+        (local.set $a5 (v128.load offset=80 (local.get $e)))
+        (local.set $a6 (v128.load offset=96 (local.get $e)))
+        (local.set $a7 (v128.load offset=112 (local.get $e)))
+        (local.set $e (local.get $list))
+        (block $rowsDone
+          (loop $rows
+            (br_if $rowsDone (i32.ge_u (local.get $e) (local.get $top)))
+            (local.set $dv (f64x2.splat (f64.load (local.get $e))))
+            (local.set $row (i32.add (i32.load offset=8 (local.get $e)) (local.get $jb)))
+            (local.set $a0 (f64x2.add (local.get $a0) (f64x2.mul (local.get $dv) (v128.load offset=0 (local.get $row)))))
+            (local.set $a1 (f64x2.add (local.get $a1) (f64x2.mul (local.get $dv) (v128.load offset=16 (local.get $row)))))
+            (local.set $a2 (f64x2.add (local.get $a2) (f64x2.mul (local.get $dv) (v128.load offset=32 (local.get $row)))))
+            (local.set $a3 (f64x2.add (local.get $a3) (f64x2.mul (local.get $dv) (v128.load offset=48 (local.get $row)))))
+            (local.set $a4 (f64x2.add (local.get $a4) (f64x2.mul (local.get $dv) (v128.load offset=64 (local.get $row)))))
+            (local.set $a5 (f64x2.add (local.get $a5) (f64x2.mul (local.get $dv) (v128.load offset=80 (local.get $row)))))
+            (local.set $a6 (f64x2.add (local.get $a6) (f64x2.mul (local.get $dv) (v128.load offset=96 (local.get $row)))))
+            (local.set $a7 (f64x2.add (local.get $a7) (f64x2.mul (local.get $dv) (v128.load offset=112 (local.get $row)))))
+            (local.set $e (i32.add (local.get $e) (i32.const 16)))
+            (br $rows)))
+        (local.set $e (i32.add (local.get $out) (local.get $jb)))
+        (v128.store offset=0 (local.get $e) (local.get $a0))
+        (v128.store offset=16 (local.get $e) (local.get $a1))
+        (v128.store offset=32 (local.get $e) (local.get $a2))
+        (v128.store offset=48 (local.get $e) (local.get $a3))
+        (v128.store offset=64 (local.get $e) (local.get $a4))
+        (v128.store offset=80 (local.get $e) (local.get $a5))
+        (v128.store offset=96 (local.get $e) (local.get $a6))
+        (v128.store offset=112 (local.get $e) (local.get $a7))
+        (local.set $jb (i32.add (local.get $jb) (i32.const 128)))
+        (br $blocks))))
   (func $logistic (param $x f64) (param $table i32) (result f64)
     (local $at f64) (local $i i32) (local $p i32) (local $a f64)
     (if (result f64)
@@ -78,10 +124,10 @@
             (f64.sub (f64.load offset=8 (local.get $p)) (local.get $a)))))))
   (func (export "near")
     (param $w i32) (param $w2 i32) (param $n i32) (param $h i32) (param $k i32) (param $x i32)
-    (param $bx i32) (param $pre i32) (param $hid i32) (param $out i32) (param $table i32)
+    (param $bx i32) (param $pre i32) (param $hid i32) (param $out i32) (param $table i32) (param $list i32)
     (local $j i32) (local $end i32) (local $o i32) (local $s f64)
     (call $sums (local.get $w) (local.get $n) (local.get $h) (local.get $x) (local.get $bx)
-      (local.get $pre) (local.get $hid))
+      (local.get $pre) (local.get $hid) (local.get $list))
     (local.set $end (i32.add (local.get $hid) (i32.shl (local.get $h) (i32.const 3))))
     (local.set $j (local.get $hid))
     (block $squashed
