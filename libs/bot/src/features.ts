@@ -162,14 +162,11 @@ function copyBoard(board: Board, side: Side): void {
 /** Home-board crossings left from point p (0 on 1..6, 1 on 7..12, 2 on 13..18, 3 on 19..24). */
 const QUADRANT = Int8Array.from({ length: 25 }, (_, p) => (p === 0 ? 0 : ((p - 1) / 6) | 0));
 
-function scanSide(me: Int32Array, them: Int32Array, s: SideScan): void {
+function scanSide(me: Int32Array, s: SideScan): void {
   const bar = me[BAR];
   let made = 0;
   let blots = 0;
-  let held = 0;
-  let occupied = 0;
   let pips = 25 * bar;
-  let rear = bar > 0 ? BAR : 0;
   let count = bar;
   let outside = bar;
   let stack = 0;
@@ -180,7 +177,6 @@ function scanSide(me: Int32Array, them: Int32Array, s: SideScan): void {
     const n = me[p];
     if (n > 0) {
       pips += p * n;
-      if (rear !== BAR) rear = p;
       if (n === 1) blots |= 1 << p;
       else made |= 1 << p;
       count += n;
@@ -192,27 +188,42 @@ function scanSide(me: Int32Array, them: Int32Array, s: SideScan): void {
         timing += (p - 6) * (p >= 19 && n >= 2 ? n - 2 : n);
       }
     }
-    // The other side's checkers on its point r are on our 25 - r.
-    const t = them[25 - p];
-    if (t > 0) {
-      occupied |= 1 << p;
-      if (t >= 2) held |= 1 << p;
-    }
   }
+  const mine = made | blots;
   s.made = made;
   s.blots = blots;
-  s.held = held;
-  s.occupied = occupied;
   s.pips = pips;
-  s.rear = rear;
+  s.rear = bar > 0 ? BAR : mine === 0 ? 0 : 31 - Math.clz32(mine);
   s.back = bar + me[19] + me[20] + me[21] + me[22] + me[23] + me[24];
-  s.front = them[BAR] > 0 ? 0 : occupied === 0 ? 25 : lowestBit(occupied);
   s.count = count;
   s.outside = outside;
   s.stack = stack;
   s.crossovers = crossovers;
   s.gammonPips = gammonPips;
   s.timing = timing;
+}
+
+/** Bits 0..7 of every byte, reversed. */
+const REVERSED8 = Uint8Array.from({ length: 256 }, (_, b) => {
+  let r = 0;
+  for (let i = 0; i < 8; i++) if ((b >>> i) & 1) r |= 1 << (7 - i);
+  return r;
+});
+
+/** A mask of points 1..24 seen from the other side: bit p moves to bit 25 - p. */
+const mirror = (mask: number): number =>
+  ((REVERSED8[mask & 255] << 24) |
+    (REVERSED8[(mask >>> 8) & 255] << 16) |
+    (REVERSED8[(mask >>> 16) & 255] << 8) |
+    REVERSED8[mask >>> 24]) >>>
+  6;
+
+/** Fills `s`'s view of the other side (scanned in `t`, with `onBar` of its checkers on the bar). */
+function facing(s: SideScan, t: SideScan, onBar: number): void {
+  const occupied = mirror(t.made | t.blots);
+  s.held = mirror(t.made);
+  s.occupied = occupied;
+  s.front = onBar > 0 ? 0 : occupied === 0 ? 25 : lowestBit(occupied);
 }
 
 /** Whether a checker that landed on `mid` gets below `lowestBlock`, at once or with one more die `d`. */
@@ -367,8 +378,10 @@ export function extractFeatures(board: Board, side: Side, out: Float64Array): vo
 
 /** extractFeatures of the board copied by copyBoard. */
 function copiedFeatures(out: Float64Array): void {
-  scanSide(onRoll, notOnRoll, scans[0]);
-  scanSide(notOnRoll, onRoll, scans[1]);
+  scanSide(onRoll, scans[0]);
+  scanSide(notOnRoll, scans[1]);
+  facing(scans[0], scans[1], notOnRoll[BAR]);
+  facing(scans[1], scans[0], onRoll[BAR]);
   out[0] = 1;
   sideFeatures(onRoll, notOnRoll, scans[0], out, 1);
   sideFeatures(notOnRoll, onRoll, scans[1], out, 1 + SIDE_FEATURES);
@@ -439,12 +452,21 @@ export const EXTENDED_INPUT_COUNT = BASE_INPUT_COUNT + 2 * EXTRA_PER_SIDE;
 /** Longest input vector a network may read. */
 export const INPUT_COUNT = EXTENDED_INPUT_COUNT;
 
+/**
+ * The per-point inputs by the checkers on the point (0 to 15), read from tables: the raw block's blot and
+ * spares beyond two, the extra block's three or more. A lookup costs less than a branch the processor
+ * cannot predict.
+ */
+const BLOT = Float64Array.from({ length: 16 }, (_, n) => (n === 1 ? 1 : 0));
+const SPARES = Float64Array.from({ length: 16 }, (_, n) => (n > 2 ? (n - 2) / 3 : 0));
+const THREE = Float64Array.from({ length: 16 }, (_, n) => (n >= 3 ? 1 : 0));
+
 /** The raw block at `offset` of the side whose checkers are `me`: on each point 1..24, a blot, and the spares. */
 function rawBlock(me: Int32Array, out: Float64Array, offset: number): void {
   for (let p = 1; p <= 24; p++) {
     const n = me[p];
-    out[offset + p - 1] = n === 1 ? 1 : 0;
-    out[offset + 23 + p] = n > 2 ? (n - 2) / 3 : 0;
+    out[offset + p - 1] = BLOT[n];
+    out[offset + 23 + p] = SPARES[n];
   }
 }
 
@@ -463,13 +485,15 @@ function extraBlock(me: Int32Array, s: SideScan, out: Float64Array, offset: numb
   const front = s.front;
   const open = ~s.held;
   const three = offset + X.three - 1;
-  for (let p = 1; p <= 24; p++) out[three + p] = me[p] >= 3 ? 1 : 0;
+  for (let p = 1; p <= 24; p++) out[three + p] = THREE[me[p]];
   let breakContact = 0;
   let freePips = 0;
   let mobility = 0;
-  for (let p = 1; p <= BAR; p++) {
+  // The points where we have checkers (the bar as 25), taken lowest first.
+  const ours = s.made | s.blots | (me[BAR] > 0 ? 1 << BAR : 0);
+  for (let m = ours; m !== 0; m &= m - 1) {
+    const p = lowestBit(m);
     const n = me[p];
-    if (n === 0) continue;
     if (p > front) breakContact += (p - front) * n;
     else freePips += p * n;
     // The open points among the six in front of this one (down to point 1).
@@ -531,10 +555,10 @@ function extraBlock(me: Int32Array, s: SideScan, out: Float64Array, offset: numb
   let moment = 0;
   if (s.count > 0) {
     const mean = s.pips / s.count;
-    for (let p = Math.ceil(mean); p <= BAR; p++) {
-      const n = me[p];
+    for (let m = ours & ~((1 << Math.ceil(mean)) - 1); m !== 0; m &= m - 1) {
+      const p = lowestBit(m);
       const d = p - mean;
-      if (n > 0) moment += n * (d * d);
+      moment += me[p] * (d * d);
     }
   }
   out[offset + X.moment2] = moment / 400;

@@ -190,11 +190,12 @@ function outputLayer(net: Network, hiddenOut: Float64Array, out: Float64Array): 
 }
 
 /**
- * The WebAssembly side of forwardNear and forwardOutputs (network.wat): one memory of fixed size (it never
- * grows, so views on it stay valid) holding the input vector, the last base used, a vector of zeros (never
- * written), the logistic's table, and each network's
- * weights as f64 (the float32 values exactly), copied at the network's first use and again after backward
- * changed them.
+ * The WebAssembly side of forwardNear and forwardOutputs (network.wat): one memory of 4 MiB, declared at that
+ * size and never grown, holding the input vector, the last base used, a vector of zeros (never written), the
+ * list of differing inputs, the logistic's table, and each network's weights as f64 (the float32 values
+ * exactly), copied at the network's first use and again after backward changed them. Growing a memory
+ * detaches its buffer, and the first detached buffer makes V8 check for detachment at every typed-array
+ * access of the thread from then on: the features' extraction lost 6% of the hard level's time to it.
  */
 interface Simd {
   readonly near: (...addresses: number[]) => void;
@@ -212,7 +213,7 @@ interface Simd {
   top: number;
 }
 
-/** Longest vector the memory holds (inputs, hidden units, outputs), the vectors' places, its size. */
+/** Longest vector the memory holds (inputs, hidden units, outputs), and the vectors' places. */
 const SIMD_VECTOR = 1024;
 const X_AT = 0;
 const BX_AT = 8 * SIMD_VECTOR;
@@ -223,7 +224,6 @@ const ZERO_AT = 40 * SIMD_VECTOR;
 /** The inputs that differ from the base (network.wat), 16 bytes each. */
 const LIST_AT = 48 * SIMD_VECTOR;
 const TABLE_AT = 64 * SIMD_VECTOR;
-const SIMD_PAGES = 64;
 
 function loadSimd(): Simd | null {
   try {
@@ -232,7 +232,6 @@ function loadSimd(): Simd | null {
       js: { exp: Math.exp },
     });
     const memory = instance.exports.memory as WebAssembly.Memory;
-    memory.grow(SIMD_PAGES - memory.buffer.byteLength / 65536);
     const heap = new Float64Array(memory.buffer);
     heap.set(SIGMOID_TABLE, TABLE_AT / 8);
     return {

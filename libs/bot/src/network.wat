@@ -10,11 +10,11 @@
 ;;   out[o] = logistic(w2[o * (h + 1) + h] + w2[o * (h + 1) + j] * hid[j] for j in 0..h-1, in that order).
 ;; The logistic is network.ts's: the table (at `table`, 1/256 apart from -16) read linearly between its
 ;; points, and 1 / (1 + exp(-x)) beyond it. All numbers are f64, all addresses byte addresses into the
-;; exported memory. Every addition and product is one of the JavaScript loops in network.ts, in the same
-;; order, so the results are the same bit for bit.
+;; exported memory (4 MiB from the start, never grown: see network.ts). Every addition and product is one
+;; of the JavaScript loops in network.ts, in the same order, so the results are the same bit for bit.
 (module
   (import "js" "exp" (func $exp (param f64) (result f64)))
-  (memory (export "memory") 1)
+  (memory (export "memory") 64)
   (func $sums
     (param $w i32) (param $n i32) (param $h i32) (param $x i32) (param $bx i32) (param $pre i32)
     (param $out i32) (param $list i32)
