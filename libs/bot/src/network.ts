@@ -224,6 +224,8 @@ const ZERO_AT = 40 * SIMD_VECTOR;
 /** The inputs that differ from the base (network.wat), 16 bytes each. */
 const LIST_AT = 48 * SIMD_VECTOR;
 const TABLE_AT = 64 * SIMD_VECTOR;
+/** Most outputs the WebAssembly sums (network.wat, three registers of two). */
+const OUTPUT_LANES = 6;
 
 function loadSimd(): Simd | null {
   try {
@@ -273,7 +275,7 @@ function weightsAt(s: Simd, net: Network): number | null {
   let copy = s.weights.get(net);
   if (copy === undefined) {
     // Rounded up to 16 bytes, so that the next network's rows start aligned for 128-bit loads.
-    const bytes = 16 * Math.ceil((net.w1.length + net.w2.length) / 2);
+    const bytes = 16 * Math.ceil((net.w1.length + OUTPUT_LANES * (net.hidden + 1)) / 2);
     if (s.top + bytes > s.heap.byteLength) return null;
     copy = { at: s.top, stale: true };
     s.top += bytes;
@@ -281,7 +283,13 @@ function weightsAt(s: Simd, net: Network): number | null {
   }
   if (copy.stale) {
     s.heap.set(net.w1, copy.at / 8);
-    s.heap.set(net.w2, copy.at / 8 + net.w1.length);
+    // The output weights unit by unit (network.wat sums every output at once): for each hidden unit, then
+    // for the biases, the outputs' weights side by side, zeros after the last output.
+    const H1 = net.hidden + 1;
+    const w2 = copy.at / 8 + net.w1.length;
+    for (let j = 0; j < H1; j++)
+      for (let k = 0; k < OUTPUT_LANES; k++)
+        s.heap[w2 + j * OUTPUT_LANES + k] = k < net.outputs ? net.w2[k * H1 + j] : 0;
     copy.stale = false;
   }
   return copy.at;
@@ -292,6 +300,7 @@ function simdWeights(s: Simd, net: Network): number | null {
   const fits =
     net.inputs % 2 === 0 &&
     net.hidden % 16 === 0 &&
+    net.outputs <= OUTPUT_LANES &&
     Math.max(net.inputs, net.hidden, net.outputs) <= SIMD_VECTOR;
   return fits ? weightsAt(s, net) : null;
 }
@@ -325,19 +334,6 @@ function simdRun(
   const n = net.inputs;
   const heap = s.heap;
   if (x.buffer !== heap.buffer || x.byteOffset !== X_AT) heap.set(x.subarray(0, n), X_AT / 8);
-  s.near(
-    w,
-    w + 8 * net.w1.length,
-    n,
-    net.hidden,
-    net.outputs,
-    X_AT,
-    bx,
-    pre,
-    HIDDEN_AT,
-    OUT_AT,
-    TABLE_AT,
-    LIST_AT,
-  );
+  s.near(w, w + 8 * net.w1.length, n, net.hidden, X_AT, bx, pre, HIDDEN_AT, OUT_AT, TABLE_AT, LIST_AT);
   for (let k = 0; k < net.outputs; k++) out[k] = heap[OUT_AT / 8 + k];
 }

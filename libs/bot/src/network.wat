@@ -1,13 +1,15 @@
 ;; A network's evaluation near a base (network.ts forwardNear) in WebAssembly: the hidden sums sixteen units
-;; at a time in eight 128-bit SIMD registers, then the logistic and the output layer. Compiled into
+;; at a time in eight 128-bit SIMD registers, then the logistic, then the outputs' sums all at once in three
+;; registers. Compiled into
 ;; network-wasm.ts by `node libs/bot/dist/bin/build-wasm.js` (a spec checks that the bytes there are this
 ;; file's).
 ;;
-;; near(w, w2, n, h, k, x, bx, pre, hid, out, table, list):
+;; near(w, w2, n, h, x, bx, pre, hid, out, table, list):
 ;;   hid[j] = pre[j] + d * w[i * h + j] for i in 0..n-1 with d = x[i] - bx[i] not 0, in that order (n even,
 ;;   h a multiple of 16; those inputs are listed at `list` first, 16 bytes each);
 ;;   hid[j] = logistic(hid[j]);
-;;   out[o] = logistic(w2[o * (h + 1) + h] + w2[o * (h + 1) + j] * hid[j] for j in 0..h-1, in that order).
+;;   out[o] = logistic(b[o] + v[o][j] * hid[j] for j in 0..h-1, in that order) for o in 0..5: w2 holds, at
+;;   w2 + 48 * j + 8 * o, v[o][j] for j in 0..h-1 then b[o] at j = h (zeros past the network's outputs).
 ;; The logistic is network.ts's: the table (at `table`, 1/256 apart from -16) read linearly between its
 ;; points, and 1 / (1 + exp(-x)) beyond it. All numbers are f64, all addresses byte addresses into the
 ;; exported memory (4 MiB from the start, never grown: see network.ts). Every addition and product is one
@@ -33,10 +35,26 @@
     ;; weights, 16 bytes an entry.
     (local.set $top (local.get $list))
     (local.set $end (i32.add (local.get $x) (i32.shl (local.get $n) (i32.const 3))))
-    ;; Two inputs at a time (n even): most pairs are the same as the base's, passed at once.
+    ;; Eight inputs passed at once while they are all the base's (their bits compared), then two at a time
+    ;; (n even).
     (block $listed
       (loop $inputs
         (br_if $listed (i32.ge_u (local.get $x) (local.get $end)))
+        (if (i32.le_u (i32.add (local.get $x) (i32.const 64)) (local.get $end))
+          (then
+            (if (i32.eqz (v128.any_true
+                  (v128.or
+                    (v128.or
+                      (v128.xor (v128.load (local.get $x)) (v128.load (local.get $bx)))
+                      (v128.xor (v128.load offset=16 (local.get $x)) (v128.load offset=16 (local.get $bx))))
+                    (v128.or
+                      (v128.xor (v128.load offset=32 (local.get $x)) (v128.load offset=32 (local.get $bx)))
+                      (v128.xor (v128.load offset=48 (local.get $x)) (v128.load offset=48 (local.get $bx)))))))
+              (then
+                (local.set $w (i32.add (local.get $w) (i32.shl (local.get $rowBytes) (i32.const 3))))
+                (local.set $x (i32.add (local.get $x) (i32.const 64)))
+                (local.set $bx (i32.add (local.get $bx) (i32.const 64)))
+                (br $inputs)))))
         (local.set $dv (f64x2.sub (v128.load (local.get $x)) (v128.load (local.get $bx))))
         (if (v128.any_true (f64x2.ne (local.get $dv) (f64x2.splat (f64.const 0))))
           (then
@@ -123,9 +141,10 @@
             (f64.sub (local.get $at) (f64.convert_i32_s (local.get $i)))
             (f64.sub (f64.load offset=8 (local.get $p)) (local.get $a)))))))
   (func (export "near")
-    (param $w i32) (param $w2 i32) (param $n i32) (param $h i32) (param $k i32) (param $x i32)
+    (param $w i32) (param $w2 i32) (param $n i32) (param $h i32) (param $x i32)
     (param $bx i32) (param $pre i32) (param $hid i32) (param $out i32) (param $table i32) (param $list i32)
-    (local $j i32) (local $end i32) (local $o i32) (local $s f64)
+    (local $j i32) (local $end i32) (local $p i32) (local $hv v128) (local $s0 v128) (local $s1 v128)
+    (local $s2 v128)
     (call $sums (local.get $w) (local.get $n) (local.get $h) (local.get $x) (local.get $bx)
       (local.get $pre) (local.get $hid) (local.get $list))
     (local.set $end (i32.add (local.get $hid) (i32.shl (local.get $h) (i32.const 3))))
@@ -136,27 +155,26 @@
         (f64.store (local.get $j) (call $logistic (f64.load (local.get $j)) (local.get $table)))
         (local.set $j (i32.add (local.get $j) (i32.const 8)))
         (br $squash)))
-    (local.set $o (i32.const 0))
-    (block $outputs
-      (loop $each
-        (br_if $outputs (i32.ge_u (local.get $o) (local.get $k)))
-        ;; The row's bias first, then its weights in order.
-        (local.set $s (f64.load (i32.add (local.get $w2) (i32.shl (local.get $h) (i32.const 3)))))
-        (local.set $j (i32.const 0))
-        (block $row
-          (loop $units
-            (br_if $row (i32.ge_u (local.get $j) (local.get $h)))
-            (local.set $s
-              (f64.add
-                (local.get $s)
-                (f64.mul
-                  (f64.load (i32.add (local.get $w2) (i32.shl (local.get $j) (i32.const 3))))
-                  (f64.load (i32.add (local.get $hid) (i32.shl (local.get $j) (i32.const 3)))))))
-            (local.set $j (i32.add (local.get $j) (i32.const 1)))
-            (br $units)))
-        (f64.store
-          (i32.add (local.get $out) (i32.shl (local.get $o) (i32.const 3)))
-          (call $logistic (local.get $s) (local.get $table)))
-        (local.set $w2 (i32.add (local.get $w2) (i32.shl (i32.add (local.get $h) (i32.const 1)) (i32.const 3))))
-        (local.set $o (i32.add (local.get $o) (i32.const 1)))
-        (br $each)))))
+    ;; The outputs (k up to 6) all at once, two to a register, each lane's sum in order: w2 holds for each
+    ;; unit j the six outputs' weights side by side (zeros past k), then their biases.
+    (local.set $p (i32.add (local.get $w2) (i32.mul (local.get $h) (i32.const 48))))
+    (local.set $s0 (v128.load offset=0 (local.get $p)))
+    (local.set $s1 (v128.load offset=16 (local.get $p)))
+    (local.set $s2 (v128.load offset=32 (local.get $p)))
+    (local.set $j (local.get $hid))
+    (block $summed
+      (loop $units
+        (br_if $summed (i32.ge_u (local.get $j) (local.get $end)))
+        (local.set $hv (f64x2.splat (f64.load (local.get $j))))
+        (local.set $s0 (f64x2.add (local.get $s0) (f64x2.mul (v128.load offset=0 (local.get $w2)) (local.get $hv))))
+        (local.set $s1 (f64x2.add (local.get $s1) (f64x2.mul (v128.load offset=16 (local.get $w2)) (local.get $hv))))
+        (local.set $s2 (f64x2.add (local.get $s2) (f64x2.mul (v128.load offset=32 (local.get $w2)) (local.get $hv))))
+        (local.set $w2 (i32.add (local.get $w2) (i32.const 48)))
+        (local.set $j (i32.add (local.get $j) (i32.const 8)))
+        (br $units)))
+    (f64.store offset=0 (local.get $out) (call $logistic (f64x2.extract_lane 0 (local.get $s0)) (local.get $table)))
+    (f64.store offset=8 (local.get $out) (call $logistic (f64x2.extract_lane 1 (local.get $s0)) (local.get $table)))
+    (f64.store offset=16 (local.get $out) (call $logistic (f64x2.extract_lane 0 (local.get $s1)) (local.get $table)))
+    (f64.store offset=24 (local.get $out) (call $logistic (f64x2.extract_lane 1 (local.get $s1)) (local.get $table)))
+    (f64.store offset=32 (local.get $out) (call $logistic (f64x2.extract_lane 0 (local.get $s2)) (local.get $table)))
+    (f64.store offset=40 (local.get $out) (call $logistic (f64x2.extract_lane 1 (local.get $s2)) (local.get $table)))))
