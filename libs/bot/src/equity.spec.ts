@@ -1,5 +1,5 @@
 import { MONEY_CONTEXT } from './context';
-import { gameValues, matchEquityAfter, matchValue, moneyValue, outcomeValuer, valueScale } from './equity';
+import { gameValues, matchEquityAfter, matchValuer, moneyValue, outcomeValuer, valueScale } from './equity';
 import { matchEquity } from './met';
 
 const o = { win: 0.6, winGammon: 0.2, winBackgammon: 0.01, loseGammon: 0.1, loseBackgammon: 0.005 };
@@ -25,9 +25,26 @@ describe('equity', () => {
     expect(matchEquityAfter(ctx, 0, 1)).toBeCloseTo(matchEquity(3, 3), 12);
     expect(matchEquityAfter(ctx, 0, -2)).toBeCloseTo(matchEquity(4, 1), 12);
     expect(matchEquityAfter(ctx, 1, 3)).toBe(1);
-    const v = matchValue(o, ctx, 0, 1, gameValues(ctx));
+    const v = matchValuer(ctx, 0, 1, gameValues(ctx))(o);
+    // Side 0 at 4-away, side 1 at 3-away, cube 1: singles 0.4 won (to 3-away) and 0.3 lost (to 2-away),
+    // gammons 0.19 won (2-away) and 0.095 lost (1-away, the Crawford game), backgammons 0.01 won (1-away)
+    // and 0.005 lost (the match).
+    const expected =
+      0.4 * matchEquity(3, 3) +
+      0.19 * matchEquity(2, 3) +
+      0.01 * matchEquity(1, 3) +
+      0.3 * matchEquity(4, 2) +
+      0.095 * matchEquity(4, 1);
+    expect(v).toBeCloseTo(expected, 12);
     expect(v).toBeGreaterThan(matchEquity(4, 3));
     expect(v).toBeLessThan(1);
+    // At cube 2 a single win takes side 0 to 2-away, a single loss side 1 to 1-away, a gammon lost ends
+    // the match.
+    expect(matchValuer(ctx, 0, 2, gameValues(ctx))({ ...o, winGammon: 0, winBackgammon: 0 })).toBeCloseTo(
+      0.6 * matchEquity(2, 3) + 0.3 * matchEquity(4, 1),
+      12,
+    );
+    expect(outcomeValuer({ ...ctx, cube: 2 }, 0)(o)).toBe(matchValuer(ctx, 0, 2, gameValues(ctx))(o));
     expect(valueScale(ctx, 0)).toBeGreaterThan(0);
   });
 

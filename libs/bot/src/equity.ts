@@ -58,26 +58,36 @@ export function matchEquityAfter(context: MatchContext, side: Side, points: numb
   return points > 0 ? matchEquity(me - points, them, post) : matchEquity(me, them + points, post);
 }
 
-/** Match winning chances of outcome chances with the cube at `cube`. */
-export function matchValue(
-  o: Outcome,
+/**
+ * Match winning chances of outcome chances with the cube at `cube`, as a function of the chances (the six
+ * match equities it weighs are looked up once: the search values thousands of positions per decision).
+ */
+export function matchValuer(
   context: MatchContext,
   side: Side,
   cube: number,
   values: GameValues,
-): number {
-  const winSingle = o.win - o.winGammon;
-  const winGammon = o.winGammon - o.winBackgammon;
-  const loseSingle = 1 - o.win - o.loseGammon;
-  const loseGammon = o.loseGammon - o.loseBackgammon;
-  return (
-    winSingle * matchEquityAfter(context, side, values.single * cube) +
-    winGammon * matchEquityAfter(context, side, values.gammon * cube) +
-    o.winBackgammon * matchEquityAfter(context, side, values.backgammon * cube) +
-    loseSingle * matchEquityAfter(context, side, -values.single * cube) +
-    loseGammon * matchEquityAfter(context, side, -values.gammon * cube) +
-    o.loseBackgammon * matchEquityAfter(context, side, -values.backgammon * cube)
-  );
+): (o: Outcome) => number {
+  const winSingleEquity = matchEquityAfter(context, side, values.single * cube);
+  const winGammonEquity = matchEquityAfter(context, side, values.gammon * cube);
+  const winBackgammonEquity = matchEquityAfter(context, side, values.backgammon * cube);
+  const loseSingleEquity = matchEquityAfter(context, side, -values.single * cube);
+  const loseGammonEquity = matchEquityAfter(context, side, -values.gammon * cube);
+  const loseBackgammonEquity = matchEquityAfter(context, side, -values.backgammon * cube);
+  return (o) => {
+    const winSingle = o.win - o.winGammon;
+    const winGammon = o.winGammon - o.winBackgammon;
+    const loseSingle = 1 - o.win - o.loseGammon;
+    const loseGammon = o.loseGammon - o.loseBackgammon;
+    return (
+      winSingle * winSingleEquity +
+      winGammon * winGammonEquity +
+      o.winBackgammon * winBackgammonEquity +
+      loseSingle * loseSingleEquity +
+      loseGammon * loseGammonEquity +
+      o.loseBackgammon * loseBackgammonEquity
+    );
+  };
 }
 
 /**
@@ -87,7 +97,7 @@ export function matchValue(
 export function outcomeValuer(context: MatchContext, side: Side): (o: Outcome) => number {
   const values = gameValues(context);
   if (context.length === 0) return (o) => moneyValue(o, values);
-  return (o) => matchValue(o, context, side, context.cube, values);
+  return matchValuer(context, side, context.cube, values);
 }
 
 /**
