@@ -1,5 +1,5 @@
 import { type Die, type MatchState, boardFrom } from '@gamao/engine';
-import { rollLuck } from './bench-gnubg';
+import { parseShard, rollLuck } from './bench-gnubg';
 import { apply, started, withGame } from '../src/testing';
 
 const DICE: [Die, Die][] = [];
@@ -50,5 +50,14 @@ describe('the luck-adjusted results of bench:bot:gnubg', () => {
     expect(first).toBeGreaterThan(0);
     expect(rollLuck(s, apply(s, { type: 'roll', dice: [5, 6] }), [5, 6])).toBeCloseTo(-first, 12);
     expect(rollLuck(s, apply(s, { type: 'roll', dice: [4, 4] }), [4, 4])).toBe(0);
+  });
+});
+
+describe('SHARD of bench:bot:gnubg', () => {
+  it('takes k/n with k from 0 to n - 1, and refuses what would play nothing or no shard at all', () => {
+    expect(parseShard()).toEqual({ index: 0, count: 1 });
+    expect(parseShard('1/2')).toEqual({ index: 1, count: 2 });
+    for (const bad of ['2/2', '1/0', '0', 'a/2', '-1/2', '1/2/3'])
+      expect(() => parseShard(bad)).toThrow('SHARD must be k/n with 0 <= k < n');
   });
 });

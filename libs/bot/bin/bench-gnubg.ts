@@ -228,11 +228,20 @@ function readRecords(file: string | undefined): Map<string, PairRecord> {
   return done;
 }
 
-/** SHARD=k/n: this process plays only the pairs i with i % n === k (several processes, one RESULTS file). */
-const shard = (() => {
-  const [index, count] = (process.env.SHARD ?? '0/1').split('/').map(Number);
+/**
+ * SHARD=k/n: this process plays only the pairs i with i % n === k, k from 0 to n - 1 (several processes,
+ * one RESULTS file). Anything else is refused: a shard out of range would play nothing.
+ */
+export function parseShard(text = '0/1'): { readonly index: number; readonly count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index >= count)
+    throw new Error(`SHARD must be k/n with 0 <= k < n (for two processes: 0/2 and 1/2), not "${text}"`);
   return { index, count };
-})();
+}
+
+const shard = parseShard(process.env.SHARD);
 
 /** Plays `pairs` seat-swapped pairs; returns the hard level's result per pair (the mean of its two seats). */
 async function runSeries(

@@ -3,10 +3,10 @@
  * chances). Inputs are sparse (most are 0), so the hidden sums add only the non-zero inputs' weights,
  * stored input-major for that reason. Weights are float32: half the memory to read, same play.
  * forwardNear, the search's evaluation, runs in WebAssembly (network.wat: the hidden sums two units per SIMD
- * instruction, sixteen units held in registers at a time, then the logistic and the outputs) where the
- * platform allows it (the inputs even, the hidden units a multiple of 16), with the same results bit for bit; in
- * JavaScript loops otherwise. It reads a network's weights once: change them only through
- * backward, which has them read again.
+ * instruction, sixteen units held in registers at a time, then the logistic, then the outputs together)
+ * where the platform allows it (inputs even, hidden units a multiple of 16, at most six outputs), with the
+ * same results bit for bit; in JavaScript loops otherwise. It reads a network's weights once: change them
+ * only through backward, which has them read again.
  */
 import { NETWORK_WASM } from './network-wasm';
 
@@ -195,7 +195,7 @@ function outputLayer(net: Network, hiddenOut: Float64Array, out: Float64Array): 
  * list of differing inputs, the logistic's table, and each network's weights as f64 (the float32 values
  * exactly), copied at the network's first use and again after backward changed them. Growing a memory
  * detaches its buffer, and the first detached buffer makes V8 check for detachment at every typed-array
- * access of the thread from then on: the features' extraction lost 6% of the hard level's time to it.
+ * access of the thread from then on: the hard level lost about 6% of its time to it in Node.
  */
 interface Simd {
   readonly near: (...addresses: number[]) => void;
