@@ -32,7 +32,10 @@
  * seed gnubg, cubeless luck-adjusted -0.038 +- 0.018 over 1,000 games where the 2-ply values score -0.026 +-
  * 0.018 on the same dice (paired -0.012 +- 0.019). Nor, later that day, once decisions took half the time,
  * a wider search (8 candidates within 0.25, 4,000 replies): -0.022 +- 0.018 on the same dice (paired +0.004
- * +- 0.011), as a wider search had done with the step-4 networks (weights.ts).
+ * +- 0.011), as a wider search had done with the step-4 networks (weights.ts). Nor, on 2026-12-05, the third
+ * ply for the two best within 0.08 instead of 0.04: paired with 0.04 on the same dice, luck-adjusted, +0.003
+ * +- 0.009 (seed gnubg6) and +0.001 +- 0.009 (gnubg7) over 1,000 games each, for 10-20% more time per
+ * decision on average.
  */
 import { type Board, type CheckerMove, type Dice, type Play, type Side, legalPlays } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from './context';

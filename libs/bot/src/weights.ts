@@ -184,7 +184,9 @@
  *    correlation 0.994, mean absolute PR difference 1.48 -> 1.44 (ours lower by 0.58), the 7-point match
  *    8.5 s of CPU. The same width, so the same speed: bench:bot:browser p95 20.6 ms (82.4 ms at phone class).
  *    Cubeless on seeds gnubg4 and gnubg5 too (2026-12-04): +0.005 +- 0.020 and -0.006 +- 0.018; over the
- *    five seeds' 5,000 games -0.001 +- 0.008, even with gnubg 0-ply.
+ *    five seeds' 5,000 games -0.001 +- 0.008, even with gnubg 0-ply. On seeds gnubg6 and gnubg7
+ *    (2026-12-05, the same plays, faster): -0.002 +- 0.018 and -0.010 +- 0.017; over the seven seeds'
+ *    7,000 games -0.003 +- 0.007.
  *    Tried the same day and not kept: new positions of the step-6 player, seeds g10 and g11 as g8 (`data
  *    3500 g10 0.1 4` with no PLAYER: 711,282 and 713,233 positions), labelled and averaged the same way
  *    (9 and 20 minutes, side by side; each fit about 10), and the networks trained on them from step 6
