@@ -13,10 +13,10 @@
  * (FULL_MODEL: networks with the extra inputs of features.ts). The 7-point match of npm run bench:analysis
  * (260 decisions graded) takes about 6.7 s of CPU on one core (2026-12-04, version 8; 2.8 s at 2 plies,
  * 7.5 s at 2 plies on 2026-12-02 before the faster features and network; 8.5 s with version 9 on a slower
- * machine, 14.2 s on a slower one still: the machines of this kind differ). On 2026-12-05, 7.70 s on a
- * third machine, then 5.46 s there once the network's sums were held in registers (network.wat), the
- * features' scans made cheaper (features.ts) and the WebAssembly memory no longer grown (network.ts): the
- * same analysis bit for bit. Seven-point set: mean
+ * machine, 14.2 s on a slower one still: the machines of this kind differ). On 2026-12-05, 7.0 to 7.7 s on
+ * a third machine, then 4.4 to 4.5 s there once the network's sums were held in registers (network.wat),
+ * the features' scans made cheaper (features.ts), the WebAssembly memory no longer grown (network.ts) and a
+ * match's equities looked up once per valuer (equity.ts matchValuer): the same analysis bit for bit. Seven-point set: mean
  * absolute PR difference from gnubg 2-ply 1.48 (ours lower by 0.68 on average), correlation 0.994; version 9 (the step-6 contact network of weights.ts): 1.44 (-0.58), 0.994.
  *
  * The third ply (2026-12-04; seven-point set of the bench, gnubg 2-ply; 2 plies alone: mean absolute PR
