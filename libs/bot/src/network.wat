@@ -1,8 +1,7 @@
 ;; A network's evaluation near a base (network.ts forwardNear) in WebAssembly: the hidden sums sixteen units
 ;; at a time in eight 128-bit SIMD registers, then the logistic, then the outputs' sums all at once in three
-;; registers. Compiled into
-;; network-wasm.ts by `node libs/bot/dist/bin/build-wasm.js` (a spec checks that the bytes there are this
-;; file's).
+;; registers. Compiled into network-wasm.ts by `node libs/bot/dist/bin/build-wasm.js` (a spec checks that
+;; the bytes there are this file's).
 ;;
 ;; near(w, w2, n, h, x, bx, pre, hid, out, table, list):
 ;;   hid[j] = pre[j] + d * w[i * h + j] for i in 0..n-1 with d = x[i] - bx[i] not 0, in that order (n even,
