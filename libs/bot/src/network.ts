@@ -79,10 +79,12 @@ let outputsHidden = new Float64Array(64);
  * in forward's order.
  */
 export function forwardOutputs(net: Network, x: Float64Array, out: Float64Array): void {
-  const w = simd === null ? null : simdWeights(simd, net);
-  if (simd !== null && w !== null) {
-    simdRun(simd, net, w, x, ZERO_AT, ZERO_AT, out);
-    return;
+  if (simd !== null) {
+    const w = simdWeights(simd, net);
+    if (w !== null) {
+      simdRun(simd, net, w, x, ZERO_AT, ZERO_AT, out);
+      return;
+    }
   }
   if (outputsHidden.length < net.hidden) outputsHidden = new Float64Array(net.hidden);
   forward(net, x, outputsHidden, out);
