@@ -19,7 +19,7 @@ import { EVENT_BUS, EventBus, EventBusModule } from './core/event-bus';
 import { OpenSockets } from './core/open-sockets';
 import { EventsModule } from './core/events/events.module';
 import { queryLimitRules } from './core/query-limits';
-import { MutationRateLimiter, rateLimitPlugin } from './core/rate-limit';
+import { MutationRateLimiter, rateLimitPlugin, sharedMutationLimiter } from './core/rate-limit';
 import { UUID } from './core/uuid.scalar';
 import { EventsAdminModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
@@ -57,7 +57,11 @@ export class AppModule {
       maxAliases: config.maxAliases,
       production: config.production,
     });
-    const limiter = new MutationRateLimiter(config.mutationLimit, config.mutationWindowMs);
+    // One budget per caller that every instance shares (Redis when configured, else PostgreSQL).
+    const limiter = sharedMutationLimiter(
+      { limit: config.mutationLimit, windowMs: config.mutationWindowMs, redisUrl: config.redisUrl },
+      databaseUrl,
+    );
     const webSockets = new WebSocketDoor({
       path: '/graphql',
       maxPayload: byteSize(config.bodyLimit),
@@ -74,6 +78,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },
         { provide: OpenSockets, useValue: sockets },
+        { provide: MutationRateLimiter, useFactory: () => limiter },
         {
           provide: WebSocketDoor,
           inject: [HttpAdapterHost, GraphQLSchemaHost, EVENT_BUS],

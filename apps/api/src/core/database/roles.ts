@@ -36,6 +36,7 @@ export const DELETABLE_TABLES = [
   'SignInAttempt',
   'PasswordReset',
   'MatchPresence',
+  'RateLimit',
 ] as const;
 
 export interface PreparedDatabase {
