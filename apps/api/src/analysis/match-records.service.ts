@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchLog } from '@gamao/engine';
 import { ClubsService } from '../clubs/clubs.service';
-import { ChouetteService } from '../chouette/chouette.service';
+import { ChouetteReadsService } from '../chouette/chouette-reads.service';
 import { PrismaService } from '../core/database/prisma.service';
 import { SqlService } from '../core/database/sql.service';
 import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
@@ -59,7 +59,7 @@ export class MatchRecordsService {
     private readonly sql: SqlService,
     private readonly clubs: ClubsService,
     private readonly matches: MatchesService,
-    private readonly chouettes: ChouetteService,
+    private readonly chouettes: ChouetteReadsService,
   ) {}
 
   /** The record an id names, for a viewer who may see it: INVALID_RECORD_ID, NOT_FOUND or FORBIDDEN else. */

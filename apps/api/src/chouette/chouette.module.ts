@@ -1,13 +1,16 @@
+// The chouette module: its reads (exported to the other modules), its table setup and the game at the table.
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
 import { PlayModule } from '../play/play.module';
 import { ChouetteResolver } from './chouette.resolver';
-import { ChouetteService } from './chouette.service';
+import { ChouetteGameService } from './chouette-game.service';
+import { ChouetteReadsService } from './chouette-reads.service';
+import { ChouetteSetupService } from './chouette-setup.service';
 
 @Module({
   imports: [ClubsModule, AuditModule, PlayModule],
-  providers: [ChouetteService, ChouetteResolver],
-  exports: [ChouetteService],
+  providers: [ChouetteReadsService, ChouetteGameService, ChouetteSetupService, ChouetteResolver],
+  exports: [ChouetteReadsService],
 })
 export class ChouetteModule {}

@@ -1,3 +1,7 @@
+/**
+ * The chouette tables over GraphQL: arguments parsed and bounded, then the reads, the table setup or the game
+ * service. No rules here.
+ */
 import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { requiredReason } from '../core/validation/text-rules';
 import { RequireRole } from '../core/auth/roles.guard';
@@ -32,7 +36,10 @@ import {
   OpenChouetteInput,
   TableSideEnum,
 } from './chouette.model';
-import { ChouetteIntent, ChouetteService, ChouetteWithState } from './chouette.service';
+import type { ChouetteIntent } from './chouette-intent';
+import { ChouetteGameService } from './chouette-game.service';
+import { ChouetteReadsService, type ChouetteWithState } from './chouette-reads.service';
+import { ChouetteSetupService } from './chouette-setup.service';
 
 const MAX_CORRECTION_ROWS = 50;
 
@@ -46,13 +53,17 @@ const PLAYER = () =>
 
 @Resolver(() => Chouette)
 export class ChouetteResolver {
-  constructor(private readonly chouettes: ChouetteService) {}
+  constructor(
+    private readonly reads: ChouetteReadsService,
+    private readonly setup: ChouetteSetupService,
+    private readonly game: ChouetteGameService,
+  ) {}
 
   // ---- queries ------------------------------------------------------------------------------------
 
   @Query(() => Chouette, { description: 'A chouette table, for its players and the members of its club.' })
   async chouette(@Args('id', { type: () => UUID }) id: string, @Viewer() viewer: Viewer) {
-    return this.chouettes.chouette(viewer.id, id);
+    return this.reads.chouette(viewer.id, id);
   }
 
   @Query(() => [Chouette], { description: "A club's chouette tables, newest first (members only)." })
@@ -62,7 +73,7 @@ export class ChouetteResolver {
     @Args('openOnly', { defaultValue: true }) openOnly: boolean,
     @Viewer() viewer: Viewer,
   ) {
-    return this.chouettes.ofClub(viewer.id, clubId, openOnly);
+    return this.reads.ofClub(viewer.id, clubId, openOnly);
   }
 
   @Query(() => DiceVerification, {
@@ -72,24 +83,24 @@ export class ChouetteResolver {
     @Args('chouetteId', { type: () => UUID }) chouetteId: string,
     @Viewer() viewer: Viewer,
   ) {
-    return this.chouettes.verifyDice(viewer.id, chouetteId);
+    return this.reads.verifyDice(viewer.id, chouetteId);
   }
 
   @Query(() => [Chouette], {
     description: 'The open tables of every club the viewer belongs to, newest first.',
   })
   async openChouettesOfMyClubs(@Viewer() viewer: Viewer) {
-    return this.chouettes.openOfMyClubs(viewer.id);
+    return this.reads.openOfMyClubs(viewer.id);
   }
 
   @Query(() => [Chouette], { description: 'Tables the viewer joined or organises, newest first.' })
   async myChouettes(@Args('openOnly', { defaultValue: false }) openOnly: boolean, @Viewer() viewer: Viewer) {
-    return this.chouettes.mine(viewer.id, openOnly);
+    return this.reads.mine(viewer.id, openOnly);
   }
 
   @ResolveField(() => [ChouetteLogEntry], { description: 'Every action so far, in order.' })
   async log(@Parent() chouette: ChouetteWithState): Promise<ChouetteLogEntry[]> {
-    return this.chouettes.log(chouette.id);
+    return this.reads.log(chouette.id);
   }
 
   // ---- the table ----------------------------------------------------------------------------------
@@ -99,7 +110,7 @@ export class ChouetteResolver {
     @Args('input', InputRules(openChouetteRules)) input: OpenChouetteInput,
     @Viewer() viewer: Viewer,
   ) {
-    return this.chouettes.open(viewer.id, input);
+    return this.setup.open(viewer.id, input);
   }
 
   @Mutation(() => Chouette, {
@@ -113,7 +124,7 @@ export class ChouetteResolver {
     @Viewer() viewer: Viewer,
   ) {
     if (code.length > 32) throw new DomainError('INVALID_CHOUETTE_CODE');
-    return this.chouettes.join(viewer.id, code, expectedSeq ?? null, player ?? null);
+    return this.setup.join(viewer.id, code, expectedSeq ?? null, player ?? null);
   }
 
   @Mutation(() => Chouette, { description: 'Leave the table (between games for the players of a game).' })
@@ -350,7 +361,7 @@ export class ChouetteResolver {
   }
 
   private async act(viewer: Viewer, id: string, expectedSeq: number, intent: ChouetteIntent) {
-    return this.chouettes.act(viewer.id, id, expectedSeq, intent);
+    return this.game.act(viewer.id, id, expectedSeq, intent);
   }
 
   // ---- live ---------------------------------------------------------------------------------------
@@ -367,6 +378,6 @@ export class ChouetteResolver {
     afterSeq: number | undefined,
     @Viewer() viewer: Viewer,
   ) {
-    return this.chouettes.subscribe(viewer.id, chouetteId, afterSeq ?? undefined);
+    return this.reads.subscribe(viewer.id, chouetteId, afterSeq ?? undefined);
   }
 }

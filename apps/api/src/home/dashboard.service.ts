@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { INITIAL_RATING } from '@gamao/tournament';
-import { ChouetteService } from '../chouette/chouette.service';
+import { ChouetteReadsService } from '../chouette/chouette-reads.service';
 import { PrismaService } from '../core/database/prisma.service';
 import { LobbyService } from '../lobby/lobby.service';
 import { MatchesService, type MatchWithState } from '../play/matches.service';
@@ -31,7 +31,7 @@ export class DashboardService {
     private readonly matches: MatchesService,
     private readonly lobby: LobbyService,
     private readonly tournaments: MyTournamentsService,
-    private readonly chouettes: ChouetteService,
+    private readonly chouettes: ChouetteReadsService,
   ) {}
 
   async dashboard(viewerId: string): Promise<Dashboard> {
