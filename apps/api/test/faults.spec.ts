@@ -15,6 +15,7 @@ import {
   tournamentFinal,
 } from './flows';
 import { REDIS_URL, redisAnswers } from './redis';
+import { MutationRateLimiter } from '../src/core/rate-limit';
 
 /**
  * The durable hand-off under faults (issue #12): API processes of their own, killed or signalled; Redis cut
@@ -155,6 +156,66 @@ describe('Redis cut while a match finishes (two instances)', () => {
     ).toEqual(Array.from({ length: finished.seq }, (_, i) => i + 1));
     await eventually(async () => (await health(a)).redis === 'up');
     await onB.close();
+  });
+});
+
+describe('Redis cut under the shared mutation limit (two instances)', () => {
+  let available = false;
+  let proxy: TcpProxy;
+  let database: TestDatabase;
+  let a: TestApi;
+  let b: TestApi;
+
+  beforeAll(async () => {
+    available = await redisAnswers();
+    if (!available) {
+      console.warn(`Redis does not answer at ${REDIS_URL}: the limiter's Redis fault test is skipped.`);
+      return;
+    }
+    proxy = await TcpProxy.to(REDIS_URL);
+    database = await createTestDatabase({ migrate: false });
+    const env = { redisUrl: proxy.url(REDIS_URL), mutationLimit: 4, mutationWindowMs: 60_000 };
+    a = await startTestApi({ database, env });
+    b = await startTestApi({ database, env });
+  });
+  afterAll(async () => {
+    if (!available) return;
+    await Promise.all([a.close(), b.close()]);
+    await proxy.close();
+    await database.drop();
+  });
+
+  it('(d) counts in each instance while Redis is away (mutations still answered, bounded per instance), then shares again', async () => {
+    if (!available) return;
+    const limiters = [a, b].map((api) => api.api.app.get(MutationRateLimiter));
+    const ana = await signUpWith(
+      <T>(q: string, v?: Record<string, unknown>, token?: string) =>
+        a.gql<T>(q, v, token ? { authorization: `Bearer ${token}` } : {}),
+      'Ana',
+    );
+    const rename = (api: TestApi, i: number) =>
+      api.gql(
+        `mutation { updateProfile(input: { displayName: "Ana ${i}" }) { displayName } }`,
+        {},
+        { authorization: `Bearer ${ana.token}` },
+      );
+    const code = async (api: TestApi, i: number) => (await rename(api, i)).errors?.[0]?.extensions?.code;
+    // Two of the shared four, one on each instance.
+    expect([await code(a, 1), await code(b, 2)]).toEqual([undefined, undefined]);
+
+    proxy.cut();
+    await eventually(async () => limiters.every((l) => !l.shares()));
+    // Each instance now counts alone, from zero, with the same limit: answered normally, and still bounded.
+    const onA = [];
+    for (let i = 0; i < 5; i++) onA.push(await code(a, 10 + i));
+    expect(onA).toEqual([undefined, undefined, undefined, undefined, 'RATE_LIMITED']);
+    expect(await code(b, 20)).toBeUndefined();
+
+    proxy.restore();
+    await eventually(async () => limiters.every((l) => l.shares()), 15_000);
+    // Back in the shared budget, which had two left.
+    const shared = [await code(b, 30), await code(a, 31), await code(b, 32), await code(a, 33)];
+    expect(shared).toEqual([undefined, undefined, 'RATE_LIMITED', 'RATE_LIMITED']);
   });
 });
 

@@ -43,6 +43,7 @@ export class MutationRateLimiter {
     private readonly shared: RateLimiterAbstract,
     readonly store: RateLimitStore | 'memory',
     private readonly closeStore: () => Promise<void> = async () => undefined,
+    private readonly storeReady: () => boolean = () => true,
   ) {
     this.fallback = new RateLimiterMemory({ points: limit, duration: windowSeconds(windowMs) });
   }
@@ -80,9 +81,9 @@ export class MutationRateLimiter {
       throw new DomainError('RATE_LIMITED');
   }
 
-  /** Whether the shared store is in use (false while counting in memory after a fault). */
+  /** Whether the next mutation is counted in the shared store (false while counting in memory after a fault). */
   shares(): boolean {
-    return this.store !== 'memory' && !this.degraded;
+    return this.store !== 'memory' && this.storeReady() && (this.store === 'redis' || !this.degraded);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -126,9 +127,14 @@ export function sharedMutationLimiter(
       duration,
       rejectIfRedisNotReady: true,
     });
-    return new MutationRateLimiter(limit, windowMs, shared, 'redis', async () => {
-      client.disconnect();
-    });
+    return new MutationRateLimiter(
+      limit,
+      windowMs,
+      shared,
+      'redis',
+      async () => client.disconnect(),
+      () => client.status === 'ready',
+    );
   }
   const pool = new Pool({ ...poolOptions(databaseUrl), max: 4 });
   pool.on('error', () => undefined); // an idle connection the server closed: replaced by the next query
