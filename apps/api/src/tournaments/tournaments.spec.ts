@@ -1,213 +1,54 @@
+/**
+ * A tournament from registration to placings over real GraphQL and PostgreSQL: an 8-player single elimination
+ * with a consolation flight, its results reported, confirmed, disputed and corrected, the ratings and the audit.
+ */
 import { rateMatch } from '@gamao/tournament';
+import { Account, codeOf, startTestApi, TestApi } from '../../test/api';
 import {
-  Account,
-  codeOf,
-  GraphQLResponse,
-  signUp,
-  startTestApi,
-  subscribeOverWebSocket,
-  TestApi,
-} from '../../test/api';
-
-function data<T>(response: GraphQLResponse<T>): T {
-  if (!response.data) throw new Error(JSON.stringify(response.errors));
-  return response.data;
-}
-
-interface TMatch {
-  slot: string;
-  matchId: string | null;
-  flight: string | null;
-  round: number;
-  length: number;
-  state: string;
-  player1: { id: string } | null;
-  player2: { id: string } | null;
-  winner: { id: string } | null;
-  outcome: string | null;
-  score: number[] | null;
-  kind: string | null;
-  matchStatus: string | null;
-}
-interface Report {
-  id: string;
-  status: string;
-  winnerId: string;
-  outcome: string;
-}
-
-const T_FIELDS =
-  'id status format matchLengths crawford consolation lastChance rounds roundsPaired seeds { id }';
-const CREATE = `mutation($input: CreateTournamentInput!) { createTournament(input: $input) { ${T_FIELDS} } }`;
-const REGISTER =
-  'mutation($t: UUID!) { registerForTournament(tournamentId: $t) { player { id } checkedInAt withdrawnAt } }';
-const WITHDRAW =
-  'mutation($t: UUID!, $u: UUID) { withdrawFromTournament(tournamentId: $t, userId: $u) { player { id } withdrawnAt } }';
-const CHECK_IN =
-  'mutation($t: UUID!, $u: UUID) { checkInTournament(tournamentId: $t, userId: $u) { player { id } checkedInAt } }';
-const SEEDING = `mutation($t: UUID!, $m: SeedingMethod!, $o: [UUID!]) { setTournamentSeeding(tournamentId: $t, method: $m, order: $o) { ${T_FIELDS} } }`;
-const DRAW = `mutation($t: UUID!) { drawTournament(tournamentId: $t) { ${T_FIELDS} } }`;
-const START = `mutation($t: UUID!) { startTournament(tournamentId: $t) { ${T_FIELDS} } }`;
-const PAIR = `mutation($t: UUID!) { pairNextRound(tournamentId: $t) { ${T_FIELDS} } }`;
-const TOURNAMENT = `query($t: UUID!) { tournament(id: $t) { ${T_FIELDS} } }`;
-const M_FIELDS =
-  'slot matchId flight round length state player1 { id } player2 { id } winner { id } outcome score kind matchStatus';
-const MATCHES = `query($t: UUID!) { tournamentMatches(tournamentId: $t) { ${M_FIELDS} } }`;
-const R_FIELDS = 'id status winnerId outcome';
-const REPORT = `mutation($input: TournamentResultInput!) { reportTournamentResult(input: $input) { ${R_FIELDS} } }`;
-const CONFIRM = `mutation($r: UUID!) { confirmTournamentResult(reportId: $r) { ${R_FIELDS} } }`;
-const DISPUTE = `mutation($r: UUID!, $why: String!) { disputeTournamentResult(reportId: $r, reason: $why) { ${R_FIELDS} disputeReason } }`;
-const CORRECT = `mutation($input: TournamentResultInput!, $why: String!) { correctTournamentResult(input: $input, reason: $why) { ${M_FIELDS} } }`;
-const PHYSICAL = 'mutation($m: UUID!) { markTournamentMatchPhysical(matchId: $m) }';
-const START_MATCH = 'mutation($m: UUID!) { startTournamentMatch(matchId: $m) }';
-const PLACINGS =
-  'query($t: UUID!, $f: Flight!) { tournamentPlacings(tournamentId: $t, flight: $f) { place placeTo label player { id } } }';
-const CSV =
-  'query($t: UUID!, $e: TournamentExport!, $f: Flight) { tournamentCsv(tournamentId: $t, export: $e, flight: $f) }';
-const STANDINGS =
-  'query($t: UUID!) { tournamentStandings(tournamentId: $t) { rank player { id } seed score wins losses byes buchholz medianBuchholz } }';
-const HISTORY =
-  'query($c: UUID!, $u: UUID!) { ratingHistory(clubId: $c, userId: $u) { matchId opponent { id } won length ratingBefore ratingAfter change experienceBefore experienceAfter } }';
-const LEADERBOARD =
-  'query($c: UUID!) { clubLeaderboard(clubId: $c) { rank rating experience player { id } } }';
-const AUDIT_LOG =
-  'query($s: AuditScopeInput!) { auditLog(scope: $s, limit: 500) { seq actorId action subject before after reason } }';
-const VERIFY =
-  'query($s: AuditScopeInput!) { verifyAudit(scope: $s) { valid entries firstInvalidSeq problem } }';
-
-interface HistoryRow {
-  matchId: string;
-  opponent: { id: string };
-  won: boolean;
-  length: number;
-  ratingBefore: number;
-  ratingAfter: number;
-  change: number;
-  experienceBefore: number;
-  experienceAfter: number;
-}
+  AUDIT_LOG,
+  CHECK_IN,
+  CONFIRM,
+  CORRECT,
+  CREATE,
+  CSV,
+  data,
+  DISPUTE,
+  DRAW,
+  HISTORY,
+  LEADERBOARD,
+  PAIR,
+  PHYSICAL,
+  PLACINGS,
+  REGISTER,
+  REPORT,
+  SEEDING,
+  setUpTournamentClub,
+  START,
+  START_MATCH,
+  TOURNAMENT,
+  tournamentActions,
+  TournamentClub,
+  VERIFY,
+  WITHDRAW,
+} from '../../test/tournament-club';
+import type { HistoryRow, Report, TMatch } from '../../test/tournament-club';
 
 describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', () => {
   let t: TestApi;
-  let owner: Account; // the club owner: a director
-  let director: Account;
-  let member: Account; // a member who does not play
-  let outsider: Account;
+  let director: Account, member: Account, outsider: Account;
   let players: Account[];
   let clubId: string;
-  let code: string;
-
-  const byId = (id: string | undefined) => players.find((p) => p.id === id) as Account;
-
-  async function matches(tournamentId: string): Promise<TMatch[]> {
-    return data(await member.gql<{ tournamentMatches: TMatch[] }>(MATCHES, { t: tournamentId }))
-      .tournamentMatches;
-  }
-
-  async function matchAt(tournamentId: string, slot: string): Promise<TMatch> {
-    return (await matches(tournamentId)).find((m) => m.slot === slot) as TMatch;
-  }
-
-  async function auditCount(tournamentId: string): Promise<number> {
-    const log = await member.gql<{ auditLog: unknown[] }>(AUDIT_LOG, {
-      s: { type: 'TOURNAMENT', id: tournamentId },
-    });
-    return data(log).auditLog.length;
-  }
-
-  /** A tournament with `entrants` registered and checked in (by a director). */
-  async function setUp(input: Record<string, unknown>, entrants: Account[]): Promise<string> {
-    const created = await owner.gql<{ createTournament: { id: string } }>(CREATE, {
-      input: { clubId, ...input },
-    });
-    const id = data(created).createTournament.id;
-    for (const p of entrants) {
-      data(await p.gql(REGISTER, { t: id }));
-      data(await director.gql(CHECK_IN, { t: id, u: p.id }));
-    }
-    return id;
-  }
-
-  /** Records every ready match (player 1 wins by the match length to 0) until none is ready. */
-  async function finishAll(tournamentId: string): Promise<void> {
-    for (;;) {
-      const ready = (await matches(tournamentId)).filter((m) => m.state === 'READY');
-      if (!ready.length) return;
-      for (const m of ready) {
-        data(
-          await director.gql(REPORT, {
-            input: { matchId: m.matchId, outcome: 'PLAYED', playerId: m.player1?.id, score: [m.length, 0] },
-          }),
-        );
-      }
-    }
-  }
+  const club = {} as TournamentClub;
+  const { matches, matchAt, auditCount, finishAll } = tournamentActions(club);
 
   beforeAll(async () => {
     t = await startTestApi({ env: { mutationLimit: 1_000_000 } });
-    [owner, director, member, outsider] = await Promise.all(
-      ['Olga', 'Dora', 'Mel', 'Zé'].map((name) => signUp(t, name)),
-    );
-    players = await Promise.all(Array.from({ length: 9 }, (_, i) => signUp(t, `P${i + 1}`)));
-    const club = await owner.gql<{ createClub: { id: string; invitationCode: string } }>(
-      'mutation { createClub(input: { name: "Clube de Torneios" }) { id invitationCode } }',
-    );
-    ({ id: clubId, invitationCode: code } = data(club).createClub);
-    for (const who of [director, member, ...players]) {
-      data(await who.gql('mutation($c: String!) { joinClub(invitationCode: $c) { id } }', { c: code }));
-    }
-    data(
-      await owner.gql(
-        'mutation($c: UUID!, $u: UUID!) { setMemberRole(clubId: $c, userId: $u, role: DIRECTOR) { role } }',
-        {
-          c: clubId,
-          u: director.id,
-        },
-      ),
-    );
-  });
-  afterAll(async () => {
-    await t?.close();
+    Object.assign(club, await setUpTournamentClub(t));
+    ({ director, member, outsider, players, clubId } = club);
   });
 
-  it('refuses bad tournament settings and creates nothing', async () => {
-    const base = { name: 'Aberto', format: 'SINGLE_ELIMINATION', matchLengths: [5] };
-    const cases: [Record<string, unknown>, string][] = [
-      [{ ...base, name: ' ' }, 'BAD_USER_INPUT'],
-      [{ ...base, matchLengths: [0] }, 'INVALID_MATCH_LENGTH'],
-      [{ ...base, matchLengths: [] }, 'INVALID_MATCH_LENGTH'],
-      [{ ...base, format: 'SWISS' }, 'BAD_USER_INPUT'],
-      [{ ...base, format: 'SWISS', rounds: 0 }, 'BAD_USER_INPUT'],
-      [{ ...base, format: 'ROUND_ROBIN', consolation: true }, 'BAD_USER_INPUT'],
-      [{ ...base, maxPlayers: 1 }, 'BAD_USER_INPUT'],
-      [{ ...base, groups: 2 }, 'BAD_USER_INPUT'],
-      [
-        {
-          ...base,
-          registrationOpensAt: '2030-01-02T00:00:00Z',
-          registrationClosesAt: '2030-01-01T00:00:00Z',
-        },
-        'BAD_USER_INPUT',
-      ],
-      [{ ...base, format: 'KNOCKOUT' }, 'BAD_USER_INPUT'],
-    ];
-    for (const [input, expected] of cases) {
-      expect([input, codeOf(await owner.gql(CREATE, { input: { clubId, ...input } }))]).toEqual([
-        input,
-        expected,
-      ]);
-    }
-    // A refused match-length list names its field, so that the site can point at it.
-    const refused = await owner.gql(CREATE, { input: { clubId, ...base, matchLengths: [5, 0] } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({
-      code: 'INVALID_MATCH_LENGTH',
-      field: 'matchLengths',
-    });
-    const list = await member.gql<{ clubTournaments: unknown[] }>(
-      'query($c: UUID!) { clubTournaments(clubId: $c) { id } }',
-      { c: clubId },
-    );
-    expect(data(list).clubTournaments).toEqual([]);
+  afterAll(async () => {
+    await t?.close();
   });
 
   it('runs an 8-player single elimination with a consolation flight from registration to placings', async () => {
@@ -654,301 +495,5 @@ describe('tournaments, ratings and audit (real PostgreSQL, GraphQL over HTTP)', 
     }
     expect(codeOf(await outsider.gql(VERIFY, { s: { type: 'TOURNAMENT', id } }))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(VERIFY, { s: { type: 'CLUB', id: clubId } }))).toBe('UNAUTHENTICATED');
-  });
-
-  it('allows director-only mutations to directors only', async () => {
-    const id = await setUp(
-      { name: 'Autorização', format: 'SINGLE_ELIMINATION', matchLengths: [1] },
-      players.slice(0, 2),
-    );
-    const other = await setUp(
-      { name: 'Autorização 2', format: 'SINGLE_ELIMINATION', matchLengths: [1] },
-      players.slice(0, 2),
-    );
-    data(await director.gql(DRAW, { t: other }));
-    data(await director.gql(START, { t: other }));
-    const [final] = await matches(other);
-    const cases: [string, Record<string, unknown>][] = [
-      [CREATE, { input: { clubId, name: 'Xis', format: 'SWISS', rounds: 3, matchLengths: [3] } }],
-      [SEEDING, { t: id, m: 'RANDOM' }],
-      [DRAW, { t: id }],
-      [START, { t: id }],
-      [PAIR, { t: id }],
-      [CHECK_IN, { t: id, u: players[0].id }],
-      [WITHDRAW, { t: id, u: players[0].id }],
-      [PHYSICAL, { m: final.matchId }],
-      [
-        CORRECT,
-        { input: { matchId: final.matchId, outcome: 'PLAYED', playerId: players[0].id }, why: 'because' },
-      ],
-    ];
-    const before = { matches: await matches(other), audit: await auditCount(id) };
-    for (const [query, variables] of cases) {
-      const name = query.split('{')[1].split('(')[0].trim();
-      expect([name, codeOf(await member.gql(query, variables))]).toEqual([name, 'FORBIDDEN']);
-      expect([name, codeOf(await players[1].gql(query, variables))]).toEqual([name, 'FORBIDDEN']);
-      expect([name, codeOf(await outsider.gql(query, variables))]).toEqual([name, 'FORBIDDEN']);
-      expect([name, codeOf(await t.gql(query, variables))]).toEqual([name, 'UNAUTHENTICATED']);
-    }
-    expect({ matches: await matches(other), audit: await auditCount(id) }).toEqual(before);
-    // Player-side mutations: members of the club and the players only.
-    for (const [query, variables] of [
-      [REGISTER, { t: id }],
-      [CHECK_IN, { t: id }],
-      [WITHDRAW, { t: id }],
-      [START_MATCH, { m: final.matchId }],
-    ] as const) {
-      expect(codeOf(await outsider.gql(query, variables))).toBe('FORBIDDEN');
-      expect(codeOf(await t.gql(query, variables))).toBe('UNAUTHENTICATED');
-    }
-    expect(codeOf(await member.gql(START_MATCH, { m: final.matchId }))).toBe('FORBIDDEN');
-    // With too few players checked in, the draw is refused.
-    const lonely = await setUp(
-      { name: 'Vazio', format: 'ROUND_ROBIN', matchLengths: [3] },
-      players.slice(0, 1),
-    );
-    expect(codeOf(await director.gql(DRAW, { t: lonely }))).toBe('TOO_FEW_PLAYERS');
-  });
-
-  it('records a tournament match played on the site by itself, and rates it', async () => {
-    const [a, b] = players;
-    const id = await setUp({ name: 'Online', format: 'SINGLE_ELIMINATION', matchLengths: [1] }, [a, b]);
-    data(await director.gql(DRAW, { t: id }));
-    data(await director.gql(START, { t: id }));
-    const [final] = await matches(id);
-    expect(
-      data(await b.gql<{ startTournamentMatch: boolean }>(START_MATCH, { m: final.matchId }))
-        .startTournamentMatch,
-    ).toBe(true);
-    expect(codeOf(await a.gql(START_MATCH, { m: final.matchId }))).toBe('CHALLENGE_NOT_PENDING');
-    expect(
-      codeOf(await a.gql(REPORT, { input: { matchId: final.matchId, outcome: 'PLAYED', playerId: a.id } })),
-    ).toBe('MATCH_PLAYED_ONLINE');
-    const VIEW = 'seq status sideToAct phase';
-    type View = { seq: number; status: string; sideToAct: number | null; phase: string };
-    const sides = [final.player1?.id, final.player2?.id].map((pid) => byId(pid));
-    let m = data(
-      await a.gql<{ match: View }>(`query($id: UUID!) { match(id: $id) { ${VIEW} } }`, { id: final.matchId }),
-    ).match;
-    m = data(
-      await sides[0].gql<{ rollDice: View }>(
-        `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
-        { id: final.matchId, s: m.seq },
-      ),
-    ).rollDice;
-    const resigner = sides[m.sideToAct ?? 0];
-    m = data(
-      await resigner.gql<{ resign: View }>(
-        `mutation($id: UUID!, $s: Int!) { resign(matchId: $id, expectedSeq: $s, kind: single) { ${VIEW} } }`,
-        {
-          id: final.matchId,
-          s: m.seq,
-        },
-      ),
-    ).resign;
-    const winner = sides.find((s) => s !== resigner) as Account;
-    m = data(
-      await winner.gql<{ acceptResignation: View }>(
-        `mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
-        {
-          id: final.matchId,
-          s: m.seq,
-        },
-      ),
-    ).acceptResignation;
-    expect(m.status).toBe('FINISHED');
-    expect(await matchAt(id, final.slot)).toMatchObject({
-      state: 'FINISHED',
-      winner: { id: winner.id },
-      kind: 'ONLINE',
-      score: [1, 0],
-    });
-    expect(
-      data(await member.gql<{ tournament: { status: string } }>(TOURNAMENT, { t: id })).tournament.status,
-    ).toBe('FINISHED');
-    const history = data(
-      await member.gql<{ ratingHistory: HistoryRow[] }>(HISTORY, { c: clubId, u: winner.id }),
-    ).ratingHistory;
-    expect(history.filter((r) => r.matchId === final.matchId)).toEqual([
-      expect.objectContaining({ won: true, length: 1 }),
-    ]);
-  });
-
-  it('runs a Swiss of three rounds: score groups, no rematch, one bye each at most, Buchholz standings', async () => {
-    const field = players.slice(0, 7);
-    const id = await setUp({ name: 'Suíço', format: 'SWISS', rounds: 3, matchLengths: [3, 5] }, field);
-    const drawn = data(
-      await director.gql<{ drawTournament: { roundsPaired: number; status: string } }>(DRAW, { t: id }),
-    );
-    expect(drawn.drawTournament).toMatchObject({ roundsPaired: 1, status: 'DRAWN' });
-    data(await director.gql(START, { t: id }));
-    expect(codeOf(await director.gql(PAIR, { t: id }))).toBe('ROUND_NOT_FINISHED');
-    const pairs = new Set<string>();
-    const byes: string[] = [];
-    for (let round = 1; round <= 3; round++) {
-      const inRound = (await matches(id)).filter((m) => m.round === round);
-      const current = inRound.filter((m) => m.state !== 'BYE');
-      expect(current).toHaveLength(3);
-      // The odd player out is listed as the round's bye: no match to play, a point (the winner), listed last.
-      const bye = inRound.filter((m) => m.state === 'BYE');
-      expect(bye).toEqual([
-        expect.objectContaining({
-          slot: `swiss-r${round}-bye`,
-          matchId: null,
-          player2: null,
-          winner: bye[0]?.player1,
-          outcome: null,
-        }),
-      ]);
-      expect(inRound.at(-1)?.slot).toBe(`swiss-r${round}-bye`);
-      const sitting = bye[0].player1?.id as string;
-      expect(current.flatMap((m) => [m.player1?.id, m.player2?.id])).not.toContain(sitting);
-      expect(byes).not.toContain(sitting);
-      byes.push(sitting);
-      expect(current.every((m) => m.length === (round === 1 ? 3 : 5))).toBe(true);
-      for (const m of current) {
-        const key = [m.player1?.id, m.player2?.id].sort().join('/');
-        expect(pairs.has(key)).toBe(false);
-        pairs.add(key);
-      }
-      await finishAll(id);
-      if (round < 3) {
-        expect(
-          data(await director.gql<{ pairNextRound: { roundsPaired: number } }>(PAIR, { t: id })).pairNextRound
-            .roundsPaired,
-        ).toBe(round + 1);
-      }
-    }
-    expect(
-      data(await member.gql<{ tournament: { status: string } }>(TOURNAMENT, { t: id })).tournament.status,
-    ).toBe('FINISHED');
-    expect(codeOf(await director.gql(PAIR, { t: id }))).toBe('WRONG_TOURNAMENT_STATUS');
-    const standings = data(
-      await member.gql<{
-        tournamentStandings: {
-          rank: number;
-          score: number;
-          byes: number;
-          buchholz: number;
-          medianBuchholz: number;
-        }[];
-      }>(STANDINGS, { t: id }),
-    ).tournamentStandings;
-    expect(standings).toHaveLength(7);
-    expect(standings.reduce((s, r) => s + r.score, 0)).toBe(9 + 3);
-    expect(standings.every((r) => r.byes <= 1)).toBe(true);
-    expect(standings.filter((r) => r.byes === 1)).toHaveLength(3);
-    for (let i = 1; i < standings.length; i++) {
-      const [a, b] = [standings[i - 1], standings[i]];
-      expect(a.rank).toBeLessThanOrEqual(b.rank);
-      const order = a.score - b.score || a.buchholz - b.buchholz || a.medianBuchholz - b.medianBuchholz;
-      expect(order).toBeGreaterThanOrEqual(0);
-    }
-    const csv = data(
-      await member.gql<{ tournamentCsv: string }>(CSV, { t: id, e: 'STANDINGS' }),
-    ).tournamentCsv;
-    expect(csv.split('\r\n')[0]).toBe('Rank,Player,Seed,Score,Wins,Losses,Byes,Buchholz,Median Buchholz');
-    expect(
-      data(await member.gql<{ verifyAudit: { valid: boolean } }>(VERIFY, { s: { type: 'TOURNAMENT', id } }))
-        .verifyAudit.valid,
-    ).toBe(true);
-  });
-  it('runs a round robin in two groups with standings and CSV per group', async () => {
-    const id = await setUp(
-      { name: 'Todos contra todos', format: 'ROUND_ROBIN', groups: 2, matchLengths: [3] },
-      players.slice(0, 6),
-    );
-    data(await director.gql(DRAW, { t: id }));
-    data(await director.gql(START, { t: id }));
-    const listed = await matches(id);
-    const all = listed.filter((m) => m.state !== 'BYE');
-    expect(all).toHaveLength(6); // two groups of 3: 3 matches each
-    expect(all.every((m) => m.state === 'READY' && m.matchId)).toBe(true);
-    // In a group of 3 one player sits out each round: each of them once, listed after the round's match.
-    const byes = listed.filter((m) => m.state === 'BYE');
-    expect(byes.map((m) => m.slot)).toEqual(
-      [1, 2].flatMap((g) => [1, 2, 3].map((r) => `rr-g${g}-r${r}-bye`)),
-    );
-    for (const g of [1, 2]) {
-      const sitting = byes.filter((m) => m.slot.startsWith(`rr-g${g}-`)).map((m) => m.player1?.id);
-      expect(new Set(sitting).size).toBe(3);
-      for (const r of [1, 2, 3]) {
-        const [match] = all.filter((m) => m.slot.startsWith(`rr-g${g}-r${r}-`));
-        const bye = byes.find((m) => m.slot === `rr-g${g}-r${r}-bye`) as TMatch;
-        expect([match.player1?.id, match.player2?.id]).not.toContain(bye.player1?.id);
-        expect(bye).toMatchObject({ matchId: null, player2: null, winner: bye.player1, length: 3 });
-        expect(listed.indexOf(bye)).toBe(listed.indexOf(match) + 1);
-      }
-    }
-    await finishAll(id);
-    expect(
-      data(await member.gql<{ tournament: { status: string } }>(TOURNAMENT, { t: id })).tournament.status,
-    ).toBe('FINISHED');
-    const GROUP =
-      'query($t: UUID!, $g: Int!) { tournamentStandings(tournamentId: $t, group: $g) { rank wins losses played pointDifference } }';
-    for (const g of [1, 2]) {
-      const rows = data(
-        await member.gql<{ tournamentStandings: { rank: number; wins: number; played: number }[] }>(GROUP, {
-          t: id,
-          g,
-        }),
-      ).tournamentStandings;
-      expect(rows).toHaveLength(3);
-      expect(rows.every((r) => r.played === 2)).toBe(true);
-      expect(rows.reduce((s, r) => s + r.wins, 0)).toBe(3);
-    }
-    expect(codeOf(await member.gql(GROUP, { t: id, g: 3 }))).toBe('UNKNOWN_GROUP');
-    const csv = await member.gql<{ tournamentCsv: string }>(
-      'query($t: UUID!) { tournamentCsv(tournamentId: $t, export: STANDINGS, group: 2) }',
-      { t: id },
-    );
-    expect(data(csv).tournamentCsv.split('\r\n')[0]).toBe(
-      'Rank,Player,Seed,Played,Wins,Losses,Points for,Points against,Point difference',
-    );
-  });
-
-  it('tells the club members following a tournament live about each change, after it is committed', async () => {
-    const created = data(
-      await director.gql<{ createTournament: { id: string } }>(CREATE, {
-        input: { clubId, name: 'Ao vivo', format: 'SINGLE_ELIMINATION', matchLengths: [3] },
-      }),
-    ).createTournament;
-    const EVENTS =
-      'subscription($t: UUID!) { tournamentUpdated(tournamentId: $t) { tournamentId change at } }';
-    type Event = { tournamentUpdated: { tournamentId: string; change: string; at: string } };
-    const live = subscribeOverWebSocket<Event>(t.wsUrl, EVENTS, { t: created.id }, member.token);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const [p1] = players;
-    data(await p1.gql(REGISTER, { t: created.id }));
-    data(await director.gql(CHECK_IN, { t: created.id, u: p1.id }));
-    // A refused change is not news: nothing is published for it.
-    expect(codeOf(await p1.gql(REGISTER, { t: created.id }))).toBe('ALREADY_REGISTERED');
-    data(await p1.gql(WITHDRAW, { t: created.id }));
-    await live.until((items) => items.length >= 3);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const events = live.received.map((r) => r.data!.tournamentUpdated);
-    expect(events.map((e) => e.change)).toEqual(['entry.registered', 'entry.checkedIn', 'entry.withdrawn']);
-    expect(events.every((e) => e.tournamentId === created.id && !Number.isNaN(Date.parse(e.at)))).toBe(true);
-    // When the event arrives, the change is there to read.
-    const entries = data(
-      await member.gql<{ tournamentEntries: { withdrawnAt: string | null }[] }>(
-        'query($t: UUID!) { tournamentEntries(tournamentId: $t) { withdrawnAt } }',
-        { t: created.id },
-      ),
-    ).tournamentEntries;
-    expect(entries).toHaveLength(1);
-    expect(entries[0].withdrawnAt).not.toBeNull();
-    await live.close();
-
-    // Outside the club, or signed out: refused.
-    for (const [who, code] of [
-      [outsider.token, 'FORBIDDEN'],
-      [undefined, 'UNAUTHENTICATED'],
-    ] as const) {
-      const denied = subscribeOverWebSocket<Event>(t.wsUrl, EVENTS, { t: created.id }, who);
-      await denied.done;
-      expect(JSON.stringify(denied.received) + String(denied.failure())).toContain(code);
-      await denied.close();
-    }
   });
 });
