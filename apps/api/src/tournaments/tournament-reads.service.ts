@@ -36,7 +36,8 @@ import {
   type TournamentResultReport,
   type TournamentStanding,
 } from './tournament.model';
-import { type StoredReport, type StoredTournament, TournamentStore } from './tournament.store';
+import { type StoredReport, TournamentReportStore } from './tournament-report.store';
+import { type StoredTournament, TournamentStore } from './tournament.store';
 import { reportWinner } from './result-report';
 import { drawnDoc, unwrap } from './tournament-refusals';
 
@@ -51,6 +52,7 @@ export const tournamentTopic = (id: string) => `tournament:${id}`;
 export class TournamentReadsService {
   constructor(
     private readonly store: TournamentStore,
+    private readonly reportStore: TournamentReportStore,
     private readonly clubs: ClubsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
@@ -261,7 +263,7 @@ export class TournamentReadsService {
   ): Promise<TournamentResultReport[]> {
     const t = await this.store.find(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'MEMBER');
-    const rows = await this.store.reports(tournamentId, status);
+    const rows = await this.reportStore.reports(tournamentId, status);
     return Promise.all(rows.map((row) => this.reportView(row.id, row)));
   }
 
@@ -297,7 +299,7 @@ export class TournamentReadsService {
   }
 
   async reportView(id: string, loaded?: StoredReport): Promise<TournamentResultReport> {
-    const row = loaded ?? (await this.store.report(id));
+    const row = loaded ?? (await this.reportStore.report(id));
     const report = row.report;
     const players = await this.store.matchPlayers(row.matchId);
     return {

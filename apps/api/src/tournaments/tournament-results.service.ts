@@ -23,6 +23,7 @@ import { AuditService } from '../audit/audit.service';
 import { RatingsService } from '../ratings/ratings.service';
 import type { TournamentMatch, TournamentResultInput, TournamentResultReport } from './tournament.model';
 import { TournamentReadsService } from './tournament-reads.service';
+import { TournamentReportStore } from './tournament-report.store';
 import { type LiveMatchRow, type StoredTournament, type Tx, TournamentStore } from './tournament.store';
 import { newMatchRows } from './tournament-matches';
 import { drawnDoc, readySlot, unwrap } from './tournament-refusals';
@@ -52,6 +53,7 @@ type SlotRow = NonNullable<Awaited<ReturnType<TournamentStore['slotMatch']>>>;
 export class TournamentResultsService {
   constructor(
     private readonly store: TournamentStore,
+    private readonly reportStore: TournamentReportStore,
     private readonly reads: TournamentReadsService,
     private readonly clubs: ClubsService,
     private readonly audit: AuditService,
@@ -83,8 +85,8 @@ export class TournamentResultsService {
       if (row.status === 'ACTIVE' && !atOnce) throw new DomainError('MATCH_PLAYED_ONLINE');
       const slot = readySlot(drawnDoc(t), row.tournamentSlot);
       unwrap(matchResult(slot.players as [string, string], slot.length, report));
-      await this.store.supersedeOpenReports(tx, row.id, viewerId, new Date());
-      const created = await this.store.createReport(tx, {
+      await this.reportStore.supersedeOpenReports(tx, row.id, viewerId, new Date());
+      const created = await this.reportStore.createReport(tx, {
         tournamentId: t.id,
         matchId: row.id,
         slot: slot.slot,
@@ -125,7 +127,7 @@ export class TournamentResultsService {
    * is recorded. Nobody confirms his own report, a director's included.
    */
   async confirm(viewerId: string, reportId: string): Promise<TournamentResultReport> {
-    const pending = await this.store.findReport(reportId);
+    const pending = await this.reportStore.findReport(reportId);
     const match = await this.store.tournamentMatch(pending.matchId);
     const parties = {
       viewerId,
@@ -139,21 +141,21 @@ export class TournamentResultsService {
     }
     await this.store.transaction(async (tx) => {
       const t = await this.store.lock(tx, match.tournamentId);
-      const current = await this.store.report(reportId, tx);
+      const current = await this.reportStore.report(reportId, tx);
       if (!mayConfirm(parties, current)) throw new DomainError('REPORT_NOT_PENDING');
       if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
       await this.applyResult(tx, t, current.slot, current.report, {
         actorId: viewerId,
         action: 'result.confirmed',
       });
-      await this.store.confirmReport(tx, reportId, viewerId, new Date());
+      await this.reportStore.confirmReport(tx, reportId, viewerId, new Date());
     });
     return this.reads.reportView(reportId);
   }
 
   /** The opponent disputes a reported result: a director decides (confirms it or records his own). */
   async dispute(viewerId: string, reportId: string, reason: string): Promise<TournamentResultReport> {
-    const pending = await this.store.findReport(reportId);
+    const pending = await this.reportStore.findReport(reportId);
     const match = await this.store.tournamentMatch(pending.matchId);
     const opponent =
       viewerId !== pending.reportedById && match.participants.some((p) => p.userId === viewerId);
@@ -164,7 +166,8 @@ export class TournamentResultsService {
     const why = requiredReason(reason);
     await this.store.transaction(async (tx) => {
       await this.store.lock(tx, match.tournamentId);
-      if (!(await this.store.disputeReport(tx, reportId, why))) throw new DomainError('REPORT_NOT_PENDING');
+      if (!(await this.reportStore.disputeReport(tx, reportId, why)))
+        throw new DomainError('REPORT_NOT_PENDING');
       await this.events.emit(
         tx,
         'tournament.resultDisputed',

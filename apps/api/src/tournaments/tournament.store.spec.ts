@@ -3,7 +3,8 @@ import type {
   Tournament as TournamentRow,
   TournamentResultReport as ReportRow,
 } from '../generated/prisma/client';
-import { decodeReport, decodeTournament } from './tournament.store';
+import { decodeReport } from './tournament-report.store';
+import { decodeTournament } from './tournament.store';
 
 /** The value of a library result (the test fails on a refusal). */
 function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import type { ResultReport, TournamentDoc } from '@gamao/tournament';
+import type { TournamentDoc } from '@gamao/tournament';
 import { Prisma } from '../generated/prisma/client';
 import type {
   MatchKind,
   MatchStatus,
-  ReportStatus,
   SeedingMethod,
   Tournament as TournamentRow,
-  TournamentResultReport as ReportRow,
 } from '../generated/prisma/client';
 import { PrismaService } from '../core/database/prisma.service';
 import { notFound } from '../core/errors/domain-error';
@@ -20,9 +18,6 @@ type Client = Tx | PrismaService;
 
 /** A tournament as stored, its draw document decoded (null until the draw). */
 export type StoredTournament = Omit<TournamentRow, 'state'> & { readonly state: TournamentDoc | null };
-
-/** A result report as stored, its report decoded. */
-export type StoredReport = Omit<ReportRow, 'report'> & { readonly report: ResultReport };
 
 /** The settings of a new tournament. */
 export type NewTournament = Omit<
@@ -100,13 +95,6 @@ const storedDoc = z.discriminatedUnion('format', [
     matches: z.array(z.looseObject({ id: z.string() })),
   }),
 ]);
-const score = z.tuple([z.number().int(), z.number().int()]);
-const storedReport = z.discriminatedUnion('kind', [
-  z.looseObject({ kind: z.literal('played'), winner: z.string(), score: score.optional() }),
-  z.looseObject({ kind: z.literal('walkover'), absent: z.string() }),
-  z.looseObject({ kind: z.literal('retirement'), retired: z.string(), score: score.optional() }),
-]);
-
 /** The row with its draw document checked (a corrupt document is an internal error, never a client's). */
 export function decodeTournament(row: TournamentRow): StoredTournament {
   if (row.state === null) return { ...row, state: null };
@@ -119,24 +107,13 @@ export function decodeTournament(row: TournamentRow): StoredTournament {
   return { ...row, state: row.state as unknown as TournamentDoc };
 }
 
-/** The row with its report checked. */
-export function decodeReport(row: ReportRow): StoredReport {
-  const checked = storedReport.safeParse(row.report);
-  if (!checked.success) {
-    throw new Error(
-      `Result report ${row.id}: the stored report is not a result report (${checked.error.message})`,
-    );
-  }
-  return { ...row, report: row.report as unknown as ResultReport };
-}
-
 const json = (value: unknown): Prisma.InputJsonValue => value as Prisma.InputJsonValue;
 
 const withPlayer = { user: { select: { id: true, displayName: true } } } as const;
 
 /**
- * The tournament aggregate's storage: the Tournament row and its draw document, its entries, its result
- * reports and its Match rows. Every query of the tournaments module is here; the services hold the rules.
+ * The tournament aggregate's storage: the Tournament row and its draw document, its entries and its Match
+ * rows (its result reports: tournament-report.store.ts). The services hold the rules.
  */
 @Injectable()
 export class TournamentStore {
@@ -341,77 +318,6 @@ export class TournamentStore {
       include: withPlayer,
     });
     return { ...row, player: row.user };
-  }
-
-  // ---- result reports --------------------------------------------------------------------------------
-
-  async findReport(reportId: string): Promise<StoredReport> {
-    const report = await this.prisma.tournamentResultReport.findUnique({ where: { id: reportId } });
-    if (!report) throw notFound('Result report');
-    return decodeReport(report);
-  }
-
-  async report(reportId: string, client: Client = this.prisma): Promise<StoredReport> {
-    return decodeReport(await client.tournamentResultReport.findUniqueOrThrow({ where: { id: reportId } }));
-  }
-
-  async reports(tournamentId: string, status: ReportStatus | null): Promise<StoredReport[]> {
-    const rows = await this.prisma.tournamentResultReport.findMany({
-      where: { tournamentId, ...(status ? { status } : {}) },
-      orderBy: { createdAt: 'asc' },
-    });
-    return rows.map(decodeReport);
-  }
-
-  /** Pending and disputed reports of the match give way to a new one. */
-  async supersedeOpenReports(tx: Tx, matchId: string, resolvedById: string, at: Date): Promise<void> {
-    await tx.tournamentResultReport.updateMany({
-      where: { matchId, status: { in: ['PENDING', 'DISPUTED'] } },
-      data: { status: 'SUPERSEDED', resolvedById, resolvedAt: at },
-    });
-  }
-
-  /** A new report, pending, or confirmed at once when `confirmedAt` is given (a director's). */
-  async createReport(
-    tx: Tx,
-    report: {
-      tournamentId: string;
-      matchId: string;
-      slot: string;
-      report: ResultReport;
-      reportedById: string;
-      confirmedAt: Date | null;
-    },
-  ): Promise<string> {
-    const created = await tx.tournamentResultReport.create({
-      data: {
-        tournamentId: report.tournamentId,
-        matchId: report.matchId,
-        slot: report.slot,
-        report: json(report.report),
-        reportedById: report.reportedById,
-        ...(report.confirmedAt
-          ? { status: 'CONFIRMED', resolvedById: report.reportedById, resolvedAt: report.confirmedAt }
-          : {}),
-      },
-    });
-    return created.id;
-  }
-
-  async confirmReport(tx: Tx, reportId: string, resolvedById: string, at: Date): Promise<void> {
-    await tx.tournamentResultReport.update({
-      where: { id: reportId },
-      data: { status: 'CONFIRMED', resolvedById, resolvedAt: at },
-    });
-  }
-
-  /** Marks a pending report disputed; false when it is no longer pending. */
-  async disputeReport(tx: Tx, reportId: string, reason: string): Promise<boolean> {
-    const { count } = await tx.tournamentResultReport.updateMany({
-      where: { id: reportId, status: 'PENDING' },
-      data: { status: 'DISPUTED', disputeReason: reason },
-    });
-    return count > 0;
   }
 
   // ---- the tournament's Match rows -------------------------------------------------------------------

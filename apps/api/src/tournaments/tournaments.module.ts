@@ -9,12 +9,14 @@ import { TournamentsResolver } from './tournaments.resolver';
 import { TournamentReadsService } from './tournament-reads.service';
 import { TournamentResultsService } from './tournament-results.service';
 import { TournamentSetupService } from './tournament-setup.service';
+import { TournamentReportStore } from './tournament-report.store';
 import { TournamentStore } from './tournament.store';
 
 @Module({
   imports: [ClubsModule, AuditModule, RatingsModule],
   providers: [
     TournamentStore,
+    TournamentReportStore,
     TournamentReadsService,
     TournamentSetupService,
     TournamentResultsService,
