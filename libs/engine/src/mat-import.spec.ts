@@ -67,6 +67,12 @@ const history = (state: MatchState): unknown =>
 const mv = (from: number, to: number, die: CheckerMove['die'], hit?: boolean): CheckerMove =>
   hit ? { from, to, die, hit } : { from, to, die };
 
+/** The first moves of mat.spec.ts's 3-point match (Bia opens 3-1, Ana answers 6-4). */
+const THREE_POINTS: Action[] = [
+  { type: 'roll', dice: [1, 3] },
+  { type: 'play', side: 1, moves: [mv(8, 5, 3), mv(6, 5, 1)] },
+];
+
 // The 3-point match of mat.spec.ts, as exportMat writes it (and gnubg 1.07 imports it).
 const THREE_POINTS_MAT = `; [Event "Clube de Gamão"]
 ; [EventDate "2026.11.30"]
@@ -162,6 +168,202 @@ describe('importMat', () => {
       ),
       { numRuns: 20 },
     );
+  });
+
+  describe('games that end before the roll is played (issue 44)', () => {
+    // Bia opens with 3-1; Ana rolls 6-4 and, before moving, resigns a gammon.
+    const rolledThenResigned: Action[] = [
+      { type: 'roll', dice: [1, 3] },
+      { type: 'play', side: 1, moves: [mv(8, 5, 3), mv(6, 5, 1)] },
+      { type: 'roll', side: 0, dice: [6, 4] },
+      { type: 'resign', side: 0, kind: 'gammon' },
+      { type: 'acceptResignation', side: 1 },
+    ];
+    const state = (actions: Action[], length = 3): MatchState => {
+      const r = replay({ length }, actions);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+
+    it('a roll followed by a resignation: the roll without its play, then the result (as gnubg writes it)', () => {
+      const text = exportMat(state(rolledThenResigned), { player0Name: 'Ana', player1Name: 'Bia' });
+      expect(text).toContain(
+        '\n  1)                             31: 8/5 6/5\n  2) 64:                          Wins 2 points\n',
+      );
+      const m = imported(text, true);
+      expect(m).toMatchObject({ score: [0, 2], winner: null, games: 1, finished: false });
+      expect(m.log.actions.slice(2)).toEqual([
+        { type: 'roll', side: 0, dice: [6, 4] },
+        { type: 'resign', side: 0, kind: 'gammon' },
+        { type: 'acceptResignation', side: 1 },
+      ]);
+      expect(reexport(m)).toBe(text);
+    });
+
+    it('the same in the right column, the winner on the line below (the line of the issue)', () => {
+      const text = `
+ 5 point match
+
+ Game 1
+ Ana : 0                        Bia : 0
+  1) 52: 13/8 13/11              41:
+      Wins 1 point
+`;
+      const m = imported(text, true);
+      expect(m.score).toEqual([1, 0]);
+      expect(m.log.actions.slice(-3)).toEqual([
+        { type: 'roll', side: 1, dice: [4, 1] },
+        { type: 'resign', side: 1, kind: 'single' },
+        { type: 'acceptResignation', side: 0 },
+      ]);
+    });
+
+    it("eXtreme Gammon's forms: `???` for a roll then a resignation, `Cannot Move` for a dance", () => {
+      const base = ` 3 point match\n\n Game 1\n Ana : 0                        Bia : 0\n  1) 52: 13/8 13/11`;
+      expect(imported(`${base}              41: ???\n      Wins 1 point\n`, true).score).toEqual([1, 0]);
+      // Bia's 6-6 after 5-2 13/11 ... is a legal roll: `Cannot Move` there is refused.
+      const e = failure(importMat(`${base}              66: Cannot Move\n`, { unfinished: true }));
+      expect(e).toMatchObject({ code: 'MAT_ILLEGAL_MOVE', game: 1, line: 5 });
+      // `???` where the roll has no legal play is refused too.
+      const dance = `${THREE_POINTS_MAT.split('\n').slice(0, 9).join('\n')}\n  3) 66: ???\n`;
+      expect(failure(importMat(dance, { unfinished: true }))).toMatchObject({
+        code: 'MAT_ILLEGAL_MOVE',
+        line: 10,
+      });
+      expect(
+        imported(`${THREE_POINTS_MAT.split('\n').slice(0, 9).join('\n')}\n  3) 66: Cannot Move\n`, true).log
+          .actions,
+      ).toContainEqual({ type: 'roll', side: 0, dice: [6, 6] });
+    });
+
+    it('a roll without its play followed by anything but the result is refused at the roll', () => {
+      const text = `
+ 3 point match
+
+ Game 1
+ Ana : 0                        Bia : 0
+  1) 52: 13/8 13/11              41:
+  2) 63: 24/18 13/10
+`;
+      expect(failure(importMat(text, { unfinished: true }))).toMatchObject({
+        code: 'MAT_ILLEGAL_MOVE',
+        game: 1,
+        line: 6,
+        message: '4-1 has a legal play, but none is written',
+      });
+      const nextGame = `${text.split('\n').slice(0, 6).join('\n')}\n\n Game 2\n Ana : 0   Bia : 0\n`;
+      expect(failure(importMat(nextGame))).toMatchObject({ code: 'MAT_ILLEGAL_MOVE', game: 1, line: 6 });
+    });
+
+    it('a match lost on time or by forfeit: the points the winner lacked, read as a forfeit', () => {
+      const timedOut = state(
+        [...rolledThenResigned.slice(0, 3), { type: 'timeout', side: 0, reserveMs: 0 }],
+        5,
+      );
+      const text = exportMat(timedOut, { player0Name: 'Ana', player1Name: 'Bia' });
+      expect(text).toContain('  2) 64:                          Wins 5 points\n');
+      const m = imported(text);
+      expect(m).toMatchObject({ score: [0, 5], winner: 1, finished: true });
+      expect(m.log.actions[m.log.actions.length - 1]).toEqual({ type: 'forfeit', side: 0 });
+      // With a double waiting for its answer, in money play: the cube's value.
+      const money = replay({}, [
+        ...rolledThenResigned.slice(0, 2),
+        { type: 'double', side: 0 },
+        { type: 'timeout', side: 1, reserveMs: 0 },
+      ]);
+      if (!money.ok) throw new Error(money.error.message);
+      const moneyText = exportMat(money.value);
+      expect(moneyText).toContain('  2)  Doubles => 2\n      Wins 1 point\n');
+      expect(imported(moneyText)).toMatchObject({ score: [1, 0], finished: true, winner: 0 });
+      // Before the first roll of a game.
+      const early = `\n 3 point match\n\n Game 1\n Ana : 0                        Bia : 0\n                                  Wins 3 points\n`;
+      expect(imported(early)).toMatchObject({ score: [0, 3], winner: 1, games: 1 });
+      // Points that are neither a resignation's nor what the winner lacked are refused.
+      expect(failure(importMat(early.replace('Wins 3', 'Wins 4')))).toMatchObject({
+        code: 'MAT_SCORE_MISMATCH',
+        line: 6,
+      });
+    });
+
+    it('resignations are valued by the profile of the file (traditional: gamão 3, triplo as set)', () => {
+      const traditional = replay({ length: 7, profile: 'traditional', triploPoints: 5 }, [
+        ...rolledThenResigned.slice(0, 3),
+        { type: 'resign', side: 0, kind: 'backgammon' },
+        { type: 'acceptResignation', side: 1 },
+        { type: 'roll', dice: [1, 3] },
+        { type: 'play', side: 1, moves: [mv(8, 5, 3), mv(6, 5, 1)] },
+        { type: 'resign', side: 0, kind: 'gammon' },
+        { type: 'acceptResignation', side: 1 },
+      ]);
+      if (!traditional.ok) throw new Error(traditional.error.message);
+      const text = exportMat(traditional.value);
+      expect(text).toContain('; Scoring profile: traditional (triplo 5)');
+      const m = imported(text);
+      expect(m).toMatchObject({ score: [0, 8], winner: 1 });
+      expect(m.log.options).toMatchObject({ profile: 'traditional', triploPoints: 5 });
+      expect(reexport(m)).toBe(text);
+    });
+
+    it("a raccoon closed by a resignation: the ` Takes` written after it is the raccoon's own record", () => {
+      const r = replay({ beaver: true, raccoon: true }, [
+        ...THREE_POINTS,
+        { type: 'double', side: 0 },
+        { type: 'beaver', side: 1 },
+        { type: 'raccoon', side: 0 },
+        { type: 'resign', side: 1, kind: 'single' },
+        { type: 'acceptResignation', side: 0 },
+      ]);
+      if (!r.ok) throw new Error(r.error.message);
+      const text = exportMat(r.value);
+      expect(text).toContain(
+        '  2)  Doubles => 2                Doubles => 4\n  3)  Doubles => 8                Takes\n',
+      );
+      const m = imported(text);
+      expect(m.score).toEqual([8, 0]);
+      expect(m.log.actions.map((a) => a.type)).toEqual([
+        'roll',
+        'play',
+        'double',
+        'beaver',
+        'raccoon',
+        'resign',
+        'acceptResignation',
+      ]);
+    });
+  });
+
+  describe('markers and headers of other writers', () => {
+    it('a Crawford game marker: on the game line, after a score, or on its own line', () => {
+      const lines = THREE_POINTS_MAT.split('\n');
+      const at = (n: number, text: string): string =>
+        lines.map((l, i) => (i === n - 1 ? text : l)).join('\n');
+      expect(imported(at(18, ' Game 3 (Crawford)')).score).toEqual([8, 2]);
+      expect(imported(at(19, ' Ana Maria : 2 (Crawford)       Bia : 1')).log.players).toEqual([
+        'Ana Maria',
+        'Bia',
+      ]);
+      const own = [...lines.slice(0, 19), ' (Crawford)', ...lines.slice(19)].join('\n');
+      expect(imported(own).score).toEqual([8, 2]);
+      // Game 2 is not the Crawford game; with the rule off, none is.
+      expect(failure(importMat(at(13, ' Game 2 (Crawford)')))).toMatchObject({
+        code: 'MAT_SCORE_MISMATCH',
+        game: 2,
+        line: 14,
+      });
+      const off = `; [Crawford "Off"]\n${at(18, ' Game 3 (Crawford)')}`;
+      expect(failure(importMat(off))).toMatchObject({ code: 'MAT_SCORE_MISMATCH', game: 3 });
+    });
+
+    it('reads the cube limit of a [CubeLimit] tag and writes it when it is not 64', () => {
+      const capped = replay({ length: 0, maxCube: 8 }, THREE_POINTS.slice(0, 2));
+      if (!capped.ok) throw new Error(capped.error.message);
+      const text = exportMat(capped.value);
+      expect(text).toContain('; [CubeLimit "8"]');
+      expect(imported(text, true).log.options).toMatchObject({ maxCube: 8 });
+      expect(imported(`; [CubeLimit "1024"]\n${THREE_POINTS_MAT}`).log.options).toMatchObject({
+        maxCube: 1024,
+      });
+    });
   });
 
   describe('refuses a bad file with its game and line, and nothing else', () => {

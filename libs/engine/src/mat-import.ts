@@ -34,7 +34,9 @@ import {
 import { type MatchLog } from './mat';
 import { parsePlay } from './notation-read';
 import { otherSide } from './position';
-import { type Dice, type Die, type Result, type Side, type WinKind, ok } from './types';
+import { WIN_KINDS } from './resign';
+import { scoreResignation } from './scoring';
+import { type Dice, type Die, type Result, type Side, ok } from './types';
 
 export type MatImportErrorCode =
   'MAT_UNREADABLE' | 'MAT_ILLEGAL_MOVE' | 'MAT_TRUNCATED' | 'MAT_SCORE_MISMATCH';
@@ -63,6 +65,10 @@ export interface ImportedMat {
   readonly finished: boolean;
 }
 
+/** A Crawford marker in a score line, and one on a line of its own. */
+const CRAWFORD_IN_SCORE = /[(*]\s*Crawford(?:\s+game)?\s*[)*]/i;
+const CRAWFORD_LINE = /^[(*]?\s*Crawford(?:\s+game)?\s*[)*]?$/i;
+
 /** A lone entry starting this many characters or more after the line number's `)` is the right player's. */
 const RIGHT_COLUMN = 15;
 
@@ -86,6 +92,11 @@ class ImportFailure extends Error {
   }
 }
 
+/** The moves of a roll that was rolled and not played (eXtreme Gammon writes `???` when the player resigned). */
+const UNPLAYED = '???';
+/** A roll without a legal move, as eXtreme Gammon may write it. */
+const CANNOT_MOVE = 'Cannot Move';
+
 function readEntry(text: string): Entry | null {
   const t = text.trim();
   const roll = /^(\d)(\d):(.*)$/.exec(t);
@@ -93,7 +104,12 @@ function readEntry(text: string): Entry | null {
     const a = Number(roll[1]);
     const b = Number(roll[2]);
     if (a < 1 || a > 6 || b < 1 || b > 6) return null;
-    return { kind: 'roll', dice: [a as Die, b as Die], moves: roll[3].trim() };
+    const moves = roll[3].trim();
+    // eXtreme Gammon writes a roll without a legal move as `Cannot Move`.
+    if (/^cannot\s+move$/i.test(moves))
+      return { kind: 'roll', dice: [a as Die, b as Die], moves: CANNOT_MOVE };
+    if (/^\?{3,4}$/.test(moves)) return { kind: 'roll', dice: [a as Die, b as Die], moves: UNPLAYED };
+    return { kind: 'roll', dice: [a as Die, b as Die], moves };
   }
   const cube = /^(Doubles|Beavers|Raccoons)\s*=>\s*(\d+)$/i.exec(t);
   if (cube)
@@ -126,6 +142,12 @@ function lineEntries(body: string, fail: (message: string) => never): Located[] 
     { side: 0, entry: entries[0] },
     { side: 1, entry: entries[1] },
   ];
+}
+
+/** `; [CubeLimit "1024"]` (eXtreme Gammon, Galaxy; mat.ts writes it when the cube stops below 64). */
+function cubeLimit(tag: string | undefined): { maxCube?: number } {
+  const n = Number(tag);
+  return Number.isInteger(n) && n >= 1 && n <= 32768 && (n & (n - 1)) === 0 ? { maxCube: n } : {};
 }
 
 const dateOf = (s: string): string | undefined => {
@@ -175,6 +197,7 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
   // Header: comments, blank lines, then the match length.
   const tags: Record<string, string> = {};
   let profile: GameOptions['profile'] = 'international';
+  let triploPoints = 0;
   let length: number | null = null;
   let i = 0;
   for (; i < lines.length && length === null; i++) {
@@ -184,13 +207,14 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
     if (line.startsWith(';')) {
       const tag = /^;\s*\[(\w+)\s+"([^"]*)"\]/.exec(line);
       if (tag) tags[tag[1].toLowerCase()] = tag[2];
-      const p = /^;\s*Scoring profile:\s*(\w+)/i.exec(line);
+      const p = /^;\s*Scoring profile:\s*(\w+)(?:\s*\(\s*triplo\s+(\d+)\s*\))?/i.exec(line);
       if (p) {
         const name = p[1].toLowerCase();
         if (name !== 'international' && name !== 'simple' && name !== 'traditional') {
           unreadable(`Unknown scoring profile '${p[1]}'`);
         }
         profile = name as GameOptions['profile'];
+        triploPoints = p[2] === undefined ? 0 : Number(p[2]);
       }
       continue;
     }
@@ -211,6 +235,8 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
     beaver: length === 0 && beavers,
     raccoon: length === 0 && beavers,
     beaverRefusal: length === 0 && beavers,
+    triploPoints,
+    ...cubeLimit(tags.cubelimit),
   });
   if (!started.ok) return unreadable(started.error.message);
 
@@ -221,6 +247,24 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
   let expectScoreLine = false;
   // A beaver written in gnubg's way is accepted by the next roll.
   let beaverPending = false;
+  // A roll written without its play although it had one: the game must end right after it.
+  let unplayed: { readonly message: string; readonly line: number } | null = null;
+  // The Crawford game marked by the file (` Game 5 (Crawford)`, `(Crawford)` after a score or on its own
+  // line) must be the engine's Crawford game.
+  let crawfordMark = false;
+  const checkCrawford = (): void => {
+    if (!thisGame().crawford) {
+      fail(
+        'MAT_SCORE_MISMATCH',
+        `The file marks game ${gameNo} as the Crawford game, but at ${state.match.score[0]}-${state.match.score[1]} ${state.options.crawford ? 'it is not' : 'the match is played without the Crawford rule'}`,
+      );
+    }
+  };
+  const failUnplayed = (): void => {
+    if (unplayed === null) return;
+    lineNo = unplayed.line;
+    fail('MAT_ILLEGAL_MOVE', unplayed.message);
+  };
 
   const apply = (action: Action, code: MatImportErrorCode = 'MAT_ILLEGAL_MOVE'): void => {
     const r = applyAction(state, action);
@@ -236,6 +280,8 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
 
   const handle = ({ side, entry }: Located): void => {
     if (gameNo === null || expectScoreLine) unreadable('A move line before its game and score line');
+    if (entry.kind !== 'wins') failUnplayed();
+    unplayed = null;
     const game = thisGame();
     if (game.result !== null && entry.kind !== 'wins') {
       fail('MAT_ILLEGAL_MOVE', `Game ${gameNo} is already over`);
@@ -257,9 +303,16 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
           apply({ type: 'roll', side, dice: [a, b] });
         }
         const after = currentGame(state);
-        if (entry.moves === '') {
-          if (after.phase === 'moving' && after.turn === side) {
-            fail('MAT_ILLEGAL_MOVE', `${a}-${b} has a legal play, but none is written`);
+        if (entry.moves === '' || entry.moves === UNPLAYED || entry.moves === CANNOT_MOVE) {
+          const canMove = after.phase === 'moving' && after.turn === side;
+          if (canMove && entry.moves === CANNOT_MOVE) {
+            fail('MAT_ILLEGAL_MOVE', `${a}-${b} has a legal play, but '${entry.moves}' is written`);
+          } else if (canMove) {
+            // Rolled, then the game ended before the play (a resignation, a timeout or a forfeit, as gnubg
+            // writes it): only the game's result may follow.
+            unplayed = { message: `${a}-${b} has a legal play, but none is written`, line: lineNo };
+          } else if (entry.moves === UNPLAYED) {
+            fail('MAT_ILLEGAL_MOVE', `${a}-${b} has no legal play, but '${entry.moves}' is written`);
           }
           return;
         }
@@ -267,7 +320,7 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
           fail('MAT_ILLEGAL_MOVE', `${a}-${b} has no legal play, but '${entry.moves}' is written`);
           return;
         }
-        const moves = parsePlay(entry.moves, after.board, side, after.dice);
+        const moves = parsePlay(entry.moves, after.board, side, after.dice, 'written');
         if (!moves.ok) {
           fail(
             moves.error.code === 'INVALID_NOTATION' ? 'MAT_UNREADABLE' : 'MAT_ILLEGAL_MOVE',
@@ -299,10 +352,14 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
         beaverPending = entry.kind === 'beaver';
         return;
       }
-      case 'take':
+      case 'take': {
         beaverPending = false;
+        // A raccoon is final: the ` Takes` written after one (mat.ts, when no roll follows) is its record.
+        const last = game.events[game.events.length - 1];
+        if (!game.cube.offer && last?.type === 'raccoon' && last.side !== side) return;
         apply({ type: 'take', side });
         return;
+      }
       case 'drop': {
         beaverPending = false;
         const offer = game.cube.offer;
@@ -320,37 +377,40 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
 
   const wins = (side: Side, points: number): void => {
     const game = thisGame();
-    if (game.result === null && game.events.length === 0) {
-      fail('MAT_ILLEGAL_MOVE', `Game ${gameNo} has no moves before its result`);
-    }
+    const who = (x: Side): string => names?.[x] ?? `player ${x + 1}`;
     if (game.result !== null) {
       if (game.result.winner !== side || game.result.points !== points) {
         fail(
           'MAT_SCORE_MISMATCH',
-          `The game gives ${game.result.points} point(s) to ${names?.[game.result.winner] ?? `player ${game.result.winner + 1}`}, the file says ${points} to ${names?.[side] ?? `player ${side + 1}`}`,
+          `The game gives ${game.result.points} point(s) to ${who(game.result.winner)}, the file says ${points} to ${who(side)}`,
         );
       }
       return;
     }
+    // The game ends without a bear-off or a drop (also before its first roll): a resignation when the
+    // points are what one is worth under the match's rules, else a match lost by forfeit or on time (the
+    // format cannot tell them apart), which awards the points the winner lacked (money play: the cube).
     const loser = otherSide(side);
-    const cube = game.cube.value;
-    const kinds: readonly WinKind[] = ['single', 'gammon', 'backgammon'];
-    const kind = points % cube === 0 ? kinds[points / cube - 1] : undefined;
-    const lacking = length !== null && length > 0 ? length - state.match.score[side] : null;
-    if (kind && !game.cube.offer) {
+    const rules = {
+      profile: state.options.profile,
+      jacoby: state.options.jacoby,
+      triploPoints: state.options.triploPoints,
+    };
+    const kind = WIN_KINDS.find((k) => {
+      const s = scoreResignation(k, game.cube.value, rules);
+      return s.ok && s.value.points === points;
+    });
+    if (kind && !game.cube.offer && !game.resignation) {
       apply({ type: 'resign', side: loser, kind }, 'MAT_SCORE_MISMATCH');
       apply({ type: 'acceptResignation', side }, 'MAT_SCORE_MISMATCH');
-      const result = thisGame().result;
-      if (result && result.points === points) return;
-      // The profile scored the resignation differently: fall through to the error below.
-    } else if (lacking !== null && points === lacking) {
+      return;
+    }
+    const forfeited = length > 0 ? Math.max(1, length - state.match.score[side]) : game.cube.value;
+    if (points === forfeited) {
       apply({ type: 'forfeit', side: loser }, 'MAT_SCORE_MISMATCH');
       return;
     }
-    fail(
-      'MAT_SCORE_MISMATCH',
-      `Game ${gameNo} cannot end with ${points} point(s) to ${names?.[side] ?? `player ${side + 1}`} here`,
-    );
+    fail('MAT_SCORE_MISMATCH', `Game ${gameNo} cannot end with ${points} point(s) to ${who(side)} here`);
   };
 
   for (; i < lines.length; i++) {
@@ -358,11 +418,12 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
     const raw = lines[i];
     const line = raw.trim();
     if (line === '' || line.startsWith(';')) continue;
-    const game = /^Game\s+(\d+)$/i.exec(line);
+    const game = /^Game\s+(\d+)\s*(\(?\s*Crawford(?:\s+game)?\s*\)?)?$/i.exec(line);
     if (game) {
       const number = Number(game[1]);
       if (number !== games + 1) unreadable(`Expected game ${games + 1}, found game ${number}`);
       if (gameNo !== null) {
+        failUnplayed();
         const previous = thisGame();
         if (previous.events.length === 0) fail('MAT_TRUNCATED', `Game ${gameNo} has no moves`);
         if (previous.result === null) fail('MAT_TRUNCATED', `Game ${gameNo} ends without a result`);
@@ -374,10 +435,13 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
       gameNo = number;
       expectScoreLine = true;
       beaverPending = false;
+      crawfordMark = game[2] !== undefined;
       continue;
     }
     if (expectScoreLine) {
-      const m = /^(.+?)\s*:\s*(\d+)\s+(.+?)\s*:\s*(\d+)$/.exec(line);
+      const marked = line.replace(CRAWFORD_IN_SCORE, ' ');
+      if (marked !== line) crawfordMark = true;
+      const m = /^(.+?)\s*:\s*(\d+)\s+(.+?)\s*:\s*(\d+)$/.exec(marked.trim());
       if (!m) unreadable(`Expected the score line ('Ana : 0   Bia : 0'), found '${line.slice(0, 40)}'`);
       const score: [number, number] = [Number(m?.[2]), Number(m?.[4])];
       if (score[0] !== state.match.score[0] || score[1] !== state.match.score[1]) {
@@ -388,6 +452,11 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
       }
       if (names === null) names = [String(m?.[1]).trim(), String(m?.[3]).trim()];
       expectScoreLine = false;
+      if (crawfordMark) checkCrawford();
+      continue;
+    }
+    if (CRAWFORD_LINE.test(line) && gameNo !== null && thisGame().events.length === 0) {
+      checkCrawford();
       continue;
     }
     const numbered = /^\s*(\d+)\)(.*)$/.exec(raw);
@@ -407,7 +476,9 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
   if (expectScoreLine) fail('MAT_TRUNCATED', `Game ${gameNo} has no score line`);
   if (games === 0) unreadable('The file has no games');
   const last = thisGame();
-  if (last.events.length === 0) fail('MAT_TRUNCATED', `Game ${gameNo} has no moves`);
+  // A match in progress may stop at the start of a game (nothing written yet: a tied opening roll, an
+  // offer not answered).
+  if (last.events.length === 0 && !unfinished) fail('MAT_TRUNCATED', `Game ${gameNo} has no moves`);
   if (last.result === null && !unfinished) fail('MAT_TRUNCATED', `The file ends before game ${gameNo} does`);
   const over = state.ended !== null || (length > 0 && state.match.score.some((x) => x >= length));
   if (length > 0 && !over && !unfinished) {

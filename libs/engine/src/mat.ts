@@ -38,7 +38,14 @@
  *   { "options": Partial<GameOptions>, "actions": Action[], "players"?: [name0, name1],
  *     "date"?: "YYYY-MM-DD", "event"?: string, "site"?: string, "round"?: string }
  */
-import { type Action, type GameOptions, type GameState, type MatchState, replay } from './game';
+import {
+  type Action,
+  DEFAULT_OPTIONS,
+  type GameOptions,
+  type GameState,
+  type MatchState,
+  replay,
+} from './game';
 import { otherSide } from './position';
 import type { CheckerMove, Dice, Result, Side } from './types';
 import { err, ok } from './types';
@@ -226,7 +233,10 @@ export function exportMat(state: MatchState, options: MatExportOptions = {}): st
   const o = state.options;
   if (o.length > 0 && !o.crawford) out.push('; [Crawford "Off"]');
   if (o.length === 0) out.push(`; [Jacoby "${o.jacoby ? 'On' : 'Off'}"]`);
-  if (o.profile !== 'international') out.push(`; Scoring profile: ${o.profile}`);
+  if (o.cube && o.maxCube !== DEFAULT_OPTIONS.maxCube) out.push(`; [CubeLimit "${o.maxCube}"]`);
+  if (o.profile !== 'international') {
+    out.push(`; Scoring profile: ${o.profile}${o.triploPoints > 0 ? ` (triplo ${o.triploPoints})` : ''}`);
+  }
   if (out.length > 0) out.push('');
   out.push(` ${o.length} point match`, '');
   for (const game of state.games) {

@@ -119,11 +119,18 @@ function dieAssignments(segments: readonly Segment[], dice: readonly Die[]): Che
  * Reads a play written in notation (the inverse of formatPlay) for `side` on `board` with `dice`.
  * Chained moves get their dice from the roll (`24/18` with 3-3 is two moves of 3; `13/7` with 6-1 is
  * one move of 6). When several readings fit, a legal one wins, then one whose hits match the `*`s.
- * The moves come back in an order they can be played (highest source first). Errors:
+ * The moves come back highest source first, or with `order` 'written' in the order written when they can
+ * be played in it (the .mat importer: a file keeps the order of play). Errors:
  * INVALID_NOTATION for text that is not notation, DIE_NOT_AVAILABLE when the roll cannot make a move.
  * Legality of the whole play is for validatePlay.
  */
-export function parsePlay(text: string, board: Board, side: Side, dice: Dice): Result<CheckerMove[]> {
+export function parsePlay(
+  text: string,
+  board: Board,
+  side: Side,
+  dice: Dice,
+  order: 'highestFirst' | 'written' = 'highestFirst',
+): Result<CheckerMove[]> {
   if (typeof text !== 'string') return err('INVALID_NOTATION', 'Notation must be text');
   const parsed = parseSegments(text);
   if (!parsed.ok) return parsed;
@@ -136,11 +143,14 @@ export function parsePlay(text: string, board: Board, side: Side, dice: Dice): R
   let best: CheckerMove[] | null = null;
   let bestScore = Infinity;
   for (const candidate of candidates) {
-    const ordered = candidate
+    const sorted = candidate
       .map((m, i) => ({ m, i }))
       .sort((a, b) => b.m.from - a.m.from || a.i - b.i)
       .map((x) => x.m);
-    const replayed = replayMoves(board, side, dice, ordered);
+    // order 'written': as written when it can be played so (a .mat keeps the order of play).
+    const asWritten = order === 'written' ? replayMoves(board, side, dice, candidate) : null;
+    const ordered = asWritten?.ok ? candidate : sorted;
+    const replayed = asWritten?.ok ? asWritten : replayMoves(board, side, dice, sorted);
     // Legal plays first, then readings whose every single move is legal (the play is only
     // incomplete, so validatePlay reports the useful error), then the rest; among equals, the
     // fewest differences between the hits and the stars written.
