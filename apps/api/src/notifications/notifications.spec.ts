@@ -1,159 +1,47 @@
-import type { AddressInfo } from 'node:net';
-import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { Account, codeOf, signUp, startTestApi, subscribeOverWebSocket, TestApi } from '../../test/api';
-import { data } from '../../test/flows';
-
 /**
  * Notifications end to end (real PostgreSQL, GraphQL over HTTP and WebSocket, a real SMTP server): each kind is
  * made once from its durable event, a second delivery makes none, the preferences suppress them, what waits
  * unread is e-mailed after the delay with a working unsubscribe link, and nobody reads another's notices.
  */
-
-const LIST =
-  '{ notifications { id kind link readAt payload { actorName clubName tournamentName reporterName title message } } }';
-const COUNT = '{ unreadNotificationCount }';
-const NEWS = `subscription { notificationNews { unreadCount browser notification { id kind link payload { actorName } } } }`;
-const SET_PREF =
-  'mutation($k: NotificationKind!, $c: NotificationChannel!, $e: Boolean!) { setNotificationPreference(kind: $k, channel: $c, enabled: $e) { kind channel enabled } }';
-const ANNOUNCE = 'mutation($input: AnnounceInput!) { announce(input: $input) }';
-const UNSUBSCRIBE =
-  'mutation($t: String!, $k: NotificationKind) { unsubscribeFromEmails(token: $t, kind: $k) }';
-
-interface Notice {
-  id: string;
-  kind: string;
-  link: string;
-  readAt: string | null;
-  payload: {
-    actorName: string | null;
-    clubName: string | null;
-    tournamentName: string | null;
-    reporterName: string | null;
-    title: string | null;
-    message: string | null;
-  };
-}
-interface News {
-  notificationNews: {
-    unreadCount: number;
-    browser: boolean;
-    notification: { id: string; kind: string; link: string } | null;
-  };
-}
-
-interface Mail {
-  to: string[];
-  text: string;
-}
-
-/** A real SMTP server on a free port that keeps what it receives (the text with quoted-printable undone). */
-async function startSmtp(): Promise<{ port: number; inbox: Mail[]; close(): Promise<void> }> {
-  const inbox: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks)
-          .toString('latin1')
-          .replace(/=\r?\n/g, '');
-        const bytes = raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-          String.fromCharCode(parseInt(hex, 16)),
-        );
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          text: Buffer.from(bytes, 'latin1').toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await what();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { Account, codeOf, signUp, subscribeOverWebSocket, TestApi } from '../../test/api';
+import { data } from '../../test/flows';
+import {
+  ANNOUNCE,
+  COUNT,
+  LIST,
+  NEWS,
+  News,
+  NotificationClub,
+  notificationSteps,
+  SET_PREF,
+  setUpNotificationClub,
+  sleep,
+  tearDownNotificationClub,
+  UNSUBSCRIBE,
+  until,
+} from '../../test/notifications';
 
 describe('notifications (real PostgreSQL, GraphQL over HTTP and WebSocket, SMTP)', () => {
   let t: TestApi;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let db: Client;
-  let olga: Account; // owner and director
+  let smtp: NotificationClub['smtp'];
+  let db: NotificationClub['db'];
+  let olga: Account;
   let bruno: Account;
   let carla: Account;
   let davi: Account;
   let clubId: string;
   let invitationCode: string;
-
-  const list = async (who: Account) => data(await who.gql<{ notifications: Notice[] }>(LIST)).notifications;
-  const ofKind = async (who: Account, kind: string) => (await list(who)).filter((n) => n.kind === kind);
-  /** Waits until every durable event so far is delivered. */
-  const settled = () =>
-    until(
-      async () =>
-        (
-          await db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM "DomainEvent" WHERE status = 'PENDING' AND "availableAt" <= now()`,
-          )
-        ).rows[0].n,
-      (n) => n === 0,
-    );
-  const challenge = async (from: Account, to: Account) =>
-    data(
-      await from.gql<{ challenge: { id: string } }>(
-        'mutation($i: ChallengeInput!) { challenge(input: $i) { id } }',
-        { i: { clubId, opponentId: to.id, options: { length: 1 } } },
-      ),
-    ).challenge.id;
+  const club = {} as NotificationClub;
+  const { list, ofKind, settled, challenge } = notificationSteps(club);
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await startTestApi({
-      env: {
-        mutationLimit: 1_000_000,
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        notifyEmailDelayMs: 1_500,
-        publicUrl: 'https://gamao.example',
-        events: { worker: true, maxAttempts: 8, retryBaseMs: 100, pollMs: 100 },
-      },
-    });
-    db = new Client({ connectionString: t.database.url });
-    await db.connect();
-    [olga, bruno, carla, davi] = await Promise.all(
-      ['Olga', 'Bruno', 'Carla', 'Davi'].map((n) => signUp(t, n)),
-    );
-    const club = data(
-      await olga.gql<{ createClub: { id: string; invitationCode: string } }>(
-        'mutation { createClub(input: { name: "Clube Meu" }) { id invitationCode } }',
-      ),
-    ).createClub;
-    clubId = club.id;
-    invitationCode = club.invitationCode;
-    for (const who of [bruno, carla, davi])
-      data(
-        await who.gql('mutation($c: String!) { joinClub(invitationCode: $c) { id } }', { c: invitationCode }),
-      );
+    Object.assign(club, await setUpNotificationClub());
+    ({ t, smtp, db, olga, bruno, carla, davi, clubId, invitationCode } = club);
     // Starting the API (its migrations) takes a while on a busy machine.
   }, 120_000);
+
   afterAll(async () => {
-    await db?.end();
-    await t?.close();
-    await smtp?.close();
+    await tearDownNotificationClub(club);
   });
 
   it('a challenge received, accepted and declined: each notice once, live to the challenger over WebSocket', async () => {
@@ -331,152 +219,6 @@ describe('notifications (real PostgreSQL, GraphQL over HTTP and WebSocket, SMTP)
     // Exactly one row per player and match, however many turns.
     const rows = await db.query(`SELECT "recipientId" FROM "Notification" WHERE topic = $1`, [`turn:${id}`]);
     expect(rows.rowCount).toBe(2);
-  });
-
-  it('a tournament match ready, a result to confirm and a disputed result', async () => {
-    const tournamentId = data(
-      await olga.gql<{ createTournament: { id: string } }>(
-        'mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id } }',
-        { input: { clubId, name: 'Copa Verão', format: 'SINGLE_ELIMINATION', matchLengths: [1] } },
-      ),
-    ).createTournament.id;
-    for (const p of [carla, davi]) {
-      data(
-        await p.gql('mutation($t: UUID!) { registerForTournament(tournamentId: $t) { seed } }', {
-          t: tournamentId,
-        }),
-      );
-      data(
-        await olga.gql(
-          'mutation($t: UUID!, $u: UUID) { checkInTournament(tournamentId: $t, userId: $u) { seed } }',
-          {
-            t: tournamentId,
-            u: p.id,
-          },
-        ),
-      );
-    }
-    data(
-      await olga.gql('mutation($t: UUID!) { drawTournament(tournamentId: $t) { id } }', { t: tournamentId }),
-    );
-    data(
-      await olga.gql('mutation($t: UUID!) { startTournament(tournamentId: $t) { id } }', { t: tournamentId }),
-    );
-    await settled();
-    const [final] = data(
-      await olga.gql<{ tournamentMatches: { matchId: string; slot: string }[] }>(
-        'query($t: UUID!) { tournamentMatches(tournamentId: $t) { matchId slot } }',
-        { t: tournamentId },
-      ),
-    ).tournamentMatches;
-    const link = `/tournaments/${tournamentId}/matches/${final.slot}`;
-    for (const [who, opponent] of [
-      [carla, 'Davi'],
-      [davi, 'Carla'],
-    ] as const)
-      expect(await ofKind(who, 'TOURNAMENT_MATCH_READY')).toEqual([
-        expect.objectContaining({
-          link,
-          payload: expect.objectContaining({ actorName: opponent, tournamentName: 'Copa Verão' }),
-        }),
-      ]);
-
-    data(
-      await olga.gql('mutation($m: UUID!) { markTournamentMatchPhysical(matchId: $m) }', {
-        m: final.matchId,
-      }),
-    );
-    // Both players direct the club too: only Olga, who does not play, is told to decide their dispute.
-    for (const p of [carla, davi])
-      data(
-        await olga.gql(
-          'mutation($c: UUID!, $u: UUID!) { setMemberRole(clubId: $c, userId: $u, role: DIRECTOR) { role } }',
-          { c: clubId, u: p.id },
-        ),
-      );
-    const report = data(
-      await carla.gql<{ reportTournamentResult: { id: string } }>(
-        'mutation($input: TournamentResultInput!) { reportTournamentResult(input: $input) { id } }',
-        { input: { matchId: final.matchId, outcome: 'PLAYED', playerId: carla.id, score: [1, 0] } },
-      ),
-    ).reportTournamentResult;
-    await settled();
-    expect(await ofKind(davi, 'RESULT_TO_CONFIRM')).toEqual([
-      expect.objectContaining({
-        link,
-        readAt: null,
-        payload: expect.objectContaining({ actorName: 'Carla' }),
-      }),
-    ]);
-    expect(await ofKind(carla, 'RESULT_TO_CONFIRM')).toEqual([]);
-
-    data(
-      await davi.gql(
-        'mutation($r: UUID!, $why: String!) { disputeTournamentResult(reportId: $r, reason: $why) { id } }',
-        {
-          r: report.id,
-          why: 'Eu ganhei essa partida',
-        },
-      ),
-    );
-    await settled();
-    expect(await ofKind(carla, 'RESULT_DISPUTED')).toEqual([
-      expect.objectContaining({ link, payload: expect.objectContaining({ actorName: 'Davi' }) }),
-    ]);
-    // Davi answered: his notice to confirm is read.
-    expect((await ofKind(davi, 'RESULT_TO_CONFIRM'))[0].readAt).not.toBeNull();
-    // The directors settle disputes: told once, in words for them, except those who play in the match.
-    expect(await ofKind(olga, 'RESULT_DISPUTE_TO_DECIDE')).toEqual([
-      expect.objectContaining({
-        link,
-        readAt: null,
-        payload: expect.objectContaining({
-          actorName: 'Davi',
-          reporterName: 'Carla',
-          tournamentName: 'Copa Verão',
-        }),
-      }),
-    ]);
-    for (const p of [carla, davi]) expect(await ofKind(p, 'RESULT_DISPUTE_TO_DECIDE')).toEqual([]);
-    expect(await ofKind(carla, 'RESULT_DISPUTED')).toHaveLength(1);
-
-    // Olga decides (confirms the disputed result): her notice of the dispute is over.
-    data(
-      await olga.gql('mutation($r: UUID!) { confirmTournamentResult(reportId: $r) { id } }', {
-        r: report.id,
-      }),
-    );
-    await settled();
-    expect((await ofKind(olga, 'RESULT_DISPUTE_TO_DECIDE'))[0].readAt).not.toBeNull();
-  });
-
-  it('a chouette table waiting for its players', async () => {
-    const FIELDS = 'id code seq phase waitingFor { player decision optional }';
-    const opened = data(
-      await olga.gql<{ openChouette: { id: string; code: string } }>(
-        `mutation($input: OpenChouetteInput!) { openChouette(input: $input) { ${FIELDS} } }`,
-        { input: { clubId } },
-      ),
-    ).openChouette;
-    let waiting: { player: string | null; decision: string; optional: boolean | null }[] = [];
-    for (const p of [bruno, carla, davi])
-      waiting = data(
-        await p.gql<{ joinChouette: { waitingFor: typeof waiting } }>(
-          `mutation($code: String!) { joinChouette(code: $code) { ${FIELDS} } }`,
-          { code: opened.code },
-        ),
-      ).joinChouette.waitingFor;
-    await settled();
-    const waited = waiting
-      .filter((w) => w.player && !w.optional && w.decision !== 'join')
-      .map((w) => w.player);
-    expect(waited.length).toBeGreaterThan(0);
-    for (const p of [bruno, carla, davi]) {
-      const notices = (await ofKind(p, 'CHOUETTE_WAITING')).filter(
-        (n) => n.link === `/chouette/${opened.id}`,
-      );
-      expect(notices).toHaveLength(waited.includes(p.id) ? 1 : 0);
-    }
   });
 
   it("a director's announcement to the club or a tournament; bad input and no right change nothing", async () => {
