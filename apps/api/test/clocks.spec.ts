@@ -1,73 +1,28 @@
-import { subscribeOverWebSocket } from './api';
-import { createTestDatabase, TestDatabase } from './database';
-import { ApiProcess, eventually, sleep, sqlOn, startApiProcess } from './faults';
-import { activeMatch, clubOf, data, Player, signUpWith, tournamentFinal } from './flows';
-
 /**
  * Clocks (issue #14) against API processes of their own on a real PostgreSQL, with short clocks (a 1 s delay
  * and a reserve of a few seconds): timeouts in challenges and tournaments through the durable queue, a move at
- * its deadline, a restart during a turn, two instances, the directors' tools, presence, and the abandonment
- * and no-show claims.
+ * its deadline, a restart during a turn, two instances, and the directors' tools (presence and the claims:
+ * presence-claims.spec.ts).
  */
+import { createTestDatabase, TestDatabase } from './database';
+import { ApiProcess, eventually, sleep, sqlOn, startApiProcess } from './faults';
+import { activeMatch, clubOf, data, Player, tournamentFinal } from './flows';
+import {
+  CLOCK,
+  ClockView,
+  on,
+  playerOf,
+  PLAYERS_ENV,
+  playersOf,
+  ratingRows,
+  short,
+  timeouts,
+  View,
+  view,
+  VIEW,
+} from './clock-match';
+
 jest.setTimeout(120_000);
-
-const CLOCK = `clock { running paused serverNow deadline sides { side delayMs reserveMs } }`;
-const VIEW = `id seq status phase turn sideToAct winner resultSource score ${CLOCK}
-  players { side user { id } } log { seq type text }`;
-
-interface ClockView {
-  running: number | null;
-  paused: boolean;
-  serverNow: string;
-  deadline: string | null;
-  sides: { side: number; delayMs: number; reserveMs: number }[];
-}
-interface View {
-  id: string;
-  seq: number;
-  status: string;
-  phase: string;
-  turn: number | null;
-  sideToAct: number | null;
-  winner: number | null;
-  resultSource: string | null;
-  score: number[];
-  clock: ClockView | null;
-  players: { side: number; user: { id: string } }[];
-  log: { seq: number; type: string; text: string }[];
-}
-
-const PLAYERS_ENV = { PRESENCE_AWAY_MS: '1000', PRESENCE_GONE_MS: '3000', EVENT_POLL_MS: '200' };
-
-async function view(p: Player, id: string): Promise<View> {
-  return data(await p.gql<{ match: View }>(`query($id: UUID!) { match(id: $id) { ${VIEW} } }`, { id })).match;
-}
-
-const playersOf = (api: ApiProcess, names: string[]) =>
-  Promise.all(names.map((name) => signUpWith((q, v, token) => api.gql(q, v, token), name)));
-
-/** The player of `side` in the view. */
-function playerOf(v: View, side: number, players: Player[]): Player {
-  const id = v.players.find((p) => p.side === side)?.user.id;
-  return players.find((p) => p.id === id) as Player;
-}
-
-/** A short clock: a 1 s delay and `reserve` seconds per point. */
-const short = (reserve: number) => ({ delaySeconds: 1, reservePerPointSeconds: reserve });
-
-async function ratingRows(databaseName: string, matchId: string): Promise<number> {
-  const [row] = await sqlOn<{ n: number }>(
-    databaseName,
-    'SELECT count(*)::int AS n FROM "RatingChange" WHERE "matchId" = $1',
-    [matchId],
-  );
-  return row.n;
-}
-
-/** The same member, talking to another API process. */
-const on = (api: ApiProcess, p: Player): Player => ({ ...p, gql: (q, v) => api.gql(q, v, p.token) });
-
-const timeouts = (v: View) => v.log.filter((e) => e.type === 'timeout').length;
 
 describe('clocks on one API process', () => {
   let database: TestDatabase;
@@ -364,162 +319,6 @@ describe('clocks on one API process', () => {
     );
     // And it times out again when the player does not come back.
     await eventually(async () => (await view(ana, matchId)).status === 'FINISHED', 15_000);
-  });
-
-  it('shows presence: connected while the socket is open, then away and gone, announced on the feed', async () => {
-    const id = await activeMatch(clubId, ana, bia);
-    const SUB =
-      'subscription($id: UUID!) { matchUpdated(matchId: $id) { seq presence { side status lastSeenAt } } }';
-    type Ev = { matchUpdated: { presence: { side: number; status: string }[] | null } };
-    const watching = subscribeOverWebSocket<Ev>(api.url.replace(/^http/, 'ws'), SUB, { id }, ana.token);
-    const biaFeed = subscribeOverWebSocket<Ev>(api.url.replace(/^http/, 'ws'), SUB, { id }, bia.token);
-    const m = await view(ana, id);
-    const biaSide = m.players.find((p) => p.user.id === bia.id)?.side as number;
-    const statusOf = (items: typeof watching.received) =>
-      items
-        .map((e) => e.data?.matchUpdated.presence?.find((p) => p.side === biaSide)?.status)
-        .filter(Boolean);
-    await watching.until((items) => statusOf(items).includes('CONNECTED'));
-    const PRESENCE = 'query($id: UUID!) { match(id: $id) { presence { side status lastSeenAt } } }';
-    const now = data(
-      await ana.gql<{ match: { presence: { side: number; status: string }[] } }>(PRESENCE, { id }),
-    ).match.presence;
-    expect(now.find((p) => p.side === biaSide)?.status).toBe('CONNECTED');
-    await biaFeed.close();
-    await watching.until((items) => statusOf(items).includes('AWAY'));
-    await watching.until((items) => statusOf(items).includes('GONE'));
-    await watching.close();
-  });
-
-  it('lets a player claim a match without a clock whose opponent has been gone for the limit; unrated', async () => {
-    const id = await activeMatch(clubId, ana, bia);
-    let m = data(
-      await ana.gql<{ rollDice: View }>(
-        `mutation($id: UUID!) { rollDice(matchId: $id, expectedSeq: 0) { ${VIEW} } }`,
-        {
-          id,
-        },
-      ),
-    ).rollDice;
-    while (m.phase !== 'moving') {
-      m = data(
-        await ana.gql<{ rollDice: View }>(
-          `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
-          { id, s: m.seq },
-        ),
-      ).rollDice;
-    }
-    const absent = playerOf(m, m.sideToAct as number, [ana, bia]);
-    const claimant = absent === ana ? bia : ana;
-    const CLAIM =
-      'mutation($id: UUID!, $s: Int!) { claimForfeit(matchId: $id, expectedSeq: $s) { status resultSource winner } }';
-    const FORFEIT =
-      'query($id: UUID!) { match(id: $id) { forfeitClaim { againstSide claimableAt canClaimNow } } }';
-    const claim = data(
-      await claimant.gql<{
-        match: { forfeitClaim: { againstSide: number; claimableAt: string; canClaimNow: boolean } };
-      }>(FORFEIT, { id }),
-    ).match.forfeitClaim;
-    expect(claim).toMatchObject({ againstSide: m.sideToAct, canClaimNow: false });
-    // The club's default limit is 24 hours.
-    expect(new Date(claim.claimableAt).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
-    expect((await claimant.gql(CLAIM, { id, s: m.seq })).errors?.[0]?.extensions?.code).toBe(
-      'NOT_CLAIMABLE_YET',
-    );
-    expect((await absent.gql(CLAIM, { id, s: m.seq })).errors?.[0]?.extensions?.code).toBe('NOT_CLAIMABLE');
-    expect((await director.gql(CLAIM, { id, s: m.seq })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    // The limit passes (a day, here made zero in the database).
-    await sqlOn(database.name, 'UPDATE "Match" SET "abandonMinutes" = 0 WHERE id = $1', [id]);
-    expect((await claimant.gql(CLAIM, { id, s: m.seq + 5 })).errors?.[0]?.extensions?.code).toBe(
-      'STALE_SEQUENCE',
-    );
-    const won = data(await claimant.gql<{ claimForfeit: View }>(CLAIM, { id, s: m.seq })).claimForfeit;
-    expect(won).toMatchObject({
-      status: 'FINISHED',
-      resultSource: 'FORFEIT',
-      winner: 1 - (m.sideToAct as number),
-    });
-    await sleep(500);
-    expect(await ratingRows(database.name, id)).toBe(0);
-  });
-
-  it("follows the club's policy: directors may rate forfeits, and refuse bad limits", async () => {
-    const POLICY =
-      'mutation($c: UUID!, $h: Int, $f: Boolean) { updateClubPlayPolicy(clubId: $c, abandonHours: $h, rateForfeits: $f) { abandonHours rateTimeouts rateForfeits } }';
-    expect((await ana.gql(POLICY, { c: clubId, f: true })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    for (const h of [0, 721]) {
-      expect((await director.gql(POLICY, { c: clubId, h })).errors?.[0]?.extensions).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        field: 'abandonHours',
-      });
-    }
-    expect(
-      data(await director.gql<{ updateClubPlayPolicy: unknown }>(POLICY, { c: clubId, h: 2, f: true }))
-        .updateClubPlayPolicy,
-    ).toEqual({
-      abandonHours: 2,
-      rateTimeouts: true,
-      rateForfeits: true,
-    });
-    const id = await activeMatch(clubId, ana, bia);
-    const [row] = await sqlOn<{ abandonMinutes: number }>(
-      database.name,
-      'SELECT "abandonMinutes" FROM "Match" WHERE id = $1',
-      [id],
-    );
-    expect(row.abandonMinutes).toBe(120);
-    let m = data(
-      await ana.gql<{ rollDice: View }>(
-        `mutation($id: UUID!) { rollDice(matchId: $id, expectedSeq: 0) { ${VIEW} } }`,
-        { id },
-      ),
-    ).rollDice;
-    while (m.phase !== 'moving') {
-      m = data(
-        await ana.gql<{ rollDice: View }>(
-          `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
-          { id, s: m.seq },
-        ),
-      ).rollDice;
-    }
-    const claimant = playerOf(m, 1 - (m.sideToAct as number), [ana, bia]);
-    await sqlOn(database.name, 'UPDATE "Match" SET "abandonMinutes" = 0 WHERE id = $1', [id]);
-    data(
-      await claimant.gql(
-        'mutation($id: UUID!, $s: Int!) { claimForfeit(matchId: $id, expectedSeq: $s) { status } }',
-        { id, s: m.seq },
-      ),
-    );
-    expect(await eventually(async () => (await ratingRows(database.name, id)) === 2)).toBe(true);
-  });
-
-  it('lets a player claim a tournament match the opponent did not start by the deadline (a walkover)', async () => {
-    const { tournamentId, matchId } = await tournamentFinal(
-      clubId,
-      director,
-      [ana, bia],
-      { startDeadlineHours: 1 },
-      false,
-    );
-    const CLAIM =
-      'mutation($id: UUID!) { claimForfeit(matchId: $id, expectedSeq: 0) { status resultSource winner } }';
-    expect((await ana.gql(CLAIM, { id: matchId })).errors?.[0]?.extensions?.code).toBe('NOT_CLAIMABLE_YET');
-    await sqlOn(database.name, `UPDATE "Match" SET "startBy" = now() - interval '1 minute' WHERE id = $1`, [
-      matchId,
-    ]);
-    const won = data(await ana.gql<{ claimForfeit: View }>(CLAIM, { id: matchId })).claimForfeit;
-    expect(won).toMatchObject({ status: 'FINISHED', resultSource: 'FORFEIT' });
-    const matches = await eventually(async () => {
-      const rows = data(
-        await director.gql<{
-          tournamentMatches: { state: string; outcome: string; winner: { id: string } | null }[];
-        }>('query($t: UUID!) { tournamentMatches(tournamentId: $t) { state outcome winner { id } } }', {
-          t: tournamentId,
-        }),
-      ).tournamentMatches;
-      return rows[0].state === 'FINISHED' ? rows : null;
-    });
-    expect(matches[0]).toMatchObject({ outcome: 'WALKOVER', winner: { id: ana.id } });
   });
 });
 
