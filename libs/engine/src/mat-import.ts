@@ -133,15 +133,20 @@ function lineEntries(body: string, fail: (message: string) => never): Located[] 
     if (!e) fail(`Cannot read '${text.trim()}'`);
     return e;
   });
-  if (entries.length === 0) return [];
-  if (entries.length === 1) {
-    return [{ side: starts[0] >= RIGHT_COLUMN ? 1 : 0, entry: entries[0] }];
-  }
-  if (entries.length > 2) fail(`A line has at most one entry per player: '${body.trim()}'`);
-  return [
-    { side: 0, entry: entries[0] },
-    { side: 1, entry: entries[1] },
-  ];
+  // The first entry's column says whose it is; a second one is the right player's. A result may end the
+  // line: gnubg writes the one that follows a roll without its play right after that roll, in the
+  // roll's player's column, or in the left one (` 2) 33:       Wins 1 point` is the left player's).
+  const out: Located[] = [];
+  entries.forEach((entry, k) => {
+    const prev = out[out.length - 1];
+    let side: Side = starts[k] >= RIGHT_COLUMN ? 1 : 0;
+    if (prev?.entry.kind === 'wins') fail(`Nothing follows a result on its line: '${body.trim()}'`);
+    else if (prev && entry.kind === 'wins') side = prev.side === 1 ? 1 : side;
+    else if (prev && prev.side === 0) side = 1;
+    else if (prev) fail(`A line has at most one entry per player: '${body.trim()}'`);
+    out.push({ side, entry });
+  });
+  return out;
 }
 
 /** `; [CubeLimit "1024"]` (eXtreme Gammon, Galaxy; mat.ts writes it when the cube stops below 64). */
