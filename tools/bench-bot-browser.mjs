@@ -9,13 +9,10 @@
 // rather than throttled because Chromium's CPU throttling does not reach workers (DevTools answers
 // "Operation is only supported for pages, not workers"). Prints mean, 95th percentile and maximum; exits 1
 // when the phone-class 95th percentile is 100 ms or more.
-// The machines of this project's kind differ: the same code took a p95 of 20.6 ms on one and 32 to 40 ms on
-// another (index 1580 to 2160), 20.8 to 22.3 ms on a third (index 2500 to 2900); there 14.7 ms (58.8 ms at
-// phone class) once the network's sums were held in registers and the features' scans made cheaper
-// (2026-12-05), the cube decisions' p95 43.8 -> 26.4 ms in the same runs. The bench prints this Chromium's
-// Lighthouse benchmark index (Lighthouse's own computeBenchmarkIndex, median of 3), the figure Lighthouse
-// gives to tell device classes apart (1500 to 2000 a high-end desktop, the class its 4x slowdown is meant
-// for; 125 to 800 a mid-tier phone), so that runs on different machines can be compared.
+// The machines of this project's kind differ by up to twice the time (earlier runs: docs/bot-training.md),
+// so the bench prints this Chromium's Lighthouse benchmark index (Lighthouse's own computeBenchmarkIndex,
+// median of 3), the figure Lighthouse gives to tell device classes apart (1500 to 2000 a high-end desktop,
+// the class its 4x slowdown is meant for; 125 to 800 a mid-tier phone), so that runs can be compared.
 // Then M seeded seven-point matches (default 2, after one warm-up match), timing the cube decisions: a
 // double or not while the side may double (the hard level works it out two plies deep near the doubling
 // window, cube.ts), and the answers to a double. Printed for the record: the target is the move time.

@@ -23,58 +23,10 @@
  * the set, default all), VERBOSE=1 (one line per player), GNUBG_SCALE=1,0 (also gnubg's analyses at those
  * depths, against the GNUBG_PLIES one: the PR difference that gnubg itself shows between depths, for scale).
  *
- * Measured on 2026-12-02 (64 players a set, gnubg 1.07 at 2 plies), with the cube decisions near the window
- * worked out two plies deep (cube-grading.ts turnCubeNumbers):
- * - seven-point set: correlation 0.989, mean absolute PR difference 2.36 with ours lower by 1.52 on
- *   average (1-ply cube numbers: 0.987, 2.42, -1.38); by level, ours lower by 2.6 for the hard level's
- *   players (they played a relative of the analysis's networks, the step-3 weights of weights.ts, and
- *   made errors that the analysis also misses), 1.7 for the medium level's, 0.9 for the easy level's.
- *   For scale, gnubg's own 1-ply and 0-ply analyses differ from its 2-ply one by 1.09 and 1.48. The hard
- *   level's own play in the set's 5,304 unforced positions loses 0.0067 per play by gnubg's 2-ply
- *   analysis, gnubg's best in 76.9% (2026-12-03; with the step-3 weights it played before: 0.0088 and
- *   74.2%). The analysis's own figures, measured again on 2026-12-03 after the hard level took its
- *   networks, are the same.
- * - short set: 0.980 and 2.72, ours lower by 0.99 (1-ply cube numbers: 0.979, 2.77, -0.78; with the hard
- *   level's model: 0.967, 3.52; before the checker plays were valued cubefully: 0.959, 4.56); gnubg's own
- *   1-ply and 0-ply: 1.43 and 1.68; the hard level's own play: 0.0081 per play in 3,083 positions with
- *   the step-3 weights, 0.0064 with the analysis's networks, which it has played since 2026-12-03.
- * - the 7-point match of 262 decisions: 7.5 s of CPU (5.1 s with the cube numbers at 1 ply); 6.8 s on
- *   2026-12-03. Later that day, with the faster features and logistic, on a slower and noisier machine
- *   in alternate runs: 7.2 and 9.6 s, where the code before them took 14.9 s (the same 0.989 and 2.36).
- * - with the 64-unit networks (weights.ts step 5, 2026-12-03), seven-point set: correlation 0.990, mean
- *   absolute PR difference 2.10, ours lower by 0.98 on average; the hard level's own play loses 0.0061 per
- *   play, gnubg's best in 77.2%; the 7-point match (261 decisions) 5.1 s of CPU with the network in
- *   WebAssembly, on a loaded machine where the 32-unit networks in JavaScript took 5.3 s.
- * - with the closest plays three plies deep (2026-12-04, checker.ts DEEPER, the last ply on a third of the
- *   rolls), seven-point set: correlation 0.993 (checker play alone 0.994), mean absolute PR difference
- *   1.58, ours lower by 0.67 on average; the 7-point match 6.1 s of CPU (2.8 s at 2 plies alone). Short
- *   set: 0.985 and 2.34, ours lower by 0.41. The hard level, which now values its two closest plays a ply
- *   deeper too (search.ts), loses 0.0045 per play in the seven-point set's 5,304 positions, gnubg's best
- *   in 80.7% (0.0061 and 77.2% before), and 0.0044 per play in the short set's 3,083, 80.6%.
- * - with every leaf of a search valued cubefully and the cube decisions near the window valued roll by roll
- *   (2026-12-04, ANALYSIS_VERSION 8; checker.ts, cube-grading.ts), the last ply on half of the rolls:
- *   seven-point set, correlation 0.994 (checker play alone 0.995), mean absolute PR difference 1.48, ours
- *   lower by 0.68 on average; the 7-point match 6.7 s of CPU (260 decisions), the take points of the cube
- *   model now solved on their piecewise-linear line instead of by bisection (a quarter of the time had gone
- *   there). Step by step: the cube roll by roll 1.58 -> 1.60 (its part alone 0.51 -> 0.44), the leaves
- *   1.52, half of the rolls 1.48 (all of them 1.51, 9.9 s). Short set: correlation 0.989, mean absolute PR
- *   difference 2.07, ours lower by 0.65 (0.985 and 2.34 before).
- * - the hard level's own plays (2026-12-04, later): until then they were graded at the score and cube of
- *   gnubg's player 0 even where its player 1 was on roll (the Position ID gives the player on roll's view;
- *   contextForOnRoll now turns the Match ID round). Graded at the right score, the hard level loses 0.0040
- *   per play in the seven-point set's 5,304 unforced positions, gnubg's best in 81.6% (0.0045 and 80.7%
- *   before the fix): 0.0044 in contact positions, 0.0011 in races. For scale, gnubg 0-ply's own plays in
- *   the same positions, graded the same way (a throwaway script; gnubg's 2-ply agrees with its own 0-ply
- *   more than with anyone's, so this favours it): 0.0034, gnubg's best in 82.1%, 0.0038 in contact
- *   positions and 0.0003 in races.
- * - the hard level's cube decisions, graded by gnubg's cube values (hardCubeByGnubg, 2026-12-04) in the
- *   seven-point set's 2,733 positions where the player on roll could double: doubling loses 0.839 in all,
- *   answering the 95 doubles right or made 0.559, with the cube valued roll by roll near the window as the
- *   analysis does (cube.ts hardCubeAnalysis); 1.507 and 0.818 with the deep chances valued once before.
- * - with the step-6 contact network (weights.ts, 2026-12-04, ANALYSIS_VERSION 9), seven-point set:
- *   correlation 0.994 (checker play alone 0.996), mean absolute PR difference 1.44, ours lower by 0.58;
- *   the 7-point match 8.5 s of CPU (260 decisions). The hard level's own play loses 0.0036 per play,
- *   gnubg's best in 82.3% (contact 0.0040, races 0.0004); its cube, doubling 0.784 in all, answering 0.460.
+ * Its figures with the step-6 contact network (weights.ts, ANALYSIS_VERSION 9), seven-point set: correlation
+ * 0.994 (checker play alone 0.996), mean absolute PR difference 1.44, ours lower by 0.58; the hard level's
+ * own play loses 0.0036 per play, gnubg's best in 82.3%; its cube, doubling 0.784 in all, answering 0.460.
+ * Every earlier run, step by step: docs/bot-training.md.
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';

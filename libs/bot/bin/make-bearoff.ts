@@ -21,12 +21,8 @@
  *   chance within 0.003 of it and every expected number of rolls within 0.0003 (ties between plays that
  *   need as many rolls on average, and the 16-bit rounding).
  *
- * What it changed, measured when it came in: in 40 games of the hard level against itself, 57 of its 170
- * pure bear-off plays with a choice differ from the race network's, which lost 0.0037 equity per game in
- * them. Against gnubg 0-ply (npm run bench:bot:gnubg, N=1000 M=100, seed gnubg) no cubeless money game
- * ended differently (-0.101 +- 0.078 ppg before and after) and 2 pairs of seven-point matches did (49.0% ->
- * 51.0% +- 10.7); npm run bench:analysis: mean absolute PR difference from gnubg 4.91 -> 4.89, correlation
- * 0.954 both.
+ * What it changed when it came in (57 of 170 bear-off plays of the hard level with a choice changed):
+ * docs/bot-training.md.
  */
 import { readFileSync, writeFileSync } from 'fs';
 import { resolve } from 'path';

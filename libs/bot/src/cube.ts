@@ -378,18 +378,11 @@ export function nearDoublingWindow(noDouble: number, doubleTake: number, doubleP
  * the doubling window (DEEP_CUBE_MARGIN) two plies deeper, valued roll by roll as the analysis grades the
  * cube (deepOutcomesAhead, cubeValuesByRoll): the rolls that would leave `side` too good to double count
  * against waiting.
- * Graded by gnubg 2-ply's cube values (npm run bench:analysis, 2026-12-04: the 2,733 positions of its
- * seven-point set where the player on roll could double), the doubling decisions lose 0.839 in all (EMG)
- * and the answers to the 95 doubles right or made 0.559, where the deep chances averaged first and valued
- * once, as the hard level decided before, lose 1.507 and 0.818 (31 missed doubles against 24, 6 wrong
- * passes against 4, 4 wrong takes against 5); less in each of the set's four pairings of levels. Against
- * gnubg 0-ply the difference stays within the bench's noise (npm run bench:bot:gnubg, 100 seven-point
- * matches, luck-adjusted): 50.7% +- 1.9 on seed gnubg and 48.9% +- 2.2 on seed gnubg2, where the chances
- * valued once won 51.0% +- 1.9 and 48.9% +- 2.2 on the same dice.
- * Measured on 2026-12-03, the deep chances against the 1-ply ones, valued once: 49.9% +- 2.4 of the
- * matches on seed gnubg where the 1-ply chances win 47.8% +- 2.5, and 47.5% +- 2.2 on seed gnubg2 against
- * 46.1% +- 2.3 (paired +0.042 +- 0.041 and +0.028 +- 0.037). The time of a cube decision near the window
- * is about 20 times that of one far from it: npm run bench:bot:browser prints it.
+ * Graded by gnubg 2-ply's cube values (npm run bench:analysis: the 2,733 positions of its seven-point set
+ * where the player on roll could double), the doubling decisions lose 0.839 in all (EMG) and the answers
+ * to the 95 doubles right or made 0.559, where the deep chances averaged first and valued once lose 1.507
+ * and 0.818. A cube decision near the window takes about 20 times one far from it (npm run
+ * bench:bot:browser prints it). The measurements against gnubg 0-ply: docs/bot-training.md.
  */
 function hardCubeAnalysis(board: Board, side: Side, context: MatchContext): CubeAnalysis {
   const efficiency = cubeEfficiency(board, side);

@@ -6,36 +6,11 @@
  *   21 opponent rolls, the opponent answering with its best play by the same model; when the two best
  *   end within 0.04, both a ply deeper (afterPlayDeeper: after each reply, a seventh of its own rolls
  *   with its best play, in a race one of them), as the analysis grades the closest plays.
- * The third ply (2026-12-04, npm run bench:bot:gnubg, luck-adjusted, against gnubg 0-ply): cubeless
- * -0.006 +- 0.018 over 1,000 games on seed gnubg and -0.003 +- 0.019 on seed gnubg2, where 2 plies score
- * -0.026 and -0.032 on the same dice; 51.3% +- 1.9 and 49.0% +- 2.1 of 100 seven-point matches (49.9% and
- * 47.5%). Its decisions: p95 19.6 ms in Chromium here (npm run bench:bot:browser, 20 games), 78 ms at
- * phone class. A third of the rolls at the last ply scored +0.004 +- 0.018 on seed gnubg, but its
- * decisions took p95 42 ms in those games (a seventh: 24 ms), past what a phone-class CPU (4x slower)
- * may take in 100 ms.
- * In races too since 2026-12-04 (before, contact positions only), with one roll of the side after each
- * reply (a seventh of them did no better): graded by gnubg's 2-ply analysis in the 656 unforced race
- * positions of bench:analysis's seven-point set, its plays lose 0.0004 per play instead of 0.0011 (gnubg
- * 0-ply's own: 0.0003), 0.0039 instead of 0.0040 over all 5,304 positions. Timed in Node on the same
- * positions, the race decisions' p95 went from 9-12 ms to 17-35 ms (this machine's runs vary that much),
- * and over all 5,304 decisions it stayed within the runs' spread (26.5 and 26.7 ms; 27.3 and 26.4 before).
- * Cubeless against gnubg 0-ply, luck-adjusted: -0.005 +- 0.018 over 1,000 games on seed gnubg, where
- * contact positions alone score -0.006 +- 0.018 on the same dice (paired +0.0008 +- 0.0007 points per game:
- * most games never meet a close race decision).
- * Plays are valued cubeless (money) or by match winning chances. Tried and not kept (2026-12-02): valuing
- * the searched plays cubefully, as the analysis does (cubefulAfterPlay): 49.0% and 43.0% of 100
- * seven-point matches against gnubg 0-ply on seeds gnubg and gnubg2, where cubeless values win 46.0% and
- * 52.0%. Again on 2026-12-03 with today's networks, luck-adjusted (npm run bench:bot:gnubg): paired with
- * cubeless values on the same dice, -0.029 +- 0.050 and +0.007 +- 0.047 in match results (100 matches
- * each on seeds gnubg and gnubg2). Nor, on 2026-12-03 (the step-5 networks), ranking the searched plays by
- * the mean of their 1-ply and 2-ply values (the odd and even plies lean opposite ways, as gnubg's do): on
- * seed gnubg, cubeless luck-adjusted -0.038 +- 0.018 over 1,000 games where the 2-ply values score -0.026 +-
- * 0.018 on the same dice (paired -0.012 +- 0.019). Nor, later that day, once decisions took half the time,
- * a wider search (8 candidates within 0.25, 4,000 replies): -0.022 +- 0.018 on the same dice (paired +0.004
- * +- 0.011), as a wider search had done with the step-4 networks (weights.ts). Nor, on 2026-12-05, the third
- * ply for the two best within 0.08 instead of 0.04: paired with 0.04 on the same dice, luck-adjusted, +0.003
- * +- 0.009 (seed gnubg6) and +0.001 +- 0.009 (gnubg7) over 1,000 games each, for 10-20% more time per
- * decision on average.
+ * The third ply is worth its time: against gnubg 0-ply (npm run bench:bot:gnubg, luck-adjusted) it scores
+ * -0.006 +- 0.018 points per cubeless game where 2 plies score -0.026 on the same dice, and with a seventh
+ * of the side's rolls at its last ply a decision's p95 stays within what a phone-class CPU may take in
+ * 100 ms (78 ms there). Plays are valued cubeless (money) or by match winning chances: cubeful values, as
+ * the analysis uses, played no better. What was tried, with its figures: docs/bot-training.md.
  */
 import { type Board, type CheckerMove, type Dice, type Play, type Side, legalPlays } from '@gamao/engine';
 import { type MatchContext, MONEY_CONTEXT } from './context';

@@ -3,207 +3,10 @@
  *
  * Full model (hard level and analysis): a network of 280 inputs (features.ts, the extra inputs included),
  * 64 hidden units and 5 outputs for contact positions, and one of 196 inputs and 16 hidden units for
- * races. Six steps (until 2026-12-03 the hard level played the step-3 weights, and the step-4 ones were
- * the analysis's alone; the step-4 ones then played until step 5, the same day, and step 5 until step 6):
- *
- * 1. Self-play (bin/train.ts, temporal-difference learning, lambda 0.7, the learner playing greedily at
- *    1 ply), 70,000 games in three stages, kept after playing the candidates against each other:
- *      ALPHA_NET=0.06 node dist/bin/train.js full 10000 n1 - 0.01 0.7 32 > a.json   (new contact network)
- *      RACE_HIDDEN=16 ALPHA_NET=0.03 node dist/bin/train.js full 20000 n3 a.json 0.005 0.7 > c.json
- *      ALPHA_NET=0.01 node dist/bin/train.js full 40000 n5 c.json 0.003 0.7 > self-play.json
- *    (the first stages ran before the weights were stored as float32, so a rerun gives close, not
- *    identical, numbers). Its race network is still the basic model's (SELF_PLAY_RACE below).
- * 2. Supervised learning of GNU Backgammon 1.07's 0-ply cubeless evaluations (bin/train-gnubg.ts):
- *    positions of 5,000 self-play games of the step-1 model at 1 ply, 10% of the plays random (seed
- *    g1: 276,792 distinct positions, of which the first 89,999 were labelled and used: 71,345 contact
- *    and 18,654 race positions, 5% of each held out), then 12 epochs of stochastic gradient descent on
- *    the cross-entropy of the five outputs, learning rate 0.01 falling to 0.001, from the step-1 weights:
- *      PLAYER=self-play.json node dist/bin/train-gnubg.js data 5000 g1 0.1 | head -n 89999 > data.tsv
- *      START=self-play.json node dist/bin/train-gnubg.js fit 32 16 12 0.01 f5 data.tsv > weights.json
- *      node dist/bin/train-gnubg.js store weights.json
- *    Mean absolute difference of cubeless equity from gnubg 0-ply on the held-out positions: contact
- *    0.111 before, 0.077 after; races 0.046 before, 0.038 after. A network widened to 64 hidden units
- *    (fit 64 32 ...) came out no closer on this much data, and costs more time per move.
- *    Against gnubg 0-ply (npm run bench:bot:gnubg, seed gnubg): cubeless money -0.101 +- 0.078 points per
- *    game over 1,000 games with duplicate dice (the self-play weights: about -0.18), and 49.0% +- 10.7 of
- *    100 seven-point matches with the cube (the self-play weights: 44 of 100).
- * 3. The same supervised learning on better targets and ten times the positions: 905,394 distinct
- *    positions of 16,000 self-play games of the step-2 model at 1 ply, 10% of the plays random (seed g2),
- *    each labelled with gnubg's 0-ply and its 1-ply chances and trained towards their mean (gnubg's 1-ply
- *    looks a roll ahead and picks better plays, but odd and even plies lean opposite ways on the chances
- *    themselves, which the cube reads), 16 epochs from the step-2 weights (step2.json: FULL_WEIGHTS at
- *    commit e67b72b as JSON, the model that also played the self-play games):
- *      PLAYER=step2.json node dist/bin/train-gnubg.js data 16000 g2 0.1 > g2.tsv   (10 min)
- *      node dist/bin/train-gnubg.js relabel 1 g2.tsv > g2-1ply.tsv       (12 min)
- *      node dist/bin/train-gnubg.js average g2.tsv g2-1ply.tsv > g2-mean.tsv
- *      START=step2.json node dist/bin/train-gnubg.js fit 32 16 16 0.01 a32 g2-mean.tsv > weights.json
- *      node dist/bin/train-gnubg.js store weights.json
- *    Held out (5%), mean absolute equity difference from the targets: contact 0.084 before, 0.065 after;
- *    races 0.036 before, 0.029 after. Against gnubg 0-ply, as above: cubeless money -0.001 +- 0.079
- *    points per game (from -0.101), 50.0% +- 10.1 of 100 seven-point matches. What did not
- *    help, on the same bench: 64 hidden units on the 0-ply labels alone (held out 0.064; -0.125 ppg and
- *    44 of 100 matches; 128 units came no closer, 0.064), the 1-ply labels alone (-0.048 ppg but 39 of
- *    100 matches: their lean misleads the cube; 64 units: -0.076 ppg), and a wider 2-ply search with the
- *    step-2 weights (10 candidates within 0.3, 6,000 replies: -0.105 ppg). Nor did a fourth step of
- *    the same recipe on new positions (925,267 from 16,000 self-play games of the step-3 model, seed g3,
- *    0-ply and 1-ply labels averaged, START=the step-3 weights): 16 epochs at 0.01 reached a held-out
- *    error of 0.0635 (contact) and 0.0293 (races) but scored -0.034 ppg on seed gnubg, and 8 epochs at
- *    0.003 (0.0661, 0.0303) scored +0.001, where the step-3 weights score -0.001 on the same dice.
- *    Nor positions nearer the choices (2026-12-02): 7,000 self-play games of the step-3 model (seeds g5
- *    and g6, 3,500 each) keeping, besides each position before a roll, the positions the best five plays
- *    of every choice lead to (`data 3500 g5 0.1 4`: 714,702 and 715,911 positions), labelled and averaged
- *    as in step 3, 32 epochs at 0.01 from the step-3 weights (held out 0.0667 -> 0.0585 contact, 0.0293
- *    -> 0.0256 races). Its checker plays came closer to gnubg's 2-ply analysis (on the 3,083 unforced
- *    plays of the bench:analysis matches, 0.0075 equity lost per play by gnubg 2-ply, the step-3 weights
- *    0.0081: npm run bench:analysis), but cubeless against gnubg 0-ply it scored -0.014, +0.004, -0.079
- *    and -0.093 on seeds gnubg to gnubg4 (mean -0.046; the step-3 weights: -0.037). Widened to 64 and 32
- *    hidden units on the same data (`fit 64 32 24 0.01 a64`; held out 0.0546 and 0.0254), its plays lost
- *    0.0066 per play by gnubg 2-ply (the analysis with it: mean absolute PR difference 3.20 instead of
- *    3.52) but scored -0.064 and -0.004 on seeds gnubg and gnubg2, with a p95 of 16.4 ms per decision.
- *    Figures of the step-3 weights rerun on 2026-12-02 (the bench is deterministic): seven-point matches
- *    46.0% +- 10.8 of 100 on seed gnubg (the 50.0% above could not be reproduced) and 52.0% +- 10.1 on
- *    seed gnubg2; cubeless -0.001, -0.065, -0.062 and -0.019 on seeds gnubg to gnubg4. More of the same
- *    bench (2026-12-02): seven-point matches 52.0%, 49.0% and 45.0% on seeds gnubg3 to gnubg5 (over the
- *    500 matches: 48.8% +- 4.4), cubeless +0.016 and -0.076 on seeds gnubg5 and gnubg6 (over the 6,000
- *    games: -0.035 +- 0.032). Luck-adjusted (bench:bot:gnubg subtracts each roll's luck since
- *    2026-12-02), on seed gnubg: cubeless -0.073 +- 0.022 over 1,000 games (raw -0.003 +- 0.079) and
- *    45.4% +- 2.6 of 100 seven-point matches (raw 50.0% +- 10.1): below gnubg 0-ply on both.
- * 4. The extra inputs (features.ts X, after gnubg's contact inputs) on the positions nearer the choices
- *    above. The 714,702 positions of seed g5 (3,500 self-play games of the step-3 model: step3.json is
- *    FULL_WEIGHTS at commit a42a04d as JSON), labelled and averaged as in step 3; the contact network
- *    widened to the extra inputs (which start with no weight, so training starts from what step 3
- *    computes) and both networks trained 32 epochs from the step-3 weights:
- *      PLAYER=step3.json node dist/bin/train-gnubg.js data 3500 g5 0.1 4 > g5.tsv   (about 2 min)
- *      node dist/bin/train-gnubg.js relabel 1 g5.tsv > g5-1ply.tsv        (about 5 min)
- *      node dist/bin/train-gnubg.js average g5.tsv g5-1ply.tsv > g5-mean.tsv
- *      EXTENDED=1 START=step3.json node dist/bin/train-gnubg.js fit 32 16 32 0.01 a32 g5-mean.tsv > a.json
- *      node dist/bin/train-gnubg.js store a.json
- *    Held out: contact 0.0660 before, 0.0528 after (the same data without the extra inputs: 0.0585);
- *    races 0.0293 before, 0.0259 after. Its analysis comes closer to gnubg's (npm run bench:analysis):
- *    mean absolute PR difference 3.52 -> 2.77, correlation 0.967 -> 0.979. Its own checker
- *    plays lose 0.0064 per play by gnubg 2-ply on the 3,083 unforced positions of that set (step 3:
- *    0.0081), and in 80 cubeless money games of the step-3 model against itself (3,455 unforced plays,
- *    graded by gnubg 2-ply with a throwaway script) 0.00629 against 0.00654 (gnubg 0-ply's own plays:
- *    0.00446). Until 2026-12-03 only the analysis used it: the raw figures of the bench of the targets
- *    (cubeless -0.023, -0.100, -0.057 and -0.025 on seeds gnubg to gnubg4, step 3 -0.037 on the same
- *    dice; 47.0% and 44.0% of seven-point matches on seeds gnubg and gnubg2, step 3 46.0% and 52.0%) were
- *    too noisy to tell the two apart. Luck-adjusted (npm run bench:bot:gnubg, 2026-12-03), with both
- *    models on the same dice, it plays better, so the hard level plays it: cubeless -0.041 +- 0.020 on
- *    seed gnubg (step 3: -0.073 +- 0.022; paired difference +0.032 +- 0.026) and -0.049 +- 0.021 on seed
- *    gnubg2 (step 3: -0.058 +- 0.020; +0.009 +- 0.027), 1,000 games each; seven-point matches 47.0% +-
- *    2.2 of 100 on seed gnubg (step 3: 45.4% +- 2.6). Still below gnubg 0-ply on both. Its decisions
- *    take about 50% longer: in Chromium's Web Worker (npm run bench:bot:browser) a p95 of 20.7 ms, 82.8
- *    ms on a phone-class CPU (step 3: 52.4 ms); with the faster features and logistic of the same day,
- *    18.0 to 19.3 ms (72 to 77 ms), the earlier code taking 1.5 to 1.8 times as long in alternate runs on
- *    the same machine. Tried the same day and not kept, on the same benches:
- *    a wider 2-ply search (10 candidates within 0.3, 8,000 replies: paired -0.007 +- 0.022 over 209
- *    pairs of games); the same networks trained 16 more epochs (learning rate 0.005) on 1.43 million new
- *    positions (seeds g6 and g7, as g5: held out 0.0553 -> 0.0531), paired +0.004 +- 0.020; cube
- *    decisions worked out two plies deep near the window, as the analysis does (turnCubeNumbers), 47.6%
- *    of the matches, paired +0.011 +- 0.039 in match results: not worth about 20 times the work of a
- *    cube decision near the window. Stronger but then too slow for the browser (step 5 made room for it):
- *    64 hidden units, 16 epochs from
- *    these weights on g5, g6 and g7 (`EXTENDED=1 START=step4.json fit 64 16 16 0.01 c64 g5-mean.tsv
- *    g6-mean.tsv g7-mean.tsv`; held out 0.0543 -> 0.0474 contact, 0.0251 races): cubeless -0.025 +- 0.018
- *    on seed gnubg (paired +0.016 +- 0.021), but a p95 of 27.6 ms per decision in Node, 110 ms on a
- *    phone-class CPU (feature extraction was about 60% of a decision's time, the network 26%; step4.json
- *    is FULL_WEIGHTS at commit 2b7d70f). Rerun on 2026-12-03 with faster features (one scan of each side
- *    into bit masks, the same inputs) and a table logistic (network.ts): the same held-out errors and the
- *    same -0.025 +- 0.018, and in the same bench:bot:browser runs a p95 of 25.2 ms (100.8 ms on a
- *    phone-class CPU) where these weights take 18.8 ms (75.2 ms): still too close to the 100 ms budget.
- *    Nor would a smaller reply budget make room: in a quick timing 1,400 replies took as long as 1,600
- *    (the budget is checked between candidates, and one candidate's replies can pass it). The first
- *    version of the extra inputs (without blockade, containment and stragglers) came out between the two:
- *    held out 0.0536, 0.0070 lost per play, PR difference 2.95, cubeless -0.034 and -0.026 on seeds gnubg
- *    and gnubg2; at 64 hidden units 0.0067 and 2.97.
- * 5. The 64 hidden units above, built again from the recipe on 2026-12-03 (the same seeds: 714,702,
- *    715,914 and 716,152 positions; held out 0.0545 -> 0.0473 contact, 0.0255 races), once the search's
- *    network ran in WebAssembly SIMD (network.wat, the same results as the JavaScript loops bit for bit):
- *      PLAYER=step3.json node dist/bin/train-gnubg.js data 3500 g5 0.1 4 > g5.tsv   (and g6, g7)
- *      node dist/bin/train-gnubg.js relabel 1 g5.tsv > g5-1ply.tsv
- *      node dist/bin/train-gnubg.js average g5.tsv g5-1ply.tsv > g5-mean.tsv
- *      EXTENDED=1 START=step4.json node dist/bin/train-gnubg.js fit 64 16 16 0.01 c64 g5-mean.tsv \
- *        g6-mean.tsv g7-mean.tsv > c64.json                    (about 20 minutes)
- *      node dist/bin/train-gnubg.js store c64.json
- *    (labelling each seed took about 15 minutes on two cores). Against gnubg 0-ply, luck-adjusted
- *    (npm run bench:bot:gnubg, seed gnubg): cubeless -0.026 +- 0.018 over 1,000 games, step 4 -0.041 +-
- *    0.020 on the same dice (paired +0.016 +- 0.021), and -0.032 +- 0.018 on seed gnubg2 (step 4 -0.048 +-
- *    0.021, paired +0.016 +- 0.023; over both seeds' 1,000 pairs +0.016 +- 0.016); seven-point matches 47.8% +- 2.5 of 100, step 4
- *    47.3% +- 2.2 (paired +0.5 +- 2.8 points). Its analysis comes closer to gnubg's
- *    (npm run bench:analysis, seven-point set): correlation 0.990, mean absolute PR difference 2.10 with
- *    ours lower by 0.98 on average (step 4: 0.989, 2.36, -1.52); its own plays lose 0.0061 per play by
- *    gnubg 2-ply (step 4: 0.0067), gnubg's best in 77.2% (76.9%). In Chromium's Web Worker (npm run
- *    bench:bot:browser, alternate runs on a quiet machine) a p95 of 14.0 and 14.1 ms per decision, 56 ms on
- *    a phone-class CPU, where the step-4 weights in JavaScript, as they played before, took 17.4 and 16.2
- *    ms (65 to 70 ms); on a loaded machine 17.1 to 19.5 ms, and the step-4 weights 15.0 to 17.2 ms with
- *    WebAssembly, 15.9 to 24.3 ms in JavaScript.
- *    Tried later the same day and not kept: these networks trained 8 more epochs on seed g5 alone (learning
- *    rate 0.005; held out on g5 0.0468 -> 0.0458 contact) scored -0.043 +- 0.018 cubeless on seed gnubg,
- *    paired -0.018 +- 0.014 against step 5 on the same dice; widened to 128 hidden units the same way, their
- *    held-out error came no lower (0.0459), so that run was not benched.
- *    Nor new positions of the step-5 player (2026-12-03): seeds g8 and g9 as g5 (`data 3500 g8 0.1 4` with
- *    no PLAYER: 711,397 and 708,232 positions, labelled at 0 ply in 8 minutes and at 1 ply in 12, both
- *    seeds side by side), averaged. Widened to 128 and 32 hidden units and trained 16 epochs from step 5
- *    (`EXTENDED=1 START=step5.json fit 128 32 16 0.01 h128 g8-mean.tsv g9-mean.tsv`, 16 minutes; step5.json
- *    is FULL_WEIGHTS at commit f001410 as JSON), the held-out error fell well below step 5's on the same
- *    positions (contact 0.0488 -> 0.0437, races 0.0262 -> 0.0250), yet cubeless on seed gnubg it scored
- *    -0.030 +- 0.018, paired -0.005 +- 0.021 against step 5 (-0.026 +- 0.018, rerun on the same dice),
- *    with a p95 of 11.2 ms per decision in Node where step 5 takes 8.6 ms. Step 5 at its own width trained
- *    8 epochs on the same data (`fit 64 16 8 0.005 f64`; held out 0.0488 -> 0.0464): -0.023 +- 0.018,
- *    paired +0.002 +- 0.018. The held-out error against gnubg's labels no longer tells how well the
- *    networks play.
- * 6. Step 5's contact network trained 24 more epochs on those positions of seeds g8 and g9, in three fits,
- *    judged by how its plays grade rather than by games (2026-12-04): bench:analysis grades the hard
- *    level's own play by gnubg 2-ply in the 5,304 unforced positions of its seven-point set, with far less
- *    noise than 1,000 games. The race network stays step 5's (the same training made its plays grade
- *    worse: 0.00041 -> 0.00052 per play).
- *      node dist/bin/train-gnubg.js data 3500 g8 0.1 4 > g8.tsv    (and g9; no PLAYER: the step-5 model)
- *      node dist/bin/train-gnubg.js relabel 1 g8.tsv > g8-1ply.tsv
- *      node dist/bin/train-gnubg.js average g8.tsv g8-1ply.tsv > g8-mean.tsv
- *      START=step5.json node dist/bin/train-gnubg.js fit 64 16 8 0.005 f64 g8-mean.tsv g9-mean.tsv > f64.json
- *      START=f64.json node dist/bin/train-gnubg.js fit 64 16 8 0.003 f64b g8-mean.tsv g9-mean.tsv > f64b.json
- *      START=f64b.json node dist/bin/train-gnubg.js fit 64 16 8 0.002 f64c g8-mean.tsv g9-mean.tsv > f64c.json
- *      RACE=step5.json node dist/bin/train-gnubg.js store f64c.json
- *    (f64c.json's contact network with step5.json's race network; step5.json: FULL_WEIGHTS at commit
- *    efa5435 as JSON). Positions 711,397 and 708,232, labelled in 9 and 20 minutes
- *    (both seeds side by side); each fit about 9 minutes. Held out (contact): 0.0488 -> 0.0464 -> 0.0455
- *    -> 0.0450. Graded by gnubg 2-ply, the hard level's plays in contact positions (a throwaway script,
- *    the grading of bench:analysis with each weights file, paired over the same 4,648 positions): 0.00442
- *    (step 5) -> 0.00426 (-0.00017 +- 0.00027) -> 0.00407 (-0.00035 +- 0.00031) -> 0.00400 (-0.00043 +-
- *    0.00032), where gnubg's own 0-ply plays lose 0.0038; the first fit at a learning rate of 0.002
- *    instead, 0.00431. Over all 5,304 positions with step 5's race network: 0.00393 -> 0.00356.
- *    Against gnubg 0-ply (npm run bench:bot:gnubg, luck-adjusted, both models on the same dice): cubeless
- *    +0.003 +- 0.019 on seed gnubg and +0.004 +- 0.017 on seed gnubg2, 1,000 games each (step 5 -0.005
- *    and -0.003; paired +0.008 +- 0.018 and +0.007 +- 0.019, over both seeds +0.008 +- 0.013; step 6
- *    over the 2,000 games +0.004 +- 0.013); seven-point matches 50.9% +- 2.4 and 49.4% +- 1.6 of 100
- *    (step 5 51.0% and 49.3%, paired -0.002 +- 0.060 and +0.002 +- 0.051 in match results of +-1). On
- *    seeds gnubg3 and gnubg4 as well: cubeless -0.013 +- 0.017 (gnubg3; over the three seeds' 3,000 games
- *    -0.002 +- 0.010), matches 51.0% +- 2.3 and 50.6% +- 2.6 (over the four seeds' 400: 50.5% +- 1.1). Its
- *    cube decisions, graded by gnubg's cube values in bench:analysis: doubling 0.839 -> 0.784 in all,
- *    answering 0.559 -> 0.460. The analysis with these weights (bench:analysis, seven-point set):
- *    correlation 0.994, mean absolute PR difference 1.48 -> 1.44 (ours lower by 0.58), the 7-point match
- *    8.5 s of CPU. The same width, so the same speed: bench:bot:browser p95 20.6 ms (82.4 ms at phone class).
- *    Cubeless on seeds gnubg4 and gnubg5 too (2026-12-04): +0.005 +- 0.020 and -0.006 +- 0.018; over the
- *    five seeds' 5,000 games -0.001 +- 0.008, even with gnubg 0-ply. On seeds gnubg6 and gnubg7
- *    (2026-12-05, the same plays, faster): -0.002 +- 0.018 and -0.010 +- 0.017; over the seven seeds'
- *    7,000 games -0.003 +- 0.007.
- *    Tried the same day and not kept: new positions of the step-6 player, seeds g10 and g11 as g8 (`data
- *    3500 g10 0.1 4` with no PLAYER: 711,282 and 713,233 positions), labelled and averaged the same way
- *    (9 and 20 minutes, side by side; each fit about 10), and the networks trained on them from step 6
- *    (step6.json: FULL_WEIGHTS at commit cf136ee as JSON), graded as above with step 6's race network:
- *      START=step6.json fit 64 16 8 0.002 s7a g10-mean.tsv g11-mean.tsv   held out 0.0451 -> 0.0440,
- *        contact plays paired with step 6 +0.00001 +- 0.00021 (204 of the 4,648 plays changed);
- *      START=step6.json fit 64 16 8 0.005 s7b ...   0.0436, -0.00006 +- 0.00021;
- *      START=s7b.json fit 64 16 8 0.003 s7c ...     0.0429, -0.00011 +- 0.00025 (0.00389 per play);
- *      START=s7c.json fit 64 16 8 0.002 s7d ...     0.0426, -0.00005 +- 0.00024 (0.00396);
- *    its own race network: races +0.00005 +- 0.00019 (s7c), +0.00003 +- 0.00020 (s7d). The held-out error
- *    still falls, but the plays improve by less than the grading can tell: not worth changing what the
- *    analysis reports (ANALYSIS_VERSION) for. At this width the network is near what these labels teach it.
- *
- * Basic model (easy and medium levels): five logistic regressions over the basic features (pips, borne
- * off, bar, made points, blots and shots, the race), 10,000 games:
- *   node dist/bin/train.js basic 10000 2 > basic.json
- * Its races are played with the self-play race network of step 1.
+ * races, learnt by self-play (bin/train.ts), then from GNU Backgammon 1.07's 0-ply and 1-ply evaluations
+ * (bin/train-gnubg.ts), in six steps. Basic model (easy and medium levels): five logistic regressions over
+ * the basic features, its races played by the self-play race network. Each step's recipe, its commands and
+ * figures, and what was tried and not kept: docs/bot-training.md.
  */
 
 /** Weights of a linear model: one row per output (win, winGammon, loseGammon, winBackgammon, loseBackgammon). */
@@ -226,7 +29,7 @@ export interface ModelWeights {
   readonly race: LinearWeights | NetworkWeights;
 }
 
-/** Hard level and analysis: contact network 280-64-5, race network 196-16-5 (steps 1 to 6 above). */
+/** Hard level and analysis: contact network 280-64-5, race network 196-16-5 (bot-training.md, step 6). */
 export const FULL_WEIGHTS: ModelWeights = {
   contact: {
     kind: 'network',
@@ -245,8 +48,8 @@ export const FULL_WEIGHTS: ModelWeights = {
 };
 
 /**
- * The race network learnt by self-play (train.ts, stages above), 195-16-5: the basic model's races (easy
- * and medium levels), as before the full model learnt from gnubg.
+ * The race network learnt by self-play (train.ts, step 1 of docs/bot-training.md), 195-16-5: the basic
+ * model's races (easy and medium levels), as before the full model learnt from gnubg.
  */
 const SELF_PLAY_RACE: NetworkWeights = {
   kind: 'network',

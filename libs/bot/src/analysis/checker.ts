@@ -9,8 +9,8 @@
  * Values are cubeful, as gnubg's: the chances after a play are valued with the opponent on roll holding its
  * cube options (cubefulAfterPlay). Against gnubg's 2-ply analysis (npm run bench:analysis) this took the
  * mean absolute PR difference from 4.56 to 3.52 and the mean bias from -3.69 to -0.97: cubeless values
- * miss how the cube magnifies the equity of plays in and around the doubling window. Since 2026-12-04
- * (ANALYSIS_VERSION 8) each leaf of a search is valued so (the side on roll with its own cube options two
+ * miss how the cube magnifies the equity of plays in and around the doubling window. Since ANALYSIS_VERSION
+ * 8 each leaf of a search is valued so (the side on roll with its own cube options two
  * plies deep, the opponent with its options three plies deep) and the values averaged, as gnubg's cubeful
  * evaluation does, instead of the chances averaged and valued once: 1.58 -> 1.52 with a third of the rolls
  * at the last ply, 1.48 with half of them (REDUCED).

@@ -88,7 +88,7 @@ export function cubeNumbersFrom(values: CubeValues, available: boolean, beaver: 
  * plies deep, as gnubg's 2-ply analysis judges the cube: after each roll's best play, its chances a ply
  * deeper valued cubefully with the opponent on roll, at the cube as it is and doubled (cubeValuesByRoll),
  * so that the rolls that would leave the side too good count against not doubling. On the seven-point set
- * of npm run bench:analysis (2026-12-04), against the chances averaged and valued once: the cube errors'
+ * of npm run bench:analysis, against the chances averaged and valued once: the cube errors'
  * mean absolute difference from gnubg's 0.51 -> 0.44 PR a player, their bias -0.20 -> -0.10. On the
  * 1,174 turns of 13 of the 7-point matches of npm run bench:analysis (gnubg's chances between 2% and 98%),
  * the 1-ply winning chances of the analysis's model were 0.015 from gnubg's 2-ply ones on average, and

@@ -10,27 +10,12 @@
  * and the play made within 0.16, the last ply on half of the rolls), every leaf valued cubefully; cube
  * decisions from the chances on roll over the 21 rolls, worked out two plies deep and roll by roll near
  * the doubling window (turnCubeNumbers in cube-grading.ts). All of it with the hard level's model
- * (FULL_MODEL: networks with the extra inputs of features.ts). The 7-point match of npm run bench:analysis
- * (260 decisions graded) takes about 6.7 s of CPU on one core (2026-12-04, version 8; 2.8 s at 2 plies,
- * 7.5 s at 2 plies on 2026-12-02 before the faster features and network; 8.5 s with version 9 on a slower
- * machine, 14.2 s on a slower one still: the machines of this kind differ). On 2026-12-05, 7.0 to 7.7 s on
- * a third machine, then 4.4 to 4.5 s there once the network's sums were held in registers (network.wat),
- * the features' scans made cheaper (features.ts), the WebAssembly memory no longer grown (network.ts) and a
- * match's equities looked up once per valuer (equity.ts matchValuer): the same analysis bit for bit. Seven-point set: mean
- * absolute PR difference from gnubg 2-ply 1.48 (ours lower by 0.68 on average), correlation 0.994; version 9 (the step-6 contact network of weights.ts): 1.44 (-0.58), 0.994.
- *
- * The third ply (2026-12-04; seven-point set of the bench, gnubg 2-ply; 2 plies alone: mean absolute PR
- * difference 2.10, ours lower by 0.98 on average): with all 21 rolls at the last ply, 1.56 (bias -0.83),
- * but the bench's match took 12.6 s of CPU (341 plays at three plies, about 29 ms each). A third of the
- * rolls (gnubg's "reduced" evaluation) gives 1.58 (-0.67) and the memo of the last ply's evaluations saves
- * a fifth more: 6.1 s. Half of the rolls: 1.55 (-0.81), 7.1 s. Variants at full rolls: the best three,
- * 1.54 (-0.73); the play made always, 1.72; only within 0.04, 1.76; at most two plays, 1.73; only when the
- * play made was not the best, 2.09; races too, 1.56 instead of 1.58 for 1 s more. With a third of the
- * rolls, the best three: 1.57 (-0.54), within 0.08: 1.57 (-0.43), for 0.6 and 1.7 s more. Tried and not
- * kept: the side's plays at the last ply pre-ranked by the basic model and the best 4 evaluated fully,
- * 1.61 (-0.94), saving a tenth of the time. Earlier (2026-12-02, before the values were cubeful): a third ply
- * cost 9 times the CPU (23 s) for 4.40 instead of 4.56 and a lower correlation (0.946); 2 or 10 candidates
- * instead of 5 gave 3.54 and 3.52.
+ * (FULL_MODEL: networks with the extra inputs of features.ts). On the seven-point set of npm run
+ * bench:analysis, the mean absolute PR difference from gnubg 2-ply is 1.44 (ours lower by 0.58 on average),
+ * the correlation 0.994; its 7-point match (260 decisions graded) takes 4.4 to 4.5 s of CPU on one core
+ * (the machines of this kind differ by up to twice that). The third ply took the PR difference from 2.10
+ * to about 1.5 for twice the time. How each part of the depth was chosen, with its figures:
+ * docs/bot-training.md.
  */
 import {
   type Action,
