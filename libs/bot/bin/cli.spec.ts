@@ -12,6 +12,7 @@ import {
 import { USAGE, contextForOnRoll, parseDice, readMatchFile, runCli, streamJsonl } from './cli';
 
 const START = '4HPwATDgc/ABMA';
+const mv = (from: number, to: number, die: number) => ({ from, to, die });
 
 const info = (extra: Partial<MatchIdInfo> = {}): MatchIdInfo => ({
   cubeValue: 1,
@@ -287,6 +288,33 @@ describe('gamao-bot analyse', () => {
       /^MAT_ILLEGAL_MOVE: bad\.mat \(game 1, line \d+\)/,
     );
     expect(runCli(['analyse', 'x.mat'], '', () => 'garbage').exitCode).toBe(1);
+  });
+
+  it('analyses a .mat of ours where a player rolled and then resigned before moving (issue 44)', () => {
+    const resigned = {
+      options: { length: 3 },
+      actions: [
+        { type: 'roll', dice: [3, 1] },
+        { type: 'play', side: 0, moves: [mv(8, 5, 3), mv(6, 5, 1)] },
+        { type: 'roll', side: 1, dice: [4, 1] },
+        { type: 'resign', side: 1, kind: 'gammon' },
+        { type: 'acceptResignation', side: 0 },
+        { type: 'roll', dice: [1, 3] },
+        { type: 'play', side: 1, moves: [mv(8, 5, 3), mv(6, 5, 1)] },
+        { type: 'roll', side: 0, dice: [6, 5] },
+        { type: 'play', side: 0, moves: [mv(24, 18, 6), mv(18, 13, 5)] },
+        { type: 'roll', side: 1, dice: [6, 4] },
+        { type: 'resign', side: 1, kind: 'single' },
+        { type: 'acceptResignation', side: 0 },
+      ],
+    };
+    const mat = exportMat(replayed(resigned), { player0Name: 'Ana', player1Name: 'Bia' });
+    expect(mat).toContain('41:');
+    const out = runCli(['analyse', 'resigned.mat'], '', () => mat);
+    expect(out.stderr).toBe('');
+    expect(out.exitCode).toBe(0);
+    const match = JSON.parse(out.stdout.trimEnd().split('\n').pop() as string);
+    expect(match.type).toBe('match');
   });
 
   it('is also a --jsonl command', () => {
