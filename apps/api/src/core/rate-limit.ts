@@ -36,6 +36,8 @@ export class MutationRateLimiter {
   private readonly logger = new Logger('rate-limit');
   private readonly fallback: RateLimiterMemory;
   private degraded = false;
+  private warned = false;
+  private readonly createdAt = Date.now();
 
   constructor(
     readonly limit: number,
@@ -54,13 +56,17 @@ export class MutationRateLimiter {
       await this.shared.consume(key, count);
       if (this.degraded) {
         this.degraded = false;
-        this.logger.log(`The ${this.store} mutation budget answers again: shared by every instance`);
+        if (this.warned)
+          this.logger.log(`The ${this.store} mutation budget answers again: shared by every instance`);
+        this.warned = false;
       }
       return true;
     } catch (outcome) {
       if (refused(outcome)) return false;
-      if (!this.degraded) {
-        this.degraded = true;
+      this.degraded = true;
+      // A store still connecting while the instance starts is no fault worth a warning.
+      if (!this.warned && Date.now() - this.createdAt > START_GRACE_MS) {
+        this.warned = true;
         this.logger.warn(
           `The ${this.store} mutation budget is unreachable (${(outcome as Error).message}): counting in this instance's memory until it answers`,
         );
@@ -90,6 +96,9 @@ export class MutationRateLimiter {
     await this.closeStore();
   }
 }
+
+/** How long after its creation a limiter counts in memory without a warning while its store connects. */
+const START_GRACE_MS = 5_000;
 
 /** The library counts whole seconds. */
 function windowSeconds(windowMs: number): number {
