@@ -170,6 +170,15 @@ describe('importMat', () => {
     );
   });
 
+  it('a match in progress with nothing written yet (a tied opening roll): no game, read as not started', () => {
+    const tied = replay({ length: 5 }, [{ type: 'roll', dice: [4, 4] }]);
+    if (!tied.ok) throw new Error(tied.error.message);
+    const text = exportMat(tied.value);
+    expect(text).toBe(' 5 point match\n\n');
+    expect(imported(text, true)).toMatchObject({ games: 0, score: [0, 0], finished: false, winner: null });
+    expect(failure(importMat(text))).toMatchObject({ code: 'MAT_UNREADABLE' });
+  });
+
   describe('games that end before the roll is played (issue 44)', () => {
     // Bia opens with 3-1; Ana rolls 6-4 and, before moving, resigns a gammon.
     const rolledThenResigned: Action[] = [

@@ -6,21 +6,28 @@
  * line that disagrees with the games before it, or a result that is not what the game gave is an error.
  *
  * Reading, line by line:
- * - `; [Key "Value"]` comments: Site, Event, Round, EventDate, Crawford "Off", Jacoby "On"; our own
- *   `; Scoring profile: <name>`. Other comments are ignored.
+ * - `; [Key "Value"]` comments: Site, Event, Round, EventDate, Crawford "Off", Jacoby "On", CubeLimit; our
+ *   own `; Scoring profile: <name>` (`traditional (triplo N)`). Other comments (Galaxy's and XG's Player,
+ *   Elo, EventTime, Variation...) are ignored.
  * - ` N point match` (0 for money play), then games: ` Game K`, the score line ` Ana : 0   Bia : 1`, and
- *   numbered lines ` 3) 52: 13/8 13/11*     Doubles => 2`, player 0 (named first) on the left.
+ *   numbered lines ` 3) 52: 13/8 13/11*     Doubles => 2`, player 0 (named first) on the left. A Crawford
+ *   marker (` Game K (Crawford)`, `(Crawford)` after a score or on its own line) must fall on the engine's
+ *   Crawford game.
  * - An entry's column is its player: a line with two entries has both; a lone entry is the right-hand
- *   player's when it starts well after the line number (RIGHT_COLUMN), as every writer aligns them.
- * - `DD:` with its moves (in gnubg notation, parsed by notation.ts against the board and the roll), or
- *   alone when the roll has no legal move. The first roll of a game is the opening roll: its higher die
- *   is the starter's.
+ *   player's when it starts well after the line number (RIGHT_COLUMN), as every writer aligns them. A
+ *   result may end a line after a roll (gnubg): its column, or the roll's right-hand column, says whose.
+ * - `DD:` with its moves (in gnubg notation, parsed by notation-read.ts against the board and the roll,
+ *   in the order written), or alone (XG: `Cannot Move`) when the roll has no legal move. Alone (XG: `???`)
+ *   when it has one: the game ended before the play, so only its result may follow. The first roll of a
+ *   game is the opening roll: its higher die is the starter's.
  * - ` Doubles => v`, ` Takes`, ` Drops`; ` Beavers => v` (a beaver, or a raccoon when the doubler answers
  *   a beaver with it), its acceptance implied by the next roll. A ` Doubles` written by the side that must
- *   answer a double is a beaver (as mat.ts writes one that is not followed by a roll).
+ *   answer a double is a beaver (as mat.ts writes one that is not followed by a roll); a ` Takes` after a
+ *   raccoon, which is final, is its record.
  * - `Wins N point(s)`: after a bear-off or a drop, it must be the result the engine scored. Otherwise the
- *   game ended by resignation (N = cube × 1, 2 or 3), or the match by a forfeit or timeout (N = the points
- *   the winner lacked), which is imported as a forfeit.
+ *   game ended by resignation (N = what one is worth under the profile: cube × 1, 2 or 3 internationally),
+ *   or the match by a forfeit or timeout (N = the points the winner lacked; money play: the cube), which is
+ *   imported as a forfeit (the format cannot tell them apart).
  */
 import {
   type Action,
@@ -479,7 +486,9 @@ function read(text: string, unfinished: boolean, beavers: boolean): ImportedMat 
   }
   lineNo = lines.length;
   if (expectScoreLine) fail('MAT_TRUNCATED', `Game ${gameNo} has no score line`);
-  if (games === 0) unreadable('The file has no games');
+  // With `unfinished`, a file without games is a match that has not started (mat.ts writes no game
+  // before something of it can be written).
+  if (games === 0 && !unfinished) unreadable('The file has no games');
   const last = thisGame();
   // A match in progress may stop at the start of a game (nothing written yet: a tied opening roll, an
   // offer not answered).

@@ -18,7 +18,9 @@
  *
  * - One numbered line per exchange: player 0 (our side 0, named first) on the left, player 1 on the right.
  * - A roll is `DD:` (higher die first) and its moves, each in the mover's own numbering (25 = bar,
- *   0 = off, `*` = hit), exactly the numbering of CheckerMove. A roll with no legal move is `DD:` alone.
+ *   0 = off, `*` = hit), exactly the numbering of CheckerMove, in the order played. A roll with no legal
+ *   move is `DD:` alone, and so is a roll after which the game ended before the play (a resignation, a
+ *   timeout or a forfeit: gnubg writes a roll followed by a resignation the same way).
  * - Cube: ` Doubles => v`, ` Takes`, ` Drops`. A beaver (and a raccoon) is written as gnubg writes it,
  *   ` Beavers => v`, with the acceptance implied by the next roll, when a roll follows in that game;
  *   otherwise (refused beaver, game resigned before the next roll, log ending) as the plain redouble
@@ -29,6 +31,8 @@
  *   as that `Wins` line (gnubg reads single/gammon/backgammon from N against the cube).
  * - A match lost on time or by forfeit ends the same way: the `Wins N points` line of the points awarded (an
  *   annulled timeout leaves no trace, as the game goes on).
+ * - Header: `; [CubeLimit "v"]` when the cube stops below 64, `; Scoring profile: p` (with `(triplo N)`)
+ *   for a profile other than international (gnubg keeps such comments as the match's comment).
  * - Ties of the opening roll, rejected resignations and automatic doubles have no place in the format.
  *   gnubg recomputes the result of a played-out game with international rules (and assumes the Crawford
  *   rule in matches): under the simple or traditional profile its final score may differ from ours, the
@@ -221,7 +225,7 @@ function dateText(date: string | undefined): string | null {
   return m ? `${m[1]}.${m[2]}.${m[3]}` : null;
 }
 
-/** The .mat text of a match state (games without any event yet are left out). */
+/** The .mat text of a match state (games with nothing to write yet are left out). */
 export function exportMat(state: MatchState, options: MatExportOptions = {}): string {
   const names = [cleanName(options.player0Name, 'Player 1'), cleanName(options.player1Name, 'Player 2')];
   const out: string[] = [];
@@ -240,10 +244,12 @@ export function exportMat(state: MatchState, options: MatExportOptions = {}): st
   if (out.length > 0) out.push('');
   out.push(` ${o.length} point match`, '');
   for (const game of state.games) {
-    if (game.events.length === 0) continue;
+    const lines = gameLines(game, !o.raccoon && !o.beaverRefusal);
+    // A game in progress with nothing the format carries yet (a tied opening roll, an offer pending).
+    if (lines.length === 0) continue;
     out.push(` Game ${game.index + 1}`);
     out.push(` ${`${names[0]} : ${game.score[0]}`.padEnd(31)}${names[1]} : ${game.score[1]}`);
-    out.push(...gameLines(game, !o.raccoon && !o.beaverRefusal), '');
+    out.push(...lines, '');
   }
   return `${out.join('\n')}\n`;
 }
