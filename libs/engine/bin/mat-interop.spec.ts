@@ -2,8 +2,9 @@
  * .mat interoperability with GNU Backgammon, the reference for what the format means: matches gnubg plays
  * against itself and exports are imported by importMat with gnubg's scores and game counts, and gnubg
  * imports our exports of random matches (with resignations before and after the roll, drops, the Crawford
- * game) with our scores and game counts. Runs only where /usr/games/gnubg is installed
- * (`apt-get install -y --no-install-recommends gnubg`); `npm test` does not need it.
+ * game) with our scores and game counts, and importMat reads gnubg's re-export of them. Runs only where
+ * /usr/games/gnubg is installed (`apt-get install -y --no-install-recommends gnubg`); skipped with that
+ * message otherwise: `npm test` does not need it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { exportMat } from '../src/mat';
 import { importMat } from '../src/mat-import';
 import { playMatch } from '../src/testing';
 
-const GNUBG = '/usr/games/gnubg';
+/** Debian's gnubg; GNUBG=<path> runs another (or, pointing nowhere, shows the skip). */
+const GNUBG = process.env.GNUBG ?? '/usr/games/gnubg';
 const HAVE_GNUBG = existsSync(GNUBG);
 const SKIPPED = `skipped: ${GNUBG} is not installed (apt-get install -y --no-install-recommends gnubg)`;
 if (!HAVE_GNUBG) console.warn(`mat-interop.spec.ts: ${SKIPPED}`);
