@@ -20,6 +20,8 @@ export interface ApiConfig {
   readonly host: string;
   /** pino level of the JSON logs: fatal, error, warn, info, debug, trace or silent. */
   readonly logLevel: string;
+  /** A file for the JSON logs instead of stdout (LOG_FILE; `npm start` sets it to .data/logs/api.log). */
+  readonly logFile: string | undefined;
   /** Bearer token that /metrics requires; without one /metrics answers 404. */
   readonly metricsToken: string | undefined;
   readonly version: string;
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: Number(env.PORT ?? 3333),
     host: env.HOST ?? '0.0.0.0',
     logLevel: env.LOG_LEVEL || 'info',
+    logFile: env.LOG_FILE ? path.resolve(env.LOG_FILE) : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     version: env.APP_VERSION ?? packageVersion(),
     migrationsDir: path.resolve(env.MIGRATIONS_DIR ?? path.join(repoRoot, 'prisma', 'migrations')),
