@@ -24,7 +24,10 @@ const RATE = Number(process.env.RATE ?? 300);
 const interval = RATE > 0 ? (K / RATE) * 1000 : 0;
 const LAG_PAIRS = Number(process.env.LAG_PAIRS ?? 5);
 const CLOCK = process.env.CLOCK || null;
-const { url, stop, metrics } = await startBenchApi(4777, 'gamao_bench');
+// API_URL aims the players at APIs already running (bench:scale's balancer), which read their own metrics.
+const { url, stop, metrics } = process.env.API_URL
+  ? { url: process.env.API_URL, stop: async () => undefined, metrics: async () => '' }
+  : await startBenchApi(4777, 'gamao_bench');
 const VIEW =
   'seq status phase turn sideToAct dice board { side0 side1 } cube { value owner offeredBy } resignation { by }';
 
