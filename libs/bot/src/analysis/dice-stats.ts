@@ -1,19 +1,31 @@
 /**
- * Dice statistics: are a player's rolls what fair dice give? The counts of the 21 distinct rolls against
- * their expected counts (a double 1/36, any other roll 2/36: 3-1 and 1-3 are one roll), Pearson's
- * chi-square with 20 degrees of freedom and its p-value, a verdict in plain words, and the rate of
- * doubles against 1/6.
+ * Dice statistics: are a player's rolls what fair dice give? Three tests, each valid at the sample size:
+ * - the 21 kinds of roll (a double 1/36, any other 2/36: 3-1 and 1-3 are one roll), Pearson's statistic;
+ * - the faces of the single dice (two per roll, 1/6 each), Pearson's statistic;
+ * - the rate of doubles against 1/6, the exact two-sided binomial test.
+ * Below MONTE_CARLO_BELOW rolls (where the 21 kinds expect fewer than 5 each, and the chi-square
+ * distribution is not a valid approximation) both Pearson statistics get a Monte Carlo p-value from fair
+ * rolls drawn with a seed taken from the counts (exact-tests.ts); above it the chi-square tail.
+ * A test is judged only from its minimum sample (MINIMUM_ROLLS); the judged tests are corrected together
+ * (Holm), and the verdict is 'tooFew' when none is judged.
  *
  * Which rolls count (countRolls): every roll a side made after the opening roll of each game. The
  * opening roll is left out: it is never a double (a tie is rolled again), so counting it would bias the
- * doubles rate and the chi-square against fair dice.
+ * doubles rate and the tests against fair dice.
  *
- * The p-value is the upper tail of the chi-square distribution, Q(df / 2, x / 2) with Q the regularised
- * upper incomplete gamma function (series below a + 1, Lentz's continued fraction above: Numerical
- * Recipes, 2nd ed., 6.2). The chi-square approximation wants about 5 expected rolls in each cell, so
- * 180 rolls or more; below that the p-value is only a rough guide (the web says how many rolls it rests on).
+ * The chi-square tail is Q(df / 2, x / 2) with Q the regularised upper incomplete gamma function (series
+ * below a + 1, Lentz's continued fraction above: Numerical Recipes, 2nd ed., 6.2).
  */
 import { type MatchLog, type Side, applyAction, currentGame, newMatch } from '@gamao/engine';
+import {
+  DEFAULT_SEQUENTIAL_RULE,
+  type SequentialRule,
+  SequentialPValue,
+  binomialTwoSidedPValue,
+  holmAdjust,
+  seedOfCounts,
+  seededUint32,
+} from './exact-tests';
 
 /** The 21 distinct rolls, higher die first: 11, 21, 22, 31, 32, 33, ... 66. */
 export const DISTINCT_ROLLS: readonly (readonly [number, number])[] = (() => {
@@ -25,22 +37,56 @@ export const DISTINCT_ROLLS: readonly (readonly [number, number])[] = (() => {
 /** Counts of the 21 distinct rolls (DISTINCT_ROLLS order), or of the 36 ordered rolls (index 6 (a-1) + b-1). */
 export type DiceCounts = readonly number[];
 
-export type DiceVerdict = 'normal' | 'unusual' | 'veryUnusual';
+export type DiceVerdict = 'tooFew' | 'normal' | 'unusual' | 'veryUnusual';
+
+export type DiceTestKind = 'rolls' | 'faces' | 'doubles';
+
+/**
+ * The rolls each test needs before it is judged (below, a 'normal' would read as a clean bill of health
+ * that so few rolls cannot give): the faces 15 rolls (30 dice, 5 expected per face) and the doubles 30
+ * (5 expected doubles), Cochran's 5 per category; the 21 kinds 36 rolls (one expected per double, two per
+ * other roll), since 5 per kind would take 180 rolls, more than a whole match gives, and the Monte Carlo
+ * p-value is exact at any size.
+ */
+export const MINIMUM_ROLLS: Readonly<Record<DiceTestKind, number>> = { rolls: 36, faces: 15, doubles: 30 };
+
+/** From this many rolls every kind expects 5 or more and the chi-square tail is used (Cochran's rule). */
+export const MONTE_CARLO_BELOW = 180;
+
+export interface DiceTest {
+  readonly kind: DiceTestKind;
+  /** How the p-value was found. */
+  readonly method: 'monteCarlo' | 'chiSquare' | 'exactBinomial';
+  /** Pearson's statistic (rolls, faces) or the doubles count. */
+  readonly statistic: number;
+  /** The chance that fair dice deviate at least this much (computed at any size). */
+  readonly pValue: number;
+  /** Holm-adjusted over the judged tests; null when not judged. */
+  readonly adjustedPValue: number | null;
+  readonly minimumRolls: number;
+  /** 'tooFew' below minimumRolls, else from adjustedPValue. */
+  readonly verdict: DiceVerdict;
+}
 
 export interface DiceStatistics {
   readonly rolls: number;
   /** Counts of the 21 distinct rolls, in DISTINCT_ROLLS order. */
   readonly counts: number[];
   readonly expected: number[];
+  /** Pearson's statistic over the 21 kinds. */
   readonly chiSquare: number;
   readonly degreesOfFreedom: number;
-  /** The chance that fair dice deviate at least this much from the expected counts. */
+  /** The p-value of the 21 kinds' test (tests[0]). */
   readonly pValue: number;
-  /** 'normal' p >= 0.05; 'unusual' 0.001 <= p < 0.05; 'veryUnusual' p < 0.001. */
+  /** The family's verdict: the worst of the judged tests after Holm's correction; 'tooFew' when none is. */
   readonly verdict: DiceVerdict;
   readonly doubles: number;
   /** rolls / 6. */
   readonly doublesExpected: number;
+  /** How often each face 1..6 showed on the single dice (2 per roll). */
+  readonly faces: number[];
+  /** The tests of the 21 kinds, the faces and the doubles, in that order. */
+  readonly tests: DiceTest[];
   /** Rolls the analysis rated very lucky and very unlucky (0 when only counts are known). */
   readonly jokers: number;
   readonly antiJokers: number;
@@ -156,10 +202,63 @@ export function regularizedGammaQ(a: number, x: number): number {
 /** The chance that a chi-square variable with `df` degrees of freedom is at least `x`. */
 export const chiSquarePValue = (x: number, df: number): number => regularizedGammaQ(df / 2, x / 2);
 
+/** 'normal' p >= 0.05; 'unusual' 0.001 <= p < 0.05; 'veryUnusual' p < 0.001. */
 export function diceVerdict(pValue: number): DiceVerdict {
   if (pValue < 0.001) return 'veryUnusual';
   if (pValue < 0.05) return 'unusual';
   return 'normal';
+}
+
+/** The faces 1..6 of the single dice of distinct-roll counts. */
+export function faceCounts(counts: readonly number[]): number[] {
+  const faces = new Array<number>(6).fill(0);
+  DISTINCT_ROLLS.forEach(([a, b], i) => {
+    faces[a - 1] += counts[i];
+    faces[b - 1] += counts[i];
+  });
+  return faces;
+}
+
+function pearson(observed: readonly number[], chances: readonly number[], n: number): number {
+  if (n === 0) return 0;
+  let x = 0;
+  for (let i = 0; i < observed.length; i++) x += (observed[i] - n * chances[i]) ** 2 / (n * chances[i]);
+  return x;
+}
+
+const ROLL_CHANCES = DISTINCT_ROLLS.map((_, i) => rollChance(i));
+const FACE_CHANCES = [1, 1, 1, 1, 1, 1].map((x) => x / 6);
+/** The ordered roll 6 (a - 1) + b - 1 as its distinct kind, and its two faces. */
+const ORDERED_KIND = Array.from({ length: 36 }, (_, r) => rollIndex(Math.floor(r / 6) + 1, (r % 6) + 1));
+
+/**
+ * Monte Carlo p-values of the two Pearson statistics (kinds, faces) of `n` rolls, from shared draws of fair
+ * rolls (the sequential rule of exact-tests.ts), seeded from the counts.
+ */
+export function monteCarloPValues(
+  counts: readonly number[],
+  rule: SequentialRule = DEFAULT_SEQUENTIAL_RULE,
+): { rolls: number; faces: number } {
+  const n = counts.reduce((s, c) => s + c, 0);
+  const kinds = new SequentialPValue(pearson(counts, ROLL_CHANCES, n), rule);
+  const faces = new SequentialPValue(pearson(faceCounts(counts), FACE_CHANCES, 2 * n), rule);
+  const next = seededUint32(seedOfCounts(counts));
+  const k = new Array<number>(21);
+  const f = new Array<number>(6);
+  for (;;) {
+    k.fill(0);
+    f.fill(0);
+    for (let i = 0; i < n; i++) {
+      const r = next() % 36;
+      k[ORDERED_KIND[r]]++;
+      f[Math.floor(r / 6)]++;
+      f[r % 6]++;
+    }
+    const a = kinds.add(pearson(k, ROLL_CHANCES, n));
+    const b = faces.add(pearson(f, FACE_CHANCES, 2 * n));
+    if (a && b) break;
+  }
+  return { rolls: kinds.pValue, faces: faces.pValue };
 }
 
 /** The statistics of a set of rolls (21 distinct or 36 ordered counts). */
@@ -167,22 +266,72 @@ export function diceStatistics(counts: DiceCounts): DiceStatistics {
   const c = distinctCounts(counts);
   const rolls = c.reduce((s, n) => s + n, 0);
   const expected = c.map((_, i) => rolls * rollChance(i));
-  let chiSquare = 0;
-  if (rolls > 0) for (let i = 0; i < 21; i++) chiSquare += (c[i] - expected[i]) ** 2 / expected[i];
-  const degreesOfFreedom = 20;
-  const pValue = rolls > 0 ? chiSquarePValue(chiSquare, degreesOfFreedom) : 1;
+  const faces = faceCounts(c);
+  const chiSquare = pearson(c, ROLL_CHANCES, rolls);
+  const facesChiSquare = pearson(faces, FACE_CHANCES, 2 * rolls);
   const doubles = DISTINCT_ROLLS.reduce((s, [a, b], i) => s + (a === b ? c[i] : 0), 0);
+  const exact = rolls > 0 && rolls < MONTE_CARLO_BELOW;
+  const mc = exact ? monteCarloPValues(c) : null;
+  const raw: Omit<DiceTest, 'adjustedPValue' | 'verdict'>[] = [
+    {
+      kind: 'rolls',
+      method: exact ? 'monteCarlo' : 'chiSquare',
+      statistic: chiSquare,
+      pValue: mc ? mc.rolls : rolls > 0 ? chiSquarePValue(chiSquare, 20) : 1,
+      minimumRolls: MINIMUM_ROLLS.rolls,
+    },
+    {
+      kind: 'faces',
+      method: exact ? 'monteCarlo' : 'chiSquare',
+      statistic: facesChiSquare,
+      pValue: mc ? mc.faces : rolls > 0 ? chiSquarePValue(facesChiSquare, 5) : 1,
+      minimumRolls: MINIMUM_ROLLS.faces,
+    },
+    {
+      kind: 'doubles',
+      method: 'exactBinomial',
+      statistic: doubles,
+      pValue: binomialTwoSidedPValue(doubles, rolls, 1 / 6),
+      minimumRolls: MINIMUM_ROLLS.doubles,
+    },
+  ];
+  const judged = raw.filter((t) => rolls >= t.minimumRolls);
+  const adjusted = holmAdjust(judged.map((t) => t.pValue));
+  const tests: DiceTest[] = raw.map((t) => {
+    const at = judged.indexOf(t);
+    const adjustedPValue = at < 0 ? null : adjusted[at];
+    return {
+      ...t,
+      adjustedPValue,
+      verdict: adjustedPValue === null ? 'tooFew' : diceVerdict(adjustedPValue),
+    };
+  });
+  const worst = judged.length ? diceVerdict(Math.min(...adjusted)) : 'tooFew';
   return {
     rolls,
     counts: c,
     expected,
     chiSquare,
-    degreesOfFreedom,
-    pValue,
-    verdict: diceVerdict(pValue),
+    degreesOfFreedom: 20,
+    pValue: raw[0].pValue,
+    verdict: worst,
     doubles,
     doublesExpected: rolls / 6,
+    faces,
+    tests,
     jokers: 0,
     antiJokers: 0,
   };
+}
+
+/**
+ * The statistics of a stored analysis's dice recomputed from its counts by the current tests (the jokers
+ * are the analysis's own and kept): the tests change without the analysis being redone.
+ */
+export function currentDiceStatistics(stored: {
+  readonly counts: DiceCounts;
+  readonly jokers?: number;
+  readonly antiJokers?: number;
+}): DiceStatistics {
+  return { ...diceStatistics(stored.counts), jokers: stored.jokers ?? 0, antiJokers: stored.antiJokers ?? 0 };
 }

@@ -6,15 +6,21 @@ export { ANALYSIS_VERSION, DEFAULT_ANALYSIS_SETTINGS, analyseMatch, depthOf } fr
 export {
   type DiceCounts,
   type DiceStatistics,
+  type DiceTest,
+  type DiceTestKind,
   type DiceVerdict,
   DISTINCT_ROLLS,
+  MINIMUM_ROLLS,
+  MONTE_CARLO_BELOW,
   type MatchLog,
   chiSquarePValue,
   countRolls,
+  currentDiceStatistics,
   diceStatistics,
   mergeDiceCounts,
   regularizedGammaQ,
 } from './dice-stats';
+export { binomialTwoSidedPValue, holmAdjust } from './exact-tests';
 export { type Mark, type PrBand, PR_BANDS, markOf, prBand } from './grading';
 export { type PositionEvaluation, PositionError, contextForOnRoll, evaluatePosition } from './position';
 export {
