@@ -139,7 +139,27 @@ export class PrHistoryPoint {
 }
 
 @ObjectType({
-  description: 'Dice statistics: the rolls against the expected distribution, with a chi-square test.',
+  description:
+    'One test of fair dice (libs/bot dice-stats.ts): the 21 kinds of roll, the faces of the single dice, or the doubles.',
+})
+export class DiceTestView {
+  @Field({ description: 'rolls, faces or doubles.' }) kind!: string;
+  @Field({ description: 'monteCarlo, chiSquare or exactBinomial.' }) method!: string;
+  @Field(() => Float, { description: "Pearson's statistic, or the doubles count." }) statistic!: number;
+  @Field(() => Float, { description: 'The chance that fair dice deviate at least this much.' })
+  pValue!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Holm-adjusted over the judged tests; null when not judged.',
+  })
+  adjustedPValue!: number | null;
+  @Field(() => Int, { description: 'The rolls this test needs before it is judged.' }) minimumRolls!: number;
+  @Field({ description: 'tooFew, normal, unusual or veryUnusual.' }) verdict!: string;
+}
+
+@ObjectType({
+  description:
+    'Dice statistics: the rolls against the expected distribution, with tests valid at the sample size.',
 })
 export class DiceStatsView {
   @Field(() => Int, { description: 'Matches counted.' }) matches!: number;
@@ -147,12 +167,17 @@ export class DiceStatsView {
   @Field(() => [Int], { description: 'The 21 distinct rolls, in the order of DISTINCT_ROLLS of @gamao/bot.' })
   counts!: number[];
   @Field(() => [Float]) expected!: number[];
-  @Field(() => Float) chiSquare!: number;
+  @Field(() => Float, { description: "Pearson's statistic over the 21 kinds." }) chiSquare!: number;
   @Field(() => Int) degreesOfFreedom!: number;
-  @Field(() => Float) pValue!: number;
-  @Field({ description: 'normal, unusual or veryUnusual.' }) verdict!: string;
+  @Field(() => Float, { description: 'The p-value of the test of the 21 kinds (tests[0]).' }) pValue!: number;
+  @Field({ description: 'tooFew, normal, unusual or veryUnusual: the judged tests after Holm.' })
+  verdict!: string;
   @Field(() => Int) doubles!: number;
   @Field(() => Float) doublesExpected!: number;
+  @Field(() => [Int], { description: 'How often each face 1..6 showed on the single dice.' })
+  faces!: number[];
+  @Field(() => [DiceTestView], { description: 'The 21 kinds, the faces, the doubles.' })
+  tests!: DiceTestView[];
   @Field(() => Int) jokers!: number;
   @Field(() => Int) antiJokers!: number;
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ANALYSIS_VERSION,
   countRolls,
+  currentDiceStatistics,
   type DiceCounts,
   diceStatistics,
   mergeDiceCounts,
@@ -153,11 +154,15 @@ export class AnalysisService {
     };
   }
 
-  /** The result JSON of a finished analysis (null until DONE). */
+  /**
+   * The result JSON of a finished analysis (null until DONE), its dice statistics recomputed from the stored
+   * counts by the current tests: they change without every analysis being redone (ANALYSIS_VERSION is about
+   * the bot's figures).
+   */
   async resultOf(view: MatchAnalysisView): Promise<string | null> {
     if (view.status !== 'DONE') return null;
     const result = await analysisResult(this.prisma, view.id);
-    return result ? JSON.stringify(result) : null;
+    return result ? JSON.stringify(withCurrentDice(result)) : null;
   }
 
   async playersOf(view: MatchAnalysisView): Promise<AnalysisPlayerView[]> {
@@ -416,8 +421,30 @@ export class AnalysisService {
     if (counts === null) return null;
     const stats = diceStatistics(counts);
     if (!stats.rolls) return null;
-    return { matches: counted, ...stats, counts: [...stats.counts], expected: [...stats.expected] };
+    return {
+      matches: counted,
+      ...stats,
+      counts: [...stats.counts],
+      expected: [...stats.expected],
+      faces: [...stats.faces],
+      tests: stats.tests.map((t) => ({ ...t })),
+    };
   }
+}
+
+/** A stored analysis with each side's dice statistics recomputed from its counts (left as is when unreadable). */
+function withCurrentDice(result: unknown): unknown {
+  if (typeof result !== 'object' || result === null) return result;
+  const dice = (result as { dice?: unknown }).dice;
+  if (!Array.isArray(dice)) return result;
+  const current = dice.map((d: unknown) => {
+    const counts = (d as { counts?: unknown } | null)?.counts;
+    if (!Array.isArray(counts) || (counts.length !== 21 && counts.length !== 36)) return d;
+    if (!counts.every((c) => Number.isInteger(c) && c >= 0)) return d;
+    const { jokers, antiJokers } = d as { jokers?: number; antiJokers?: number };
+    return currentDiceStatistics({ counts: counts as number[], jokers, antiJokers });
+  });
+  return { ...result, dice: current };
 }
 
 function leaderboardRow(row: PrRow): PrLeaderboardRow {

@@ -192,6 +192,23 @@ describe('match records', () => {
       expect(p.unforced).toBe(result.players[p.side].unforced);
       expect(p.band).toEqual(expect.any(String));
     }
+    // The dice statistics are served as the current tests compute them from the stored counts: a result
+    // stored with the old chi-square verdict (no tests) is read with its tests.
+    const served = (json: string | null) =>
+      (JSON.parse(json as string) as { dice: { verdict: string; tests?: { kind: string }[] }[] }).dice[0];
+    expect(served(done.result).tests?.map((x) => x.kind)).toEqual(['rolls', 'faces', 'doubles']);
+    const fresh = served(done.result).verdict;
+    await sql(
+      t.database.url,
+      `UPDATE "MatchAnalysis" SET result = jsonb_set(result, '{dice,0}',
+         ((result->'dice'->0) - 'tests') || '{"verdict":"stale","pValue":0.0027}') WHERE "subjectId" = $1`,
+      [matchId],
+    );
+    const reread = data(
+      await c.mia.gql<{ matchRecord: { analysis: { result: string | null } } }>(ANALYSIS, { id }),
+    ).matchRecord.analysis;
+    expect(served(reread.result).verdict).toBe(fresh);
+    expect(served(reread.result).tests).toHaveLength(3);
     await live.until((items) => items.some((i) => i.data?.analysisUpdated.status === 'DONE'));
     const statuses = live.received.map((i) => i.data?.analysisUpdated.status);
     expect(statuses[statuses.length - 1]).toBe('DONE');
@@ -352,9 +369,16 @@ describe('match records', () => {
   it("gives a member's dice statistics over their finished matches", async () => {
     const stats = data(
       await c.mia.gql<{
-        playerDiceStats: { matches: number; rolls: number; counts: number[]; verdict: string };
+        playerDiceStats: {
+          matches: number;
+          rolls: number;
+          counts: number[];
+          verdict: string;
+          faces: number[];
+          tests: { kind: string; verdict: string; minimumRolls: number; adjustedPValue: number | null }[];
+        };
       }>(
-        'query($u: ID!) { playerDiceStats(userId: $u) { matches rolls counts expected chiSquare degreesOfFreedom pValue verdict doubles doublesExpected } }',
+        'query($u: ID!) { playerDiceStats(userId: $u) { matches rolls counts expected chiSquare degreesOfFreedom pValue verdict doubles doublesExpected faces tests { kind method pValue adjustedPValue minimumRolls verdict } } }',
         { u: c.ana.id },
       ),
     ).playerDiceStats;
@@ -362,6 +386,11 @@ describe('match records', () => {
     expect(stats.counts).toHaveLength(21);
     expect(stats.counts.reduce((a, b) => a + b, 0)).toBe(stats.rolls);
     expect(stats.rolls).toBeGreaterThan(0);
+    expect(stats.tests.map((x) => x.kind)).toEqual(['rolls', 'faces', 'doubles']);
+    expect(stats.faces.reduce((a, b) => a + b, 0)).toBe(2 * stats.rolls);
+    // Few rolls in these short matches: a test below its minimum says too few, with no adjusted p-value.
+    for (const x of stats.tests)
+      expect(x.verdict === 'tooFew').toBe(stats.rolls < x.minimumRolls && x.adjustedPValue === null);
     const hidden = data(
       await c.carl.gql<{ playerDiceStats: unknown }>(
         'query($u: ID!) { playerDiceStats(userId: $u) { rolls } }',

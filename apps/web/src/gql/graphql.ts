@@ -747,10 +747,11 @@ export type Dashboard = {
   tournamentMatches: Array<MyTournamentMatch>;
 };
 
-/** Dice statistics: the rolls against the expected distribution, with a chi-square test. */
+/** Dice statistics: the rolls against the expected distribution, with tests valid at the sample size. */
 export type DiceStatsView = {
   __typename?: 'DiceStatsView';
   antiJokers: Scalars['Int']['output'];
+  /** Pearson's statistic over the 21 kinds. */
   chiSquare: Scalars['Float']['output'];
   /** The 21 distinct rolls, in the order of DISTINCT_ROLLS of @gamao/bot. */
   counts: Array<Scalars['Int']['output']>;
@@ -758,12 +759,36 @@ export type DiceStatsView = {
   doubles: Scalars['Int']['output'];
   doublesExpected: Scalars['Float']['output'];
   expected: Array<Scalars['Float']['output']>;
+  /** How often each face 1..6 showed on the single dice. */
+  faces: Array<Scalars['Int']['output']>;
   jokers: Scalars['Int']['output'];
   /** Matches counted. */
   matches: Scalars['Int']['output'];
+  /** The p-value of the test of the 21 kinds (tests[0]). */
   pValue: Scalars['Float']['output'];
   rolls: Scalars['Int']['output'];
-  /** normal, unusual or veryUnusual. */
+  /** The 21 kinds, the faces, the doubles. */
+  tests: Array<DiceTestView>;
+  /** tooFew, normal, unusual or veryUnusual: the judged tests after Holm. */
+  verdict: Scalars['String']['output'];
+};
+
+/** One test of fair dice (libs/bot dice-stats.ts): the 21 kinds of roll, the faces of the single dice, or the doubles. */
+export type DiceTestView = {
+  __typename?: 'DiceTestView';
+  /** Holm-adjusted over the judged tests; null when not judged. */
+  adjustedPValue?: Maybe<Scalars['Float']['output']>;
+  /** rolls, faces or doubles. */
+  kind: Scalars['String']['output'];
+  /** monteCarlo, chiSquare or exactBinomial. */
+  method: Scalars['String']['output'];
+  /** The rolls this test needs before it is judged. */
+  minimumRolls: Scalars['Int']['output'];
+  /** The chance that fair dice deviate at least this much. */
+  pValue: Scalars['Float']['output'];
+  /** Pearson's statistic, or the doubles count. */
+  statistic: Scalars['Float']['output'];
+  /** tooFew, normal, unusual or veryUnusual. */
   verdict: Scalars['String']['output'];
 };
 
@@ -3447,7 +3472,7 @@ export type PlayerRecordsQueryVariables = Exact<{
 }>;
 
 
-export type PlayerRecordsQuery = { __typename?: 'Query', playerMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, matchLength: number, players: Array<{ __typename?: 'RecordPlayer', side: number, name: string, userId?: string | null }>, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, outdated: boolean, players: Array<{ __typename?: 'AnalysisPlayerView', side: number, pr: number, band: PrBand }> } | null }>, playerPrHistory: Array<{ __typename?: 'PrHistoryPoint', recordId: string, date: string, pr: number, decisions: number, opponent?: string | null }>, playerDiceStats?: { __typename?: 'DiceStatsView', matches: number, rolls: number, counts: Array<number>, expected: Array<number>, chiSquare: number, degreesOfFreedom: number, pValue: number, verdict: string, doubles: number, doublesExpected: number, jokers: number, antiJokers: number } | null };
+export type PlayerRecordsQuery = { __typename?: 'Query', playerMatchRecords: Array<{ __typename?: 'MatchRecord', id: string, kind: RecordKind, title: string, playedAt: string, matchLength: number, players: Array<{ __typename?: 'RecordPlayer', side: number, name: string, userId?: string | null }>, analysis?: { __typename?: 'MatchAnalysisView', id: string, status: AnalysisStatus, outdated: boolean, players: Array<{ __typename?: 'AnalysisPlayerView', side: number, pr: number, band: PrBand }> } | null }>, playerPrHistory: Array<{ __typename?: 'PrHistoryPoint', recordId: string, date: string, pr: number, decisions: number, opponent?: string | null }>, playerDiceStats?: { __typename?: 'DiceStatsView', matches: number, rolls: number, counts: Array<number>, expected: Array<number>, chiSquare: number, degreesOfFreedom: number, pValue: number, verdict: string, doubles: number, doublesExpected: number, faces: Array<number>, jokers: number, antiJokers: number, tests: Array<{ __typename?: 'DiceTestView', kind: string, method: string, statistic: number, pValue: number, adjustedPValue?: number | null, minimumRolls: number, verdict: string }> } | null };
 
 export type ClubPrQueryVariables = Exact<{
   clubId: Scalars['ID']['input'];
@@ -11357,6 +11382,16 @@ export const PlayerRecordsDocument = new TypedDocumentString(`
     verdict
     doubles
     doublesExpected
+    faces
+    tests {
+      kind
+      method
+      statistic
+      pValue
+      adjustedPValue
+      minimumRolls
+      verdict
+    }
     jokers
     antiJokers
   }

@@ -6,8 +6,9 @@ import replay from './replay.module.css';
 
 /**
  * A player's dice against the expected: the 21 rolls drawn as bars (observed) with a tick (expected), the
- * chi-square test said in plain words, the doubles rate, and the jokers and anti-jokers. The same figures
- * are in a table for screen readers and for reading exact numbers.
+ * verdict in plain words ("too few rolls to judge" below the tests' minimums), each test with its p-value
+ * and its Holm-corrected one, what a p-value means, the doubles rate, and the jokers and anti-jokers. The
+ * same figures are in a table for screen readers and for reading exact numbers.
  */
 export function DiceStats({ stats, title, id }: { stats: DiceStatistics; title: string; id: string }) {
   const t = useTranslations('replay.dice');
@@ -18,6 +19,8 @@ export function DiceStats({ stats, title, id }: { stats: DiceStatistics; title: 
   const W = 21 * 14;
   const H = 70;
   const doublesRate = stats.rolls > 0 ? stats.doubles / stats.rolls : 0;
+  // An analysis served before the tests existed has none: the verdict alone is shown.
+  const tests = Array.isArray(stats.tests) ? stats.tests : [];
   return (
     <section className={replay.dice} aria-labelledby={`${id}-title`} data-testid="dice-stats">
       <h3 id={`${id}-title`} className={replay.subTitle}>
@@ -27,19 +30,27 @@ export function DiceStats({ stats, title, id }: { stats: DiceStatistics; title: 
         <p className={replay.muted}>{t('none')}</p>
       ) : (
         <>
-          <p data-testid="dice-verdict">
-            {t(`verdict.${stats.verdict}`, {
-              rolls: stats.rolls,
-              p: percent(stats.pValue, locale),
-            })}{' '}
-            <span className={replay.muted}>
-              {t('chiSquare', {
-                chi: fixed(stats.chiSquare, 2, locale),
-                df: stats.degreesOfFreedom,
-                p: fixed(stats.pValue, 3, locale),
-              })}
-            </span>
+          <p data-testid="dice-verdict" data-verdict={stats.verdict}>
+            {t(`verdict.${stats.verdict}`, { rolls: stats.rolls })}
           </p>
+          {tests.length > 0 && (
+            <ul className={replay.muted} aria-label={t('tests')} data-testid="dice-tests">
+              {tests.map((test) => (
+                <li key={test.kind} data-kind={test.kind} data-verdict={test.verdict}>
+                  {test.adjustedPValue === null
+                    ? t('tooFewLine', { name: t(`test.${test.kind}`), minimum: test.minimumRolls })
+                    : t('testLine', {
+                        name: t(`test.${test.kind}`),
+                        method: t(`method.${test.method}`),
+                        p: fixed(test.pValue, 3, locale),
+                        adjusted: fixed(test.adjustedPValue, 3, locale),
+                        verdict: t(`testVerdict.${test.verdict}`),
+                      })}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={replay.muted}>{t('pValueMeaning')}</p>
           <p>
             {t('doubles', {
               doubles: stats.doubles,

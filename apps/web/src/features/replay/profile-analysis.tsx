@@ -92,7 +92,19 @@ export async function ProfileAnalysis({ data, userId }: { data: Data; userId: st
         <>
           <p className="muted">{t('diceMatches', { count: dice.matches })}</p>
           <DiceStats
-            stats={{ ...dice, verdict: verdictOf(dice.verdict) } satisfies DiceStatistics}
+            stats={
+              {
+                ...dice,
+                verdict: verdictOf(dice.verdict),
+                tests: dice.tests.map((x) => ({
+                  ...x,
+                  kind: kindOf(x.kind),
+                  method: methodOf(x.method),
+                  adjustedPValue: x.adjustedPValue ?? null,
+                  verdict: verdictOf(x.verdict),
+                })),
+              } satisfies DiceStatistics
+            }
             title={t('allRolls')}
             id="profile-dice"
           />
@@ -105,4 +117,9 @@ export async function ProfileAnalysis({ data, userId }: { data: Data; userId: st
 }
 
 const verdictOf = (v: string): DiceStatistics['verdict'] =>
-  v === 'unusual' || v === 'veryUnusual' ? v : 'normal';
+  v === 'unusual' || v === 'veryUnusual' || v === 'tooFew' ? v : 'normal';
+
+type DiceTest = DiceStatistics['tests'][number];
+const kindOf = (k: string): DiceTest['kind'] => (k === 'faces' || k === 'doubles' ? k : 'rolls');
+const methodOf = (m: string): DiceTest['method'] =>
+  m === 'monteCarlo' || m === 'exactBinomial' ? m : 'chiSquare';

@@ -101,6 +101,16 @@ export const PlayerRecordsQuery = graphql(`
       verdict
       doubles
       doublesExpected
+      faces
+      tests {
+        kind
+        method
+        statistic
+        pValue
+        adjustedPValue
+        minimumRolls
+        verdict
+      }
       jokers
       antiJokers
     }
