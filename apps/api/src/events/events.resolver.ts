@@ -2,7 +2,8 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RequireRole } from '../core/auth/roles.guard';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { badInput, DomainError, notFound } from '../core/errors/domain-error';
-import { EventsService, StoredEvent } from '../core/events/events.service';
+import { SqlService } from '../core/database/sql.service';
+import { deadEvents, findEvent, retryEvent, type StoredEvent } from '../core/events/dead-events.store';
 import { UUID } from '../core/uuid.scalar';
 import { ClubsService } from '../clubs/clubs.service';
 import { DomainEventView } from './domain-event.model';
@@ -11,7 +12,7 @@ import { DomainEventView } from './domain-event.model';
 @Resolver(() => DomainEventView)
 export class EventsResolver {
   constructor(
-    private readonly events: EventsService,
+    private readonly sql: SqlService,
     private readonly clubs: ClubsService,
   ) {}
 
@@ -20,7 +21,7 @@ export class EventsResolver {
   })
   @RequireRole('DIRECTOR')
   async deadEvents(@Args('clubId', { type: () => UUID }) clubId: string): Promise<DomainEventView[]> {
-    return (await this.events.deadEvents(clubId)).map(toView);
+    return (await deadEvents(this.sql, clubId)).map(toView);
   }
 
   @Mutation(() => DomainEventView, {
@@ -28,10 +29,10 @@ export class EventsResolver {
   })
   async retryEvent(@Args('eventId') eventId: string, @Viewer() viewer: Viewer): Promise<DomainEventView> {
     if (!/^[1-9]\d{0,18}$/.test(eventId)) throw badInput('An event id is a positive integer', 'eventId');
-    const event = await this.events.find(eventId);
+    const event = await findEvent(this.sql, eventId);
     if (!event?.clubId) throw notFound('Event');
     await this.clubs.requireRole(event.clubId, viewer.id, 'DIRECTOR');
-    const retried = await this.events.retry(eventId);
+    const retried = await retryEvent(this.sql, eventId);
     if (!retried) throw new DomainError('EVENT_NOT_DEAD');
     return toView(retried);
   }

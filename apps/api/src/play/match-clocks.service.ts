@@ -26,15 +26,8 @@ import { MatchAppender, initialState, rollAction, type Appended } from './match-
 import { autoRollDue, clockView, withDeadline } from './match-clock';
 import { PresenceStatus } from './match.model';
 import { PresenceService } from './presence.service';
-import {
-  beatHeartbeat,
-  laterRoundStarted,
-  liveTournamentMatches,
-  loadMatch,
-  runningClocks,
-  type StoredMatch,
-  updateClock,
-} from './match.store';
+import { liveTournamentMatches, loadMatch, type StoredMatch } from './match.store';
+import { beatHeartbeat, laterRoundStarted, runningClocks, updateClock } from './match-clock.store';
 
 /** The heartbeat's period; a gap longer than OUTAGE_MS between two beats is a server outage. */
 const BEAT_MS = 1_000;

@@ -4,7 +4,8 @@ import { DomainError } from '../core/errors/domain-error';
 import type { EventBus } from '../core/event-bus';
 import type { PrismaService } from '../core/database/prisma.service';
 import { newServerSeed, seedCommitment } from './dice-seeds';
-import { decodeMatchOptions, decodeTimeControl, scheduleClockJob, startMatch } from './match.store';
+import { decodeMatchOptions, decodeTimeControl, startMatch } from './match.store';
+import { scheduleClockJob } from './match-clock.store';
 
 /** The event-bus topic of one match's live updates. */
 export const matchTopic = (matchId: string) => `match:${matchId}`;

@@ -6,9 +6,9 @@ import type { SqlService } from '../core/database/sql.service';
 import type { EventMap } from '../core/events/event-map';
 
 /**
- * The Match aggregate's queries: a match with its players, and its action log (MatchAction). The only place
- * that reads or writes a match's stored JSON (`state`, `options`, each action): what comes out is checked
- * here, at the top level, and typed. Each function runs on the client it is given; loading a match and
+ * The Match aggregate's queries: a match with its players, and its action log (MatchAction). With
+ * match-clock.store.ts (its clock and presence rows), the only place that reads or writes a match's stored
+ * JSON (`state`, `options`, each action, the clock): what comes out is checked here, at the top level, and typed. Each function runs on the client it is given; loading a match and
  * appending to its log, on every action, use the plain pg pool (SqlService).
  */
 type Db = Prisma.TransactionClient;
@@ -111,7 +111,7 @@ export function decodeTimeControl(matchId: string, value: unknown): TimeControl 
   return value as TimeControl;
 }
 
-function decodeClock(matchId: string, value: unknown): ClockState | null {
+export function decodeClock(matchId: string, value: unknown): ClockState | null {
   if (value === null || value === undefined) return null;
   const checked = storedClock.safeParse(value);
   if (!checked.success) refuse(`clock of match ${matchId}`, checked.error);
@@ -403,138 +403,6 @@ export async function appendMatchAction(
     if ((error as { code?: string }).code === '23505') return null;
     throw error;
   }
-}
-
-/**
- * Sets a match's clocks without an action (a director's pause, resume or added time; an outage given back),
- * and schedules the next deadline. Only while the match is ACTIVE at `seq` with the clocks as read; false
- * otherwise (nothing changed).
- */
-export async function updateClock(
-  db: SqlService | Db,
-  update: {
-    matchId: string;
-    clubId: string;
-    seq: number;
-    before: ClockState;
-    clock: ClockState;
-    deadlineAt: Date | null;
-  },
-): Promise<boolean> {
-  const sqlText = `
-    WITH moved AS (
-      UPDATE "Match" SET clock = $3::jsonb, "deadlineAt" = $4::timestamptz
-      WHERE id = $1 AND "lastSeq" = $2 AND status = 'ACTIVE' AND clock = $5::jsonb RETURNING id),
-    scheduled AS (
-      INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
-      SELECT 'clock.due', $6::jsonb, $7::uuid, $4::timestamptz FROM moved WHERE $4::timestamptz IS NOT NULL)
-    SELECT count(*)::int AS n FROM moved`;
-  const params = [
-    update.matchId,
-    update.seq,
-    JSON.stringify(update.clock),
-    update.deadlineAt,
-    JSON.stringify(update.before),
-    JSON.stringify({ matchId: update.matchId, seq: update.seq, job: 'deadline' }),
-    update.clubId,
-  ];
-  const [row] =
-    'query' in db
-      ? await db.query<{ n: number }>(sqlText, params)
-      : await db.$queryRawUnsafe<{ n: number }[]>(sqlText, ...params);
-  return (row?.n ?? 0) > 0;
-}
-
-/** Schedules a job of a match's clock (clock.due) in the caller's transaction. */
-export async function scheduleClockJob(
-  db: Db,
-  job: { matchId: string; clubId: string; seq: number; job: ClockJob['job']; at: Date },
-): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
-    VALUES ('clock.due', ${JSON.stringify({ matchId: job.matchId, seq: job.seq, job: job.job })}::jsonb,
-      ${job.clubId}::uuid, ${job.at}::timestamptz)`;
-}
-
-// ---- clocks -------------------------------------------------------------------------------------
-
-/** The running clocks (an ACTIVE match, a side on the clock, not paused), for an outage's credit. */
-export async function runningClocks(
-  db: Db,
-): Promise<{ matchId: string; clubId: string; seq: number; timeControl: TimeControl; clock: ClockState }[]> {
-  const rows = await db.$queryRaw<
-    { id: string; clubId: string; lastSeq: number; timeControl: unknown; clock: unknown }[]
-  >`
-    SELECT id, "clubId", "lastSeq", "timeControl", clock FROM "Match"
-    WHERE status = 'ACTIVE' AND "timeControl" IS NOT NULL AND clock IS NOT NULL
-      AND jsonb_typeof(clock->'running') = 'number' AND jsonb_typeof(clock->'pausedAt') = 'null'
-    FOR NO KEY UPDATE`;
-  return rows.map((row) => ({
-    matchId: row.id,
-    clubId: row.clubId,
-    seq: row.lastSeq,
-    timeControl: decodeTimeControl(row.id, row.timeControl) as TimeControl,
-    clock: decodeClock(row.id, row.clock) as ClockState,
-  }));
-}
-
-/**
- * The instances' heartbeat: records `now` and returns the previous beat (null for the first ever). The row
- * lock serialises instances, so one outage is credited once.
- */
-export async function beatHeartbeat(db: Db, now: Date): Promise<Date | null> {
-  const [row] = await db.$queryRaw<{ beatAt: Date }[]>`
-    SELECT "beatAt" FROM "ServiceHeartbeat" WHERE name = 'api' FOR UPDATE`;
-  await db.$executeRaw`
-    INSERT INTO "ServiceHeartbeat" (name, "beatAt") VALUES ('api', ${now})
-    ON CONFLICT (name) DO UPDATE SET "beatAt" = GREATEST("ServiceHeartbeat"."beatAt", EXCLUDED."beatAt")`;
-  return row ? new Date(row.beatAt) : null;
-}
-
-/** A match of a later round of the tournament has begun on the site (or has a result). */
-export async function laterRoundStarted(
-  sql: SqlService,
-  tournamentId: string,
-  round: number,
-): Promise<boolean> {
-  const [row] = await sql.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM "Match" WHERE "tournamentId" = $1 AND "tournamentRound" > $2
-       AND ("lastSeq" > 0 OR status = 'FINISHED')`,
-    [tournamentId, round],
-  );
-  return (row?.n ?? 0) > 0;
-}
-
-// ---- presence -------------------------------------------------------------------------------------
-
-/** When each player of the match was last seen with a socket on it. */
-export async function presenceOf(sql: SqlService, matchId: string): Promise<Map<string, Date>> {
-  const rows = await sql.query<{ userId: string; lastSeenAt: Date }>(
-    'SELECT "userId", "lastSeenAt" FROM "MatchPresence" WHERE "matchId" = $1',
-    [matchId],
-  );
-  return new Map(rows.map((row) => [row.userId, new Date(row.lastSeenAt)]));
-}
-
-/** These players (matchId, userId) are seen now. */
-export async function touchPresence(sql: SqlService, pairs: readonly [string, string][]): Promise<void> {
-  if (!pairs.length) return;
-  await sql.query(
-    `INSERT INTO "MatchPresence" ("matchId", "userId", "lastSeenAt")
-     SELECT m, u, now() FROM unnest($1::uuid[], $2::uuid[]) AS t(m, u)
-     WHERE EXISTS (SELECT 1 FROM "Match" WHERE id = m)
-     ON CONFLICT ("matchId", "userId") DO UPDATE SET "lastSeenAt" = now()`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
-  );
-}
-
-/** When the last action of the match was appended (null: none yet). */
-export async function lastActionAt(sql: SqlService, matchId: string): Promise<Date | null> {
-  const [row] = await sql.query<{ at: Date }>(
-    'SELECT "createdAt" AS at FROM "MatchAction" WHERE "matchId" = $1 ORDER BY seq DESC LIMIT 1',
-    [matchId],
-  );
-  return row ? new Date(row.at) : null;
 }
 
 /** The whole log, in order. */

@@ -3,7 +3,8 @@ import { currentGame, otherSide, sideToAct } from '@gamao/engine';
 import { SqlService } from '../core/database/sql.service';
 import { MatchAppender } from './match-appender';
 import { type ForfeitClaim, type PlayerPresence, PresenceStatus } from './match.model';
-import { lastActionAt, loadMatch, presenceOf, type StoredMatch, touchPresence } from './match.store';
+import { loadMatch, type StoredMatch } from './match.store';
+import { lastActionAt, presenceOf, touchPresence } from './match-clock.store';
 
 /** A player with no socket on the match for this long is away; for GONE_MS, gone. */
 export const AWAY_MS = Number(process.env.PRESENCE_AWAY_MS ?? 30_000);

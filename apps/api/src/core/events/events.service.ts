@@ -10,6 +10,7 @@ import {
   eventLagSeconds,
   eventsDeadLettered,
 } from '../observability/metrics';
+import { countDeadEvents } from './dead-events.store';
 import type { DomainEventOf, EventMap, EventName } from './event-map';
 
 export type Tx = Prisma.TransactionClient;
@@ -47,24 +48,6 @@ interface Consumer {
   readonly handle: Handler<EventName> | null;
   readonly own: ((event: DomainEventOf<EventName>) => Promise<void>) | null;
 }
-
-/** An event as the admin page shows it. */
-export interface StoredEvent {
-  id: string;
-  type: string;
-  payload: unknown;
-  clubId: string | null;
-  status: 'PENDING' | 'DONE' | 'DEAD';
-  attempts: number;
-  createdAt: Date;
-  availableAt: Date;
-  doneAt: Date | null;
-  failedConsumer: string | null;
-  lastError: string | null;
-}
-
-const STORED_COLUMNS = `id::text, type, payload, "clubId", status, attempts, "createdAt", "availableAt", "doneAt",
-  "failedConsumer", "lastError"`;
 
 // availableAt is stored to the millisecond (rounded): the margin keeps an event just woken for from waiting for
 // the next poll. Scheduled events that must happen on time (a clock's deadline) are claimed first, through their
@@ -206,46 +189,6 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  // ---- dead letters ---------------------------------------------------------------------------------
-
-  /** A club's dead-lettered events, newest first. */
-  deadEvents(clubId: string): Promise<StoredEvent[]> {
-    return this.sql.query<StoredEvent>(
-      `SELECT ${STORED_COLUMNS} FROM "DomainEvent" WHERE "clubId" = $1 AND status = 'DEAD' ORDER BY id DESC LIMIT 200`,
-      [clubId],
-    );
-  }
-
-  async find(id: string): Promise<StoredEvent | null> {
-    const [row] = await this.sql.query<StoredEvent>(
-      `SELECT ${STORED_COLUMNS} FROM "DomainEvent" WHERE id = $1`,
-      [id],
-    );
-    return row ?? null;
-  }
-
-  /** Puts a dead-lettered event back in the queue with fresh attempts; null when it was not dead. */
-  async retry(id: string): Promise<StoredEvent | null> {
-    const [row] = await this.sql.query<StoredEvent>(
-      `UPDATE "DomainEvent" SET status = 'PENDING', attempts = 0, "availableAt" = now()
-       WHERE id = $1 AND status = 'DEAD' RETURNING ${STORED_COLUMNS}`,
-      [id],
-    );
-    if (row) void this.countDead();
-    return row ?? null;
-  }
-
-  private async countDead(): Promise<void> {
-    try {
-      const [row] = await this.sql.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM "DomainEvent" WHERE status = 'DEAD'`,
-      );
-      deadEventsWaiting.set(row.n);
-    } catch {
-      // The database is unreachable: the gauge keeps its last value.
-    }
-  }
-
   // ---- the worker -----------------------------------------------------------------------------------
 
   async onApplicationBootstrap(): Promise<void> {
@@ -260,7 +203,8 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     let ticks = 0;
     this.pollTimer = setInterval(() => {
       this.wake();
-      if (ticks++ % Math.max(1, Math.round(10_000 / this.options.pollMs)) === 0) void this.countDead();
+      if (ticks++ % Math.max(1, Math.round(10_000 / this.options.pollMs)) === 0)
+        void countDeadEvents(this.sql);
     }, this.options.pollMs);
     this.pollTimer.unref();
     this.wake();
