@@ -29,7 +29,14 @@ export type TournamentErrorCode =
   | 'FLIGHT_NOT_FINISHED'
   | 'UNKNOWN_FLIGHT'
   | 'UNKNOWN_GROUP'
-  | 'LATER_ROUND_PAIRED';
+  | 'LATER_ROUND_PAIRED'
+  // Tournament day (issue 41): a lateness rule, a lateness or waiver, a round's time limit, tie-breaks, how
+  // resigned / timed-out / walked-over matches count.
+  | 'INVALID_LATENESS_RULE'
+  | 'INVALID_LATENESS'
+  | 'INVALID_TIME_LIMIT'
+  | 'INVALID_TIE_BREAKS'
+  | 'INVALID_STANDINGS_POLICY';
 
 export interface TournamentError {
   readonly code: TournamentErrorCode;
