@@ -36,7 +36,12 @@ export type TournamentErrorCode =
   | 'INVALID_LATENESS'
   | 'INVALID_TIME_LIMIT'
   | 'INVALID_TIE_BREAKS'
-  | 'INVALID_STANDINGS_POLICY';
+  | 'INVALID_STANDINGS_POLICY'
+  // Entries and withdrawals (issue 41, part 2): a late entry the format can no longer take, a bracket with no
+  // bye line left, an action the match's state does not allow (a double no-show on a finished match).
+  | 'ENTRY_CLOSED'
+  | 'BRACKET_FULL'
+  | 'MATCH_NOT_PLAYABLE';
 
 export interface TournamentError {
   readonly code: TournamentErrorCode;
