@@ -13,6 +13,22 @@ export {
   resolveBracket,
 } from './bracket';
 export { bracketCsv, placingsCsv, roundRobinStandingsCsv, swissStandingsCsv } from './csv';
+export {
+  assessLateness,
+  type BothLate,
+  DEFAULT_LATENESS_RULE,
+  forfeitAfterMinutes,
+  forfeitThreshold,
+  type Lateness,
+  type LatenessRule,
+  type LatenessWaiver,
+  matchStartScore,
+  minutesLate,
+  type PlayerLateness,
+  rulePenalty,
+  type StartScore,
+  validateLatenessRule,
+} from './lateness';
 export { matchLengthForRound, validateMatchLengths } from './match-length';
 export { agreesWithResult, type MatFinal, type RecordedResult } from './mat-result';
 export {
