@@ -72,6 +72,18 @@ export {
 } from './swiss';
 export { swissStandings } from './swiss-standings';
 export {
+  decideAtTimeLimit,
+  DEFAULT_TIME_LIMIT_RULE,
+  SYDNEY_WIN,
+  sydneyScorePoints,
+  type TieAtTimeLimit,
+  type TimeLimitDecision,
+  type TimeLimitRule,
+  timeLimitAt,
+  timeLimitPassed,
+  validateTimeLimit,
+} from './timed-match';
+export {
   type DocMatch,
   type DocMatchStatus,
   type TournamentDoc,
