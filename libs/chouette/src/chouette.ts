@@ -21,6 +21,7 @@ import {
   removeFromEntryOrder,
   startEntryOrder,
 } from './entry-order';
+import { checkPartnerForGame, checkSeat } from './box-partner';
 import { type ChouetteGame, applyGameAction, gamePlayers, isGameAction, newChouetteGame } from './game';
 import { type Correction, type GameRecord, type Ledger, buildLedger, gameRecord } from './ledger';
 import { type ChouetteOptions, MIN_PLAYERS, checkChouetteOptions } from './options';
@@ -93,6 +94,8 @@ function afterEntryRoll(s: ChouetteState, entryOrder: EntryOrderState): Chouette
 
 function join(s: ChouetteState, player: PlayerId): ChouetteResult<ChouetteState> {
   if (s.present.includes(player)) return err('ALREADY_PRESENT', `${player} is already at the table`);
+  const seat = checkSeat(s.present.length, s.options);
+  if (!seat.ok) return seat;
   const base = { ...s, players: adding(s.players, player), present: [...s.present, player] };
   switch (s.phase) {
     case 'gathering':
@@ -190,6 +193,8 @@ function startGame(s: ChouetteState, initialCube: number | undefined): ChouetteR
       );
     }
   }
+  const partnerRule = checkPartnerForGame(s.line, s.partner, o);
+  if (!partnerRule.ok) return partnerRule;
   const game = newChouetteGame(s.games.length, s.line, s.partner, o, initialCube ?? 1);
   return ok({ ...s, phase: 'playing', game, sat: adding(s.sat, game.box, game.captain) });
 }

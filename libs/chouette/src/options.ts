@@ -14,19 +14,21 @@
  * | autoDoublesCap     | 64              | ...up to this value                                                   |
  * | maxCube            | 64              | highest value of any cube                                             |
  * | partnerThreshold   | 5               | players at the table from which the box may call a partner (seed 000: 5); 0 = never |
- * | consultation       | 'free'          | who may suggest moves to the captain: 'free' (any member still in the game), 'cubeInGame' (members whose own cube has been turned), 'none' (the captain alone) |
+ * | consultation       | 'free'          | who may suggest moves to the captain: 'open' (any member, even out of the game), 'free' (any member still in the game: none once out), 'cubeInGame' ("no cube, no talk": members whose own cube has been turned), 'none' (the captain alone); consulting.ts |
  * | stake              | 1               | money per point, for the settlement                                   |
+ * | house              | DEFAULT_HOUSE_RULES | the table's house rules (house-rules.ts); the defaults play as above |
  *
  * Normalisation reuses the engine's money-play rules (`checkOptions` with length 0): no Jacoby outside the
  * international profile, no raccoon or refusal without beavers, no cube at all under the simple profile.
  */
 import { type ScoringProfile, checkOptions, ok } from '@gamao/engine';
+import { type HouseRules, DEFAULT_HOUSE_RULES, checkHouseRules } from './house-rules';
 import { type ChouetteResult, chouetteError as err } from './types';
 
 export type ChouetteMode = 'board' | 'scorekeeper';
 
 /** Who may suggest moves to the (acting) captain. */
-export type ConsultationRule = 'free' | 'cubeInGame' | 'none';
+export type ConsultationRule = 'open' | 'free' | 'cubeInGame' | 'none';
 
 export interface ChouetteOptions {
   readonly mode: ChouetteMode;
@@ -44,6 +46,7 @@ export interface ChouetteOptions {
   readonly partnerThreshold: number;
   readonly consultation: ConsultationRule;
   readonly stake: number;
+  readonly house: HouseRules;
 }
 
 export const DEFAULT_CHOUETTE_OPTIONS: ChouetteOptions = {
@@ -61,13 +64,14 @@ export const DEFAULT_CHOUETTE_OPTIONS: ChouetteOptions = {
   partnerThreshold: 5,
   consultation: 'free',
   stake: 1,
+  house: DEFAULT_HOUSE_RULES,
 };
 
 /** The fewest players a chouette game needs: a box, a captain and one more. */
 export const MIN_PLAYERS = 3;
 
 const MODES: readonly ChouetteMode[] = ['board', 'scorekeeper'];
-const CONSULTATION: readonly ConsultationRule[] = ['free', 'cubeInGame', 'none'];
+const CONSULTATION: readonly ConsultationRule[] = ['open', 'free', 'cubeInGame', 'none'];
 
 /** Validates and normalises options (defaults for what is missing). */
 export function checkChouetteOptions(
@@ -90,6 +94,8 @@ export function checkChouetteOptions(
   if (typeof o.stake !== 'number' || !Number.isFinite(o.stake) || o.stake < 0) {
     return err('INVALID_OPTIONS', 'The stake per point is a number of at least 0');
   }
+  const house = checkHouseRules(partial.house, o.partnerThreshold);
+  if (!house.ok) return house;
   const engine = checkOptions({
     length: 0,
     profile: o.profile,
@@ -120,5 +126,6 @@ export function checkChouetteOptions(
     partnerThreshold: o.partnerThreshold,
     consultation: o.consultation,
     stake: o.stake,
+    house: house.value,
   });
 }

@@ -50,7 +50,23 @@ export type ChouetteOwnErrorCode =
   | 'INVALID_RESULT'
   | 'UNKNOWN_GAME'
   | 'INVALID_CORRECTION'
-  | 'SESSION_CLOSED';
+  | 'SESSION_CLOSED'
+  // House rules (issue 42)
+  | 'INVALID_HOUSE_RULES'
+  | 'PARTNER_REQUIRED'
+  | 'TABLE_FULL'
+  | 'INITIAL_CUBES_RULE'
+  | 'OUT_OF_ORDER'
+  | 'EXTRA_NOT_ALLOWED'
+  | 'NO_EXTRA_OFFERED'
+  | 'DEALS_NOT_ALLOWED'
+  | 'INVALID_DEAL'
+  | 'NO_DEAL_OFFERED'
+  | 'DEAL_PENDING'
+  | 'NOT_PROXY'
+  | 'INVALID_EDIT'
+  | 'EDIT_REASON_REQUIRED'
+  | 'NOT_SCOREKEEPER';
 
 export type ChouetteErrorCode = RuleErrorCode | ChouetteOwnErrorCode;
 
