@@ -59,7 +59,12 @@ export {
   recordRoundRobinResult,
   type RoundRobinTournament,
 } from './round-robin';
-export { roundRobinStandings } from './round-robin-standings';
+export {
+  ROUND_ROBIN_TIE_BREAKS,
+  type RoundRobinStanding,
+  roundRobinStandings,
+  type RoundRobinStandingsOptions,
+} from './round-robin-standings';
 export { seedEntrants, type Seeding } from './seeding';
 export {
   clearSwissResult,
@@ -70,7 +75,36 @@ export {
   type SwissTournament,
   withdrawSwissPlayer,
 } from './swiss';
-export { swissStandings } from './swiss-standings';
+export {
+  DEFAULT_STANDINGS_POLICY,
+  type EndRule,
+  type GamePoints,
+  isRatedEnd,
+  MATCH_ENDS,
+  type MatchEnd,
+  matchEnd,
+  countedRecord,
+  countedScore,
+  type StandingsPolicy,
+  standingsPolicy,
+  type StandingsPolicyChanges,
+} from './standings-policy';
+export {
+  SWISS_TIE_BREAKS,
+  type SwissStanding,
+  swissStandings,
+  type SwissStandingsOptions,
+} from './swiss-standings';
+export {
+  medianOf,
+  type RankedStanding,
+  rankStandings,
+  TIE_BREAKS,
+  type TieBreak,
+  type TieBreakInput,
+  type TieBreakRecord,
+  validateTieBreaks,
+} from './tie-breaks';
 export {
   decideAtTimeLimit,
   DEFAULT_TIME_LIMIT_RULE,

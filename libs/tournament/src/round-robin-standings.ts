@@ -1,7 +1,7 @@
 /**
- * Round-robin standings of one group.
- *
- * Order:
+ * Round-robin standings of one group, through tie-breaks.ts. The director may choose and order other
+ * tie-breaks and how resigned, timed-out and walked-over matches count (standings-policy.ts); each row says
+ * what separated it from the row above. The default order:
  * 1. match wins (a walkover or retirement is a win for the winner);
  * 2. among players equal on wins: wins in the matches between those players only (head-to-head);
  * 3. point difference over all the group's matches (points scored minus points conceded);
@@ -10,9 +10,16 @@
  * Criteria 2-4 are applied to a tied set in turn; as soon as one splits the set, each smaller tied part is
  * ranked again from criterion 2 (so head-to-head among the two left after a three-way tie decides).
  * Points come from the recorded score [winner's, loser's]; a result without a score (always the case for a
- * walkover) counts as the match length to 0. Only finished matches count.
+ * walkover) counts as the match length to 0 (the default policy). Only finished matches count.
  */
 import type { RoundRobinTournament } from './round-robin';
+import {
+  DEFAULT_STANDINGS_POLICY,
+  type MatchEnd,
+  type StandingsPolicy,
+  countedRecord,
+} from './standings-policy';
+import { type TieBreak, type TieBreakRecord, rankStandings } from './tie-breaks';
 import { type PlayerId, type Result, err, ok } from './types';
 
 export interface RoundRobinStanding {
@@ -27,80 +34,54 @@ export interface RoundRobinStanding {
   readonly pointsFor: number;
   readonly pointsAgainst: number;
   readonly pointDifference: number;
+  /** The value of each tie-break applied, by name (head-to-head: among the players it was applied to). */
+  readonly tieBreaks: Readonly<Partial<Record<TieBreak, number>>>;
+  /** What put this row below the one above ('wins', a tie-break), null for the first row or a shared rank. */
+  readonly decidedBy: 'wins' | TieBreak | null;
 }
 
-type Row = Omit<RoundRobinStanding, 'rank'>;
+/** The round-robin default after wins: head-to-head, point difference, points scored. */
+export const ROUND_ROBIN_TIE_BREAKS: readonly TieBreak[] = ['headToHead', 'pointsDifference', 'pointsFor'];
 
-/** Splits rows into classes of equal value, best (highest) first. */
-function classes(rows: readonly Row[], value: (r: Row) => number): Row[][] {
-  const byValue = new Map<number, Row[]>();
-  for (const r of rows) {
-    const v = value(r);
-    byValue.set(v, [...(byValue.get(v) ?? []), r]);
-  }
-  return [...byValue.entries()].sort((a, b) => b[0] - a[0]).map(([, rs]) => rs);
+export interface RoundRobinStandingsOptions {
+  /** The director's tie-breaks, in order (validate them with validateTieBreaks first). */
+  readonly tieBreaks?: readonly TieBreak[];
+  /** How resigned, timed-out, time-limit, retired and walked-over matches count (standings-policy.ts). */
+  readonly policy?: StandingsPolicy;
+  /** How a match ended when the API knows more than its result (match id to end). */
+  readonly ends?: Readonly<Record<string, MatchEnd>>;
 }
 
 /** Standings of one group, best first. */
-export function roundRobinStandings(t: RoundRobinTournament, group: number): Result<RoundRobinStanding[]> {
+export function roundRobinStandings(
+  t: RoundRobinTournament,
+  group: number,
+  options: RoundRobinStandingsOptions = {},
+): Result<RoundRobinStanding[]> {
   const g = t.groups.find((x) => x.group === group);
   if (!g) return err('UNKNOWN_GROUP', `no group ${group}`);
-  const finished = t.matches.filter((m) => m.group === group && m.result !== null);
-  const rows: Row[] = g.players.map((p) => {
-    let wins = 0;
-    let losses = 0;
-    let pointsFor = 0;
-    let pointsAgainst = 0;
-    for (const m of finished) {
-      const r = m.result;
-      if (r === null || (r.winner !== p && r.loser !== p)) continue;
-      const [w, l] = r.score ?? [m.length, 0];
-      if (r.winner === p) {
-        wins++;
-        pointsFor += w;
-        pointsAgainst += l;
-      } else {
-        losses++;
-        pointsFor += l;
-        pointsAgainst += w;
-      }
-    }
-    return {
-      player: p,
-      seed: t.seeds.indexOf(p) + 1,
-      played: wins + losses,
-      wins,
-      losses,
-      pointsFor,
-      pointsAgainst,
-      pointDifference: pointsFor - pointsAgainst,
-    };
-  });
-
-  const headToHead = (tied: readonly Row[]) => {
-    const inSet = new Set(tied.map((r) => r.player));
-    const wins = new Map<PlayerId, number>();
-    for (const m of finished) {
-      const r = m.result;
-      if (r !== null && inSet.has(r.winner) && inSet.has(r.loser))
-        wins.set(r.winner, (wins.get(r.winner) ?? 0) + 1);
-    }
-    return (row: Row): number => wins.get(row.player) ?? 0;
-  };
-  const untie = (tied: Row[]): Row[][] => {
-    if (tied.length <= 1) return [tied];
-    const criteria = [headToHead(tied), (r: Row) => r.pointDifference, (r: Row) => r.pointsFor];
-    for (const criterion of criteria) {
-      const split = classes(tied, criterion);
-      if (split.length > 1) return split.flatMap(untie);
-    }
-    return [tied.slice().sort((a, b) => a.seed - b.seed)];
-  };
-
-  const standings: RoundRobinStanding[] = [];
-  for (const tiedClass of classes(rows, (r) => r.wins).flatMap(untie)) {
-    const rank = standings.length + 1;
-    for (const row of tiedClass) standings.push({ rank, ...row });
+  const policy = options.policy ?? DEFAULT_STANDINGS_POLICY;
+  const records: TieBreakRecord[] = [];
+  for (const m of t.matches) {
+    if (m.group !== group || m.result === null) continue;
+    records.push(countedRecord(policy, m.result, m.length, [1, 0], options.ends?.[m.id]));
   }
-  return ok(standings);
+  const seed = (p: PlayerId) => t.seeds.indexOf(p);
+  const players = g.players.slice().sort((a, b) => seed(a) - seed(b));
+  const ranked = rankStandings({ players, records }, options.tieBreaks ?? ROUND_ROBIN_TIE_BREAKS);
+  return ok(
+    ranked.map((r): RoundRobinStanding => ({
+      rank: r.rank,
+      player: r.player,
+      seed: seed(r.player) + 1,
+      played: r.played,
+      wins: r.wins,
+      losses: r.losses,
+      pointsFor: r.pointsFor,
+      pointsAgainst: r.pointsAgainst,
+      pointDifference: r.pointsDifference,
+      tieBreaks: r.tieBreaks,
+      decidedBy: r.decidedBy === 'points' ? 'wins' : r.decidedBy,
+    })),
+  );
 }

@@ -1,5 +1,7 @@
 /**
- * Swiss standings: score, then Buchholz, then median Buchholz, then seed.
+ * Swiss standings: score, then Buchholz, then median Buchholz, then seed, by default; the director may choose
+ * and order other tie-breaks (tie-breaks.ts), and how resigned, timed-out and walked-over matches count
+ * (standings-policy.ts). Each row says what separated it from the row above.
  *
  * - Score: match wins plus byes (a bye counts as a win).
  * - Buchholz: the sum of the current scores of the opponents of every finished match (walkovers and
@@ -8,11 +10,18 @@
  * - Median Buchholz: the same list of opponent scores (the bye's 0 included) without its highest and its
  *   lowest value, when there are at least 3 values; otherwise it equals Buchholz. The bye's 0 is usually the
  *   value dropped, which softens the bye's cost.
- * - Players equal on all three share a rank and are listed by seed.
+ * - Players equal on the score and every tie-break share a rank and are listed by seed.
  * Only finished matches count; a round in progress contributes its finished matches.
  */
-import { type SwissTournament, swissRecords } from './swiss';
+import {
+  DEFAULT_STANDINGS_POLICY,
+  type MatchEnd,
+  type StandingsPolicy,
+  countedRecord,
+} from './standings-policy';
+import type { SwissTournament } from './swiss';
 import type { PlayerId } from './types';
+import { type TieBreak, type TieBreakRecord, rankStandings } from './tie-breaks';
 
 export interface SwissStanding {
   /** 1-based; equal score, Buchholz and median Buchholz share a rank. */
@@ -27,6 +36,10 @@ export interface SwissStanding {
   readonly buchholz: number;
   readonly medianBuchholz: number;
   readonly withdrawn: boolean;
+  /** The value of each tie-break applied, by name. */
+  readonly tieBreaks: Readonly<Partial<Record<TieBreak, number>>>;
+  /** What put this row below the one above ('score', a tie-break), null for the first row or a shared rank. */
+  readonly decidedBy: 'score' | TieBreak | null;
 }
 
 /** Buchholz of a list of opponent scores (0 for each bye already included). */
@@ -40,31 +53,48 @@ export function medianBuchholz(opponentScores: readonly number[]): number {
   return buchholz(sorted.slice(1, -1));
 }
 
+/** The Swiss default: Buchholz, then median Buchholz (after the score), then seed. */
+export const SWISS_TIE_BREAKS: readonly TieBreak[] = ['buchholz', 'medianBuchholz'];
+
+export interface SwissStandingsOptions {
+  /** The director's tie-breaks, in order (validate them with validateTieBreaks first). */
+  readonly tieBreaks?: readonly TieBreak[];
+  /** How resigned, timed-out, time-limit, retired and walked-over matches count (standings-policy.ts). */
+  readonly policy?: StandingsPolicy;
+  /** How a match ended when the API knows more than its result (match id to end). */
+  readonly ends?: Readonly<Record<string, MatchEnd>>;
+}
+
 /** Standings, best first. */
-export function swissStandings(t: SwissTournament): SwissStanding[] {
-  const records = swissRecords(t);
-  const score = new Map(records.map((r) => [r.player, r.score]));
-  const rows = records.map((r) => {
-    const opponentScores = [...r.opponents.map((o) => score.get(o) ?? 0), ...Array<number>(r.byes).fill(0)];
-    return {
-      player: r.player,
-      seed: r.seed + 1,
-      score: r.score,
-      wins: r.wins,
-      losses: r.losses,
-      byes: r.byes,
-      buchholz: buchholz(opponentScores),
-      medianBuchholz: medianBuchholz(opponentScores),
-      withdrawn: t.withdrawn.includes(r.player),
-    };
-  });
-  const compare = (a: (typeof rows)[number], b: (typeof rows)[number]): number =>
-    b.score - a.score || b.buchholz - a.buchholz || b.medianBuchholz - a.medianBuchholz;
-  rows.sort((a, b) => compare(a, b) || a.seed - b.seed);
-  const ranked: SwissStanding[] = [];
-  rows.forEach((row, i) => {
-    const rank = i > 0 && compare(rows[i - 1], row) === 0 ? ranked[i - 1].rank : i + 1;
-    ranked.push({ rank, ...row });
-  });
-  return ranked;
+export function swissStandings(t: SwissTournament, options: SwissStandingsOptions = {}): SwissStanding[] {
+  const policy = options.policy ?? DEFAULT_STANDINGS_POLICY;
+  const records: TieBreakRecord[] = [];
+  const byes: { player: PlayerId; points: number }[] = [];
+  for (const round of t.rounds) {
+    if (round.bye !== null) byes.push({ player: round.bye, points: 1 });
+    for (const m of round.matches) {
+      if (m.result !== null)
+        records.push(countedRecord(policy, m.result, m.length, [1, 0], options.ends?.[m.id]));
+    }
+  }
+  const tieBreaks = options.tieBreaks ?? SWISS_TIE_BREAKS;
+  const ranked = rankStandings({ players: t.seeds, records, byes }, tieBreaks);
+  // Buchholz and median Buchholz are always shown, whichever tie-breaks the director chose.
+  const shown = new Map(
+    rankStandings({ players: t.seeds, records, byes }, SWISS_TIE_BREAKS).map((r) => [r.player, r.tieBreaks]),
+  );
+  return ranked.map((r): SwissStanding => ({
+    rank: r.rank,
+    player: r.player,
+    seed: r.seed,
+    score: r.points,
+    wins: r.wins,
+    losses: r.losses,
+    byes: r.byes,
+    buchholz: shown.get(r.player)?.buchholz ?? 0,
+    medianBuchholz: shown.get(r.player)?.medianBuchholz ?? 0,
+    withdrawn: t.withdrawn.includes(r.player),
+    tieBreaks: r.tieBreaks,
+    decidedBy: r.decidedBy === 'points' ? 'score' : r.decidedBy,
+  }));
 }
