@@ -33,7 +33,6 @@ import {
   type WinKind,
   startBoard,
   hasLegalMove,
-  isCubeTurned,
   offerResignation,
   ok,
   scoreResignation,
@@ -62,7 +61,9 @@ import {
   teamNoDouble,
   windowDone,
 } from './doubling';
+import { checkSuggestion } from './consulting';
 import { boardOutcome, checkRecordedResult, chouetteScoringRules, recordedOutcome } from './game-value';
+import { checkHouseRulesForGameAction } from './house-play';
 import {
   type MemberOutcome,
   type MemberState,
@@ -461,14 +462,8 @@ function suggest(
   const board = checkMoving(g);
   if (!board.ok) return board;
   if (g.turn !== 'team') return err('NOT_YOUR_TURN', 'Suggestions are for the team’s moves');
-  const m = memberInGame(g, player);
+  const m = checkSuggestion(g, player, o.consultation);
   if (!m.ok) return m;
-  if (player === g.actingCaptain) return err('INVALID_ACTION', 'The captain plays: no need to suggest');
-  if (o.consultation === 'none')
-    return err('CONSULTATION_NOT_ALLOWED', 'The captain plays alone in this session');
-  if (o.consultation === 'cubeInGame' && !isCubeTurned(m.value.cube)) {
-    return err('CONSULTATION_NOT_ALLOWED', 'Only members whose cube is in the game may advise');
-  }
   const validated = validatePlay(board.value, TEAM_SIDE, g.dice as Dice, moves);
   if (!validated.ok) return validated;
   const clean = validated.value.moves.map((x) => ({ from: x.from, to: x.to, die: x.die }));
@@ -700,6 +695,8 @@ export function applyGameAction(
   if (g.resignation && a.type !== 'answerResignation' && a.type !== 'timeout') {
     return err('RESIGNATION_PENDING', 'The resignation must be answered first');
   }
+  const house = checkHouseRulesForGameAction(g, a, o);
+  if (!house.ok) return house;
   let r: ChouetteResult<ChouetteGame>;
   switch (a.type) {
     case 'roll':

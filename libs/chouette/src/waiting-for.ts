@@ -6,9 +6,9 @@
  * block the game; optional ones (a member who may double before the captain rolls, a member who may
  * suggest a play, the box who may call a partner) are flagged `optional`.
  */
-import { isCubeTurned } from '@gamao/engine';
 import type { ChouetteActionType } from './actions';
 import type { ChouetteState } from './chouette';
+import { mayAdvise } from './consulting';
 import { boxMayDouble, teamMayDouble, undeclared } from './doubling';
 import { entryOrderResult, mustRollForOrder } from './entry-order';
 import { type ChouetteGame, membersInGame, moverOf } from './game';
@@ -100,9 +100,10 @@ function gameWaits(g: ChouetteGame, o: ChouetteOptions): WaitingFor[] {
   const mover = moverOf(g, side);
   if (g.phase === 'moving') {
     const out: WaitingFor[] = [{ player: mover, decision: 'play', actions: ['play', 'confirmSuggestion'] }];
-    if (side === 'team' && o.consultation !== 'none') {
-      for (const m of inGame) {
-        if (m.player === mover || (o.consultation === 'cubeInGame' && !isCubeTurned(m.cube))) continue;
+    if (side === 'team') {
+      // consulting.ts: who may advise (under 'open', members out of the game too).
+      for (const m of g.members) {
+        if (m.player === mover || !mayAdvise(m, o.consultation)) continue;
         out.push({ player: m.player, decision: 'suggest', actions: ['suggest'], optional: true });
       }
     }
