@@ -8,7 +8,11 @@ const five = ['box', 'c1', 'm2', 'm3', 'm4'];
 const game = (answerOrder: HouseRules['answerOrder']) =>
   scorekeeperGame(five, { partnerThreshold: 0, house: { answerOrder } as HouseRules });
 const act = (type: 'double' | 'noDouble', player: string): ChouetteAction => ({ type, player });
-const ans = (player: string, answer: 'take' | 'drop'): ChouetteAction => ({ type: 'memberAnswer', player, answer });
+const ans = (player: string, answer: 'take' | 'drop'): ChouetteAction => ({
+  type: 'memberAnswer',
+  player,
+  answer,
+});
 
 describe('house rule: the order of the team’s cube decisions', () => {
   it('orders the team: as the line, or from its end up to the captain', () => {

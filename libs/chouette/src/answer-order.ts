@@ -34,7 +34,11 @@ export function nextToDecide(g: ChouetteGame, rule: AnswerOrderRule): PlayerId |
 }
 
 /** Refuses a team declaration or answer to the box out of the rule's order. */
-export function checkAnswerOrder(g: ChouetteGame, player: PlayerId, rule: AnswerOrderRule): ChouetteResult<true> {
+export function checkAnswerOrder(
+  g: ChouetteGame,
+  player: PlayerId,
+  rule: AnswerOrderRule,
+): ChouetteResult<true> {
   const next = nextToDecide(g, rule);
   if (next !== null && next !== player && g.window?.members.includes(player)) {
     return err('OUT_OF_ORDER', `${next} decides before ${player}`);

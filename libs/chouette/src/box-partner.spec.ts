@@ -36,18 +36,26 @@ describe('house rule: box partner by table size', () => {
 
   it('a caller other than the box cannot call the partner', () => {
     const s = seated(seven, { ...HOUSE_RULE_PRESETS.la, mode: 'scorekeeper' });
-    expect(errorCode(applyChouetteAction(s, { type: 'callPartner', player: 'b', partner: 'c' }))).toBe('NOT_BOX');
+    expect(errorCode(applyChouetteAction(s, { type: 'callPartner', player: 'b', partner: 'c' }))).toBe(
+      'NOT_BOX',
+    );
   });
 
   it('LA: an 8th player at a 7-handed table is refused and the table splits 4 and 4', () => {
     const s = seated(seven, HOUSE_RULE_PRESETS.la);
     expect(errorCode(applyChouetteAction(s, { type: 'join', player: 'h' }))).toBe('TABLE_FULL');
-    expect(value(splitTable(s.line, ['h']))).toEqual({ stay: ['a', 'b', 'c', 'd'], newTable: ['e', 'f', 'g', 'h'] });
+    expect(value(splitTable(s.line, ['h']))).toEqual({
+      stay: ['a', 'b', 'c', 'd'],
+      newTable: ['e', 'f', 'g', 'h'],
+    });
   });
 
   it('FIBS: an 11th player splits 6 and 5; too small a split is refused', () => {
     const ten = 'abcdefghij'.split('');
-    expect(value(splitTable(ten, ['k']))).toEqual({ stay: ten.slice(0, 6), newTable: ['g', 'h', 'i', 'j', 'k'] });
+    expect(value(splitTable(ten, ['k']))).toEqual({
+      stay: ten.slice(0, 6),
+      newTable: ['g', 'h', 'i', 'j', 'k'],
+    });
     expect(errorCode(splitTable(['a', 'b', 'c'], ['d']))).toBe('TOO_FEW_PLAYERS');
     expect(errorCode(splitTable(seven, []))).toBe('INVALID_ACTION');
     expect(errorCode(splitTable(seven, ['a']))).toBe('ALREADY_PRESENT');

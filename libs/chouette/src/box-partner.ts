@@ -53,7 +53,10 @@ export interface TableSplit {
 }
 
 /** How `line` plus `arriving` splits in two: the new table has half the players, rounded down. */
-export function splitTable(line: readonly PlayerId[], arriving: readonly PlayerId[]): ChouetteResult<TableSplit> {
+export function splitTable(
+  line: readonly PlayerId[],
+  arriving: readonly PlayerId[],
+): ChouetteResult<TableSplit> {
   if (arriving.length === 0) return err('INVALID_ACTION', 'A table splits when somebody arrives');
   if (arriving.some((p) => line.includes(p))) return err('ALREADY_PRESENT', 'A newcomer is already seated');
   const total = line.length + arriving.length;

@@ -21,12 +21,13 @@ import {
   removeFromEntryOrder,
   startEntryOrder,
 } from './entry-order';
+import { nextBoxLine } from './box-keeping';
 import { checkPartnerForGame, checkSeat } from './box-partner';
 import { type ChouetteGame, applyGameAction, gamePlayers, isGameAction, newChouetteGame } from './game';
 import { type Correction, type GameRecord, type Ledger, buildLedger, gameRecord } from './ledger';
 import { type ChouetteOptions, MIN_PLAYERS, checkChouetteOptions } from './options';
 import { partnerAllowed, partnerCandidates } from './partner';
-import { chouetteRotation, leaveLine, seatLatecomer } from './rotation';
+import { leaveLine, seatLatecomer } from './rotation';
 import { type Settlement, settleBalances } from './settlement';
 import { type ChouetteResult, type PlayerId, chouetteError as err } from './types';
 
@@ -209,7 +210,7 @@ function afterGame(s: ChouetteState, game: ChouetteGame): ChouetteState {
     game: null,
     partner: null,
     games: [...s.games, record],
-    line: chouetteRotation(s.line, record.boxVsCaptain),
+    line: nextBoxLine(s.line, record, s.options.house.boxKeeping).line,
   };
 }
 

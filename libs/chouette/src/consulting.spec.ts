@@ -35,7 +35,11 @@ describe('house rule: consulting (who may talk to whom)', () => {
   it("free (default): none once out of the game; 'open': the out member still advises", () => {
     expect(errorCode(applyChouetteAction(cOut('free'), suggestC))).toBe('MEMBER_OUT');
     const open = cOut('open');
-    expect(waitingFor(open).filter((w) => w.decision === 'suggest').map((w) => w.player)).toEqual(['c', 'd']);
+    expect(
+      waitingFor(open)
+        .filter((w) => w.decision === 'suggest')
+        .map((w) => w.player),
+    ).toEqual(['c', 'd']);
     expect(run(open, suggestC).game?.suggestions.map((x) => x.player)).toEqual(['c']);
   });
 

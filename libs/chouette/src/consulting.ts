@@ -60,14 +60,23 @@ export const talkPartners = (g: ChouetteGame, from: PlayerId, rule: Consultation
   );
 
 /** Why `player` may not suggest a play to the captain now, as the game's stable codes. */
-export function checkSuggestion(g: ChouetteGame, player: PlayerId, rule: ConsultationRule): ChouetteResult<MemberState> {
+export function checkSuggestion(
+  g: ChouetteGame,
+  player: PlayerId,
+  rule: ConsultationRule,
+): ChouetteResult<MemberState> {
   const m = g.members.find((x) => x.player === player);
   if (!m) return err('NOT_A_MEMBER', `${player} is not a team member in this game`);
   if (m.outcome !== null && rule !== 'open') return err('MEMBER_OUT', `${player} is out of this game`);
   if (player === g.actingCaptain) return err('INVALID_ACTION', 'The captain plays: no need to suggest');
   if (rule === 'none') return err('CONSULTATION_NOT_ALLOWED', 'The captain plays alone in this session');
   if (!mayAdvise(m, rule)) {
-    return err('CONSULTATION_NOT_ALLOWED', rule === 'cubeInGame' ? 'Only members whose cube is in the game may advise' : 'This member may not advise now');
+    return err(
+      'CONSULTATION_NOT_ALLOWED',
+      rule === 'cubeInGame'
+        ? 'Only members whose cube is in the game may advise'
+        : 'This member may not advise now',
+    );
   }
   return ok(m);
 }

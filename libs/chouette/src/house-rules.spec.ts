@@ -56,6 +56,8 @@ describe('house rules: settings, defaults, validation', () => {
   });
 
   it('the session options refuse bad house rules as a whole', () => {
-    expect(errorCode(checkChouetteOptions({ house: { maxPlayers: 1 } as never }))).toBe('INVALID_HOUSE_RULES');
+    expect(errorCode(checkChouetteOptions({ house: { maxPlayers: 1 } as never }))).toBe(
+      'INVALID_HOUSE_RULES',
+    );
   });
 });

@@ -109,7 +109,10 @@ export function checkHouseRules(partial: unknown, partnerThreshold: number): Cho
     return bad('partnerMandatoryFrom', `0 (never) or a number of players from 3 to ${MAX_TABLE_SIZE}`);
   }
   if (h.partnerMandatoryFrom > 0 && (partnerThreshold === 0 || partnerThreshold > h.partnerMandatoryFrom)) {
-    return bad('partnerMandatoryFrom', 'a mandatory partner must be allowed (partnerThreshold at or below it)');
+    return bad(
+      'partnerMandatoryFrom',
+      'a mandatory partner must be allowed (partnerThreshold at or below it)',
+    );
   }
   if (!isTableCount(h.maxPlayers)) {
     return bad('maxPlayers', `0 (no limit) or a number of players from 3 to ${MAX_TABLE_SIZE}`);

@@ -1,4 +1,4 @@
-import type { ChouetteAction } from './actions';
+import type { BoxAnswerAction, ChouetteAction } from './actions';
 import { applyChouetteAction } from './chouette';
 import { HOUSE_RULE_PRESETS, type HouseRules } from './house-rules';
 import { allInitialDoubles } from './initial-cubes';
@@ -8,7 +8,7 @@ const five = ['box', 'c1', 'm2', 'm3', 'm4'];
 const game = (house: Partial<HouseRules>, players = five) =>
   scorekeeperGame(players, { partnerThreshold: 6, house: house as HouseRules });
 const doublesBy = (...ps: string[]): ChouetteAction[] => ps.map((player) => ({ type: 'double', player }));
-const answer = (member: string, a: 'take' | 'drop' | 'beaver'): ChouetteAction => ({
+const answer = (member: string, a: 'take' | 'drop' | 'beaver'): BoxAnswerAction => ({
   type: 'boxAnswer',
   player: 'box',
   member,

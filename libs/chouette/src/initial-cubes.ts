@@ -22,7 +22,12 @@ import { type ChouetteResult, type PlayerId, chouetteError as err } from './type
 /** The member's first cube action of the game (after automatic doubles) was a team double. */
 const firstTurnIsTeamDouble = (m: MemberState): boolean => {
   const log = m.log.filter((e) => e.action !== 'autoDouble');
-  return log.length > 0 && log[0].action === 'double' && log[0].by === 'team' && log.filter((e) => e.action === 'double').length === 1;
+  return (
+    log.length > 0 &&
+    log[0].action === 'double' &&
+    log[0].by === 'team' &&
+    log.filter((e) => e.action === 'double').length === 1
+  );
 };
 
 /** The members whose initial cubes were all doubled at once in the open window, or null. */
@@ -72,7 +77,10 @@ export function checkInitialCubeAnswer(
   const required = Math.ceil(doubled.length / 2);
   const possible = takes + others.filter((a) => a !== 'drop').length;
   if (possible < required) {
-    return err('INITIAL_CUBES_RULE', `Doubled by everyone, the box must take at least ${required} of ${doubled.length} cubes`);
+    return err(
+      'INITIAL_CUBES_RULE',
+      `Doubled by everyone, the box must take at least ${required} of ${doubled.length} cubes`,
+    );
   }
   return ok(true);
 }
