@@ -4,7 +4,7 @@
  * (standings-policy.ts). Each row says what separated it from the row above.
  *
  * - Score: match wins plus byes (a bye counts as a win).
- * - Buchholz: the sum of the current scores of the opponents of every finished match (walkovers and
+ * - Buchholz: the sum of the current scores of the opponents of every finished match (by default walkovers and
  *   retirements included). A bye counts as a virtual opponent with 0 points: it adds nothing, so a player
  *   who had a bye does not profit from it twice (the point of the bye is already in his score).
  * - Median Buchholz: the same list of opponent scores (the bye's 0 included) without its highest and its
