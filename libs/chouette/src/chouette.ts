@@ -201,7 +201,7 @@ function startGame(s: ChouetteState, initialCube: number | undefined): ChouetteR
 }
 
 /** Records a finished game, rotates the line and waits for the next game. */
-function afterGame(s: ChouetteState, game: ChouetteGame): ChouetteState {
+export function afterGame(s: ChouetteState, game: ChouetteGame): ChouetteState {
   if (game.phase !== 'over') return { ...s, game };
   const record = gameRecord(game);
   return {

@@ -62,6 +62,8 @@ import {
   windowDone,
 } from './doubling';
 import { checkSuggestion } from './consulting';
+import type { DealRecord } from './deals';
+import type { ExtraRecord } from './extras';
 import { boardOutcome, checkRecordedResult, chouetteScoringRules, recordedOutcome } from './game-value';
 import { checkHouseRulesForGameAction } from './house-play';
 import {
@@ -177,6 +179,9 @@ export interface ChouetteGame {
   readonly resignation: ChouetteResignation | null;
   readonly events: readonly ChouetteGameEvent[];
   readonly end: GameEnd | null;
+  /** House rules (issue 42): deals made in this game (deals.ts) and extras given (extras.ts); absent: none. */
+  readonly deals?: readonly DealRecord[];
+  readonly extras?: readonly ExtraRecord[];
 }
 
 /** The actions a game handles (the session handles the others). */
@@ -310,7 +315,7 @@ function finish(
  * After each action: closes a finished window, ends the game when nobody is left in, and names an acting
  * captain when the acting captain is out (see the header).
  */
-function followUp(g: ChouetteGame): ChouetteGame {
+export function followUp(g: ChouetteGame): ChouetteGame {
   if (g.phase === 'over') return g;
   let closed: DoublingWindow | null = null;
   let next = g;

@@ -13,6 +13,7 @@
 import type { GameKind } from '@gamao/engine';
 import type { ChouetteGame, GameEndReason } from './game';
 import type { CubeLogEntry, OutcomeReason } from './member-cube';
+import { type ExtraRecord, withExtras } from './extras';
 import { splitBoxResult } from './partner';
 import type { BoxVsCaptain } from './rotation';
 import type { PlayerId, TableSide } from './types';
@@ -47,6 +48,8 @@ export interface GameRecord {
   readonly boxSide: number;
   /** Every participant's points (box, partner, members); they sum to zero. */
   readonly points: Readonly<Record<PlayerId, number>>;
+  /** House rule: extras given in the game (extras.ts); absent when none. */
+  readonly extras?: readonly ExtraRecord[];
 }
 
 export interface Correction {
@@ -81,7 +84,7 @@ export function gameRecord(g: ChouetteGame): GameRecord {
   }
   for (const m of members) points[m.player] = m.points;
   const captain = members.find((m) => m.player === g.captain);
-  return {
+  return withExtras(g, {
     index: g.index,
     box: g.box,
     partner: g.partner,
@@ -93,7 +96,7 @@ export function gameRecord(g: ChouetteGame): GameRecord {
     members,
     boxSide,
     points,
-  };
+  });
 }
 
 export interface LedgerGame {

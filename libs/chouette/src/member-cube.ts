@@ -49,7 +49,7 @@ export interface CubeLogEntry {
  * How a member's game ended: the end of the game, a drop, a refused beaver, a resignation, or a mover's clock
  * running out (a single at the cube, like a resignation).
  */
-export type OutcomeReason = 'game' | 'drop' | 'beaverRefused' | 'resign' | 'timeout';
+export type OutcomeReason = 'game' | 'drop' | 'beaverRefused' | 'resign' | 'timeout' | 'deal';
 
 export interface MemberOutcome {
   /** Points from the member's view: positive when the member won from the box. */
