@@ -28,3 +28,4 @@ export function isErrorCode(code: string): code is ErrorCode {
 export function errorMessage(code: string, language: Language): string | undefined {
   return isErrorCode(code) ? ERROR_MESSAGES[language][code] : undefined;
 }
+export * from './chat';
