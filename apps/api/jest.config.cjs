@@ -22,6 +22,7 @@ module.exports = {
     '^@gamao/engine$': '<rootDir>/../../libs/engine/src/index.ts',
     '^@gamao/chouette$': '<rootDir>/../../libs/chouette/src/index.ts',
     '^@gamao/messages$': '<rootDir>/../../libs/messages/src/index.ts',
+    '^@gamao/season$': '<rootDir>/../../libs/season/src/index.ts',
   },
   setupFiles: ['<rootDir>/test/setup-env.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -31,6 +31,7 @@ import { PlayModule } from './play/play.module';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuditModule } from './audit/audit.module';
 import { RatingsModule } from './ratings/ratings.module';
+import { SeasonModule } from './season/season.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 import { UsersModule } from './users/users.module';
 import { observabilityPlugin } from './core/observability/graphql.plugin';
@@ -159,6 +160,7 @@ export class AppModule {
         HomeModule,
         AuditModule,
         RatingsModule,
+        SeasonModule,
         TournamentsModule,
         ChouetteModule,
         AnalysisModule,

@@ -1,0 +1,6 @@
+/** The rules of the season's inputs (core/validation); the service checks what needs the database. */
+import { z } from 'zod';
+import { wholeIn } from '../core/validation/number-rules';
+
+/** A match of more than 99 points is no club's minimum: refused before the policy is read. */
+export const ratingPolicyInputRules = z.looseObject({ minLength: wholeIn(1, 99).nullish() });
