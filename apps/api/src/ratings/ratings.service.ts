@@ -9,19 +9,16 @@ import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import type { LeaderboardEntry, RatingChange } from './rating.model';
 import * as ratingStore from './rating.store';
+import { matchEligibility } from '../season/rating-eligibility';
 import type { MatchResult, StoredRatingChange } from './rating.store';
 
 /**
- * Who beat whom over how many points, for a match that moves ratings: finished, a club match (no chouette
- * game), with a winner, not a walkover, of a set length (money play is not rated), and not a timeout or a
- * forfeit that the club's policy leaves unrated. Null for any other.
+ * Who beat whom over how many points, for a finished match with a winner and a set length (money play is
+ * not rated). Whether the club rates it at all (chouette, walkover, timeout, forfeit, minimum length, board,
+ * context) is the club's rating policy's answer: season/rating-eligibility.ts, asked before this.
  */
 function ratedOutcome(match: MatchResult): RatedOutcome | null {
-  if (match.status !== 'FINISHED' || match.kind === 'CHOUETTE') return null;
-  if (match.winnerSide === null || match.resultSource === 'WALKOVER') return null;
-  // The club's policy: by default a match lost on time is rated and a forfeit is not.
-  if (match.resultSource === 'TIMEOUT' && !match.club.rateTimeouts) return null;
-  if (match.resultSource === 'FORFEIT' && !match.club.rateForfeits) return null;
+  if (match.status !== 'FINISHED' || match.winnerSide === null) return null;
   const { length } = match;
   const winner = match.participants.find((p) => p.side === match.winnerSide)?.userId;
   const loser = match.participants.find((p) => p.side !== match.winnerSide)?.userId;
@@ -52,7 +49,7 @@ export class RatingsService {
   ): Promise<boolean> {
     const match = await ratingStore.matchResult(tx, matchId);
     const outcome = match ? ratedOutcome(match) : null;
-    if (!match || !outcome) return false;
+    if (!match || !outcome || !(await matchEligibility(tx, matchId))?.eligibility.rated) return false;
     const { winner: winnerId, loser: loserId, length } = outcome;
     // The club chain's lock also serialises every rating update of the club.
     await this.audit.lock(tx, AuditScopeType.CLUB, match.clubId);
@@ -126,7 +123,8 @@ export class RatingsService {
     for (const matchId of order) {
       const m = byId.get(matchId);
       const outcome = m ? ratedOutcome(m) : null;
-      if (outcome) rated.push({ matchId, ...outcome });
+      if (outcome && (await matchEligibility(tx, matchId))?.eligibility.rated)
+        rated.push({ matchId, ...outcome });
     }
     const replay = replayRatings(rated);
     if (!replay.ok) {

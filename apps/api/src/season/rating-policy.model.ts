@@ -46,3 +46,27 @@ export class ClubRatingPolicyInput {
   @Field(() => Boolean, { nullable: true }) unfinished?: boolean | null;
   @Field(() => Boolean, { nullable: true }) settled?: boolean | null;
 }
+
+@ObjectType({
+  description: "Whether a match moves ratings under its club's policy, before it starts and after it ends.",
+})
+export class MatchRatingEligibility {
+  @Field() rated!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why not (a @gamao/season NotRatedReason: CHOUETTE, TOO_SHORT, WALKOVER, ...); null when rated.',
+  })
+  reason!: string | null;
+}
+
+@ObjectType({
+  description: 'What a recomputation did; the audit entry (rating.policyRecomputed) has the detail.',
+})
+export class RatingRecomputation {
+  @Field(() => Int) policyVersion!: number;
+  @Field(() => Int) rated!: number;
+  @Field(() => Int) skipped!: number;
+  @Field(() => Int) changedPlayers!: number;
+  @Field({ description: 'SHA-256 of the replayed match ids in order.' }) logDigest!: string;
+}

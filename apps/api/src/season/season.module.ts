@@ -4,10 +4,11 @@ import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
 import { RatingPolicyResolver } from './rating-policy.resolver';
 import { RatingPolicyService } from './rating-policy.service';
+import { RatingRecomputeService } from './rating-recompute.service';
 
 @Module({
   imports: [ClubsModule, AuditModule],
-  providers: [RatingPolicyService, RatingPolicyResolver],
+  providers: [RatingPolicyService, RatingRecomputeService, RatingPolicyResolver],
   exports: [RatingPolicyService],
 })
 export class SeasonModule {}
