@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { Request, Response } from 'express';
 import { AuthModule } from './auth/auth.module';
 import { AuthService } from './auth/auth.service';
+import { ChatModule } from './chat/chat.module';
 import { ChouetteModule } from './chouette/chouette.module';
 import { ClubsModule } from './clubs/clubs.module';
 import type { ApiConfig } from './core/config';
@@ -156,6 +157,7 @@ export class AppModule {
         ObservabilityModule,
         ClubsModule,
         PlayModule,
+        ChatModule,
         LobbyModule,
         HomeModule,
         AuditModule,

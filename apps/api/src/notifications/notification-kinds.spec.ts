@@ -15,7 +15,7 @@ describe('notification kinds (pure)', () => {
     expect(preferenceOf(chosen, 'YOUR_TURN', 'EMAIL')).toBe(false);
     expect(preferenceOf(chosen, 'YOUR_TURN', 'IN_APP')).toBe(true);
     expect(preferenceOf(new Map(), 'ANNOUNCEMENT', 'BROWSER')).toBe(true);
-    expect(NOTIFICATION_KINDS).toHaveLength(11);
+    expect(NOTIFICATION_KINDS).toHaveLength(12);
     expect(NOTIFICATION_CHANNELS).toEqual(['IN_APP', 'BROWSER', 'EMAIL']);
   });
 
@@ -41,6 +41,9 @@ describe('notification kinds (pure)', () => {
       'Davi disputed the result Carla reported in Copa: decide',
     );
     expect(notificationTitle('ANNOUNCEMENT', { title: 'Sexta às 19h' }, 'en')).toBe('Sexta às 19h');
+    expect(notificationTitle('CHAT_REPORTED', { actorName: 'Ana' }, 'pt-BR')).toBe(
+      'Ana denunciou o chat de uma partida: leia a conversa',
+    );
     // Without a name (a deleted account), "someone".
     expect(notificationTitle('YOUR_TURN', {}, 'en')).toBe('Your turn against Someone');
     for (const kind of NOTIFICATION_KINDS)

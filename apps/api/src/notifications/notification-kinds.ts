@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'RESULT_DISPUTE_TO_DECIDE',
   'CHOUETTE_WAITING',
   'ANNOUNCEMENT',
+  'CHAT_REPORTED',
 ] as const satisfies readonly NotificationKind[];
 
 export const NOTIFICATION_CHANNELS = [
@@ -116,6 +117,10 @@ export function notificationTitle(
       return en ? 'A chouette table is waiting for you' : 'Uma mesa de chouette espera por você';
     case 'ANNOUNCEMENT':
       return facts.title ?? (en ? 'Announcement' : 'Aviso');
+    case 'CHAT_REPORTED':
+      return en
+        ? `${name} reported the chat of a match: read the conversation`
+        : `${name} denunciou o chat de uma partida: leia a conversa`;
   }
 }
 

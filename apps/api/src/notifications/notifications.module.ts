@@ -9,5 +9,7 @@ import { NotificationsService } from './notifications.service';
 @Module({
   imports: [ClubsModule],
   providers: [NotificationsService, NotificationsConsumers, NotificationsResolver, Mailer],
+  // The match chat writes its report's notices to the directors (chat/chat-report.consumer.ts).
+  exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -23,7 +23,14 @@ import { applyMigrations, MIGRATION_LOCK_KEY, MigrationOutcome } from './migrate
 export const APP_ROLE = 'gamao_app';
 
 /** The append-only logs: the API inserts and reads them, never changes or removes a row. */
-export const APPEND_ONLY_TABLES = ['MatchAction', 'ChouetteAction', 'AuditEntry', 'AuditLegacy'] as const;
+export const APPEND_ONLY_TABLES = [
+  'MatchAction',
+  'ChouetteAction',
+  'AuditEntry',
+  'AuditLegacy',
+  // A match's chat is what a director reads after a report: never changed once sent.
+  'MatchChatMessage',
+] as const;
 
 /**
  * The tables the API deletes rows from (a member leaving a club, a recomputed rating history, sessions and
@@ -37,6 +44,8 @@ export const DELETABLE_TABLES = [
   'PasswordReset',
   'MatchPresence',
   'RateLimit',
+  // A player's mute of the other in a match's chat, undone by unmuting.
+  'MatchChatMute',
 ] as const;
 
 export interface PreparedDatabase {

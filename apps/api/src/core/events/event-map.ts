@@ -101,6 +101,8 @@ export interface EventMap {
     title: string;
     message: string;
   };
+  /** A player reported a match's chat (chat/): the club's directors are told and may read the conversation. */
+  'match.chatReported': { matchId: string; clubId: string; reportId: string; reporterId: string };
   /**
    * A notification's e-mail, due `NOTIFY_EMAIL_DELAY_MS` after it was created: sent if it is still unread, not
    * yet mailed, still the same notice (`eventId`), and the recipient's preference allows it.
@@ -146,6 +148,7 @@ const NAMES: Record<EventName, true> = {
   'tournament.resultDisputed': true,
   'chouette.waiting': true,
   'club.announcement': true,
+  'match.chatReported': true,
   'notification.email': true,
   'analysis.requested': true,
   'analysis.redoClub': true,

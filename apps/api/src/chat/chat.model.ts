@@ -1,0 +1,50 @@
+/**
+ * The GraphQL shapes of a match's chat (issue 42, part 2): a message is a stock phrase id (the site shows it in
+ * the reader's language) or a checked free text, always shown as plain text; a report to the club's directors.
+ */
+import { Field, ObjectType } from '@nestjs/graphql';
+import { UUID } from '../core/uuid.scalar';
+
+@ObjectType({
+  description: 'One chat message of a match: a stock phrase or a free text (plain text, never HTML).',
+})
+export class ChatMessage {
+  @Field(() => String, { description: 'Increasing within a match.' })
+  id!: string;
+  @Field(() => UUID)
+  matchId!: string;
+  @Field(() => UUID)
+  senderId!: string;
+  @Field()
+  senderName!: string;
+  @Field(() => String, { nullable: true, description: 'goodLuck, goodGame, thanks or backSoon.' })
+  phrase!: string | null;
+  @Field(() => String, { nullable: true, description: 'The free text, when it is not a stock phrase.' })
+  text!: string | null;
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType({ description: "A player's report of a match's chat, read by the club's directors." })
+export class ChatReport {
+  @Field(() => UUID)
+  id!: string;
+  @Field(() => UUID)
+  matchId!: string;
+  @Field(() => UUID)
+  reporterId!: string;
+  @Field()
+  reporterName!: string;
+  @Field()
+  reason!: string;
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType({ description: 'What the chat of a match allows now, and whom the viewer muted.' })
+export class ChatSettings {
+  @Field(() => String, { description: 'freeText, stockOnly or off.' })
+  mode!: string;
+  @Field(() => [UUID])
+  muted!: string[];
+}

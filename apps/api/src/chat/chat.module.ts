@@ -1,0 +1,13 @@
+/** The match chat (issue 42, part 2): its own module beside play/, which it reads but does not change. */
+import { Module } from '@nestjs/common';
+import { ClubsModule } from '../clubs/clubs.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ChatReportConsumer } from './chat-report.consumer';
+import { ChatResolver } from './chat.resolver';
+import { ChatService } from './chat.service';
+
+@Module({
+  imports: [ClubsModule, NotificationsModule],
+  providers: [ChatService, ChatResolver, ChatReportConsumer],
+})
+export class ChatModule {}

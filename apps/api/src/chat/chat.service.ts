@@ -1,0 +1,180 @@
+/**
+ * A match's chat (issue 42, part 2). Its players send stock phrases, or free text where the match allows it
+ * (libs/messages chat.ts: the club's policy, a tournament match stock phrases only by default); each may mute
+ * the other; a report stores nothing new (the conversation is already kept with the match) but tells the
+ * club's directors through a durable event, and only then may a director read that conversation. Rate limit:
+ * CHAT_BURST messages per CHAT_WINDOW_MS per player and match, counted in PostgreSQL so that every API
+ * instance shares it (the API's mutation budget applies as well).
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { type ChatInput, chatMode, checkChat, DEFAULT_CHAT_POLICY, type ChatPolicy } from '@gamao/messages';
+import { ClubsService } from '../clubs/clubs.service';
+import { PrismaService } from '../core/database/prisma.service';
+import { DomainError, forbidden, notFound, badInput } from '../core/errors/domain-error';
+import { EVENT_BUS, type EventBus } from '../core/event-bus';
+import { EventQueue } from '../core/event-queue';
+import { EventsService } from '../core/events/events.service';
+import type { ChatMessage, ChatReport, ChatSettings } from './chat.model';
+import { messagesOf, mutedBy, reportsOf, sentSince, toMessages } from './chat.store';
+
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_MS = 10_000;
+/** Chat is open while the match is played and after its end (a "Bom jogo"), never around a challenge. */
+const OPEN: readonly string[] = ['ACTIVE', 'FINISHED'];
+
+export const chatTopic = (matchId: string) => `chat:${matchId}`;
+
+interface ChatMatch {
+  id: string;
+  clubId: string;
+  status: string;
+  tournamentId: string | null;
+  participants: { userId: string; side: number }[];
+}
+
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly clubs: ClubsService,
+    private readonly events: EventsService,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  /** The club's chat policy: the defaults until a club setting exists (see the report of issue 42). */
+  policy(_clubId: string): ChatPolicy {
+    return DEFAULT_CHAT_POLICY;
+  }
+
+  async send(viewerId: string, matchId: string, input: ChatInput): Promise<ChatMessage> {
+    const match = await this.playerMatch(viewerId, matchId);
+    if (!OPEN.includes(match.status)) throw forbidden('The chat opens when the match starts');
+    const verdict = checkChat(input, chatMode(this.policy(match.clubId), match.tournamentId !== null));
+    if (!verdict.ok) throw new DomainError(verdict.code, verdict.why);
+    const since = new Date(Date.now() - CHAT_WINDOW_MS);
+    if ((await sentSince(this.prisma, matchId, viewerId, since)) >= CHAT_BURST) {
+      throw new DomainError('RATE_LIMITED', `At most ${CHAT_BURST} messages in ${CHAT_WINDOW_MS / 1000} s`);
+    }
+    const { message } = verdict;
+    const row = await this.prisma.matchChatMessage.create({
+      data: {
+        matchId,
+        senderId: viewerId,
+        phrase: message.kind === 'phrase' ? message.phrase : null,
+        text: message.kind === 'text' ? message.text : null,
+      },
+    });
+    const [sent] = await toMessages(this.prisma, [row]);
+    await this.bus.publish(chatTopic(matchId), sent);
+    return sent;
+  }
+
+  /** The conversation as the viewer (a player) sees it: without the messages of a player they muted. */
+  async conversation(viewerId: string, matchId: string): Promise<ChatMessage[]> {
+    await this.playerMatch(viewerId, matchId);
+    return messagesOf(this.prisma, matchId, await mutedBy(this.prisma, matchId, viewerId));
+  }
+
+  async settings(viewerId: string, matchId: string): Promise<ChatSettings> {
+    const match = await this.playerMatch(viewerId, matchId);
+    return {
+      mode: chatMode(this.policy(match.clubId), match.tournamentId !== null),
+      muted: await mutedBy(this.prisma, matchId, viewerId),
+    };
+  }
+
+  async mute(viewerId: string, matchId: string, userId: string, muted: boolean): Promise<ChatSettings> {
+    const match = await this.playerMatch(viewerId, matchId);
+    if (userId === viewerId || !match.participants.some((p) => p.userId === userId)) {
+      throw badInput('Only the other player of the match can be muted', 'userId');
+    }
+    if (muted) {
+      await this.prisma.matchChatMute.upsert({
+        where: { matchId_muterId_mutedId: { matchId, muterId: viewerId, mutedId: userId } },
+        create: { matchId, muterId: viewerId, mutedId: userId },
+        update: {},
+      });
+    } else {
+      await this.prisma.matchChatMute.deleteMany({ where: { matchId, muterId: viewerId, mutedId: userId } });
+    }
+    return this.settings(viewerId, matchId);
+  }
+
+  /** A player's report: stored once per reporter and match, the directors told through the outbox. */
+  async report(viewerId: string, matchId: string, reason: string): Promise<ChatReport> {
+    const match = await this.playerMatch(viewerId, matchId);
+    if (!reason.trim()) throw badInput('Say what happened', 'reason');
+    await this.prisma.$transaction(async (tx) => {
+      const existing = await tx.matchChatReport.findUnique({
+        where: { matchId_reporterId: { matchId, reporterId: viewerId } },
+      });
+      if (existing) return;
+      const report = await tx.matchChatReport.create({
+        data: { matchId, clubId: match.clubId, reporterId: viewerId, reason },
+      });
+      await this.events.emit(
+        tx,
+        'match.chatReported',
+        { matchId, clubId: match.clubId, reportId: report.id, reporterId: viewerId },
+        match.clubId,
+      );
+    });
+    const [mine] = (await reportsOf(this.prisma, { clubId: match.clubId, matchId })).filter(
+      (r) => r.reporterId === viewerId,
+    );
+    return mine;
+  }
+
+  /** The club's reports, newest first (directors: the resolver's RequireRole). */
+  async reports(clubId: string): Promise<ChatReport[]> {
+    return reportsOf(this.prisma, { clubId });
+  }
+
+  /** A reported conversation, whole, for a director of the match's club; NOT_FOUND when nobody reported it. */
+  async reportedConversation(viewerId: string, matchId: string): Promise<ChatMessage[]> {
+    const match = await this.load(matchId);
+    await this.clubs.requireRole(match.clubId, viewerId, 'DIRECTOR');
+    const reported = await this.prisma.matchChatReport.count({ where: { matchId } });
+    if (!reported) throw notFound('Chat report');
+    return messagesOf(this.prisma, matchId);
+  }
+
+  /** New messages of a match, for its players, without those of a player the reader has muted. */
+  async subscribe(viewerId: string, matchId: string): Promise<AsyncIterableIterator<ChatMessage>> {
+    await this.playerMatch(viewerId, matchId);
+    let end: () => void = () => undefined;
+    const queue = new EventQueue<ChatMessage>(() => end());
+    end = await this.bus.subscribe(chatTopic(matchId), (payload) => {
+      const message = payload as ChatMessage;
+      if (message.senderId === viewerId) return queue.push(message);
+      // Read at each message: a mute made during the subscription holds at once.
+      void mutedBy(this.prisma, matchId, viewerId).then((muted) => {
+        if (!muted.includes(message.senderId)) queue.push(message);
+      });
+    });
+    return queue;
+  }
+
+  private async load(matchId: string): Promise<ChatMatch> {
+    const match = await this.prisma.match.findUnique({
+      where: { id: matchId },
+      select: {
+        id: true,
+        clubId: true,
+        status: true,
+        tournamentId: true,
+        participants: { select: { userId: true, side: true } },
+      },
+    });
+    if (!match) throw notFound('Match');
+    return match;
+  }
+
+  private async playerMatch(viewerId: string, matchId: string): Promise<ChatMatch> {
+    const match = await this.load(matchId);
+    if (!match.participants.some((p) => p.userId === viewerId)) {
+      throw forbidden("Only the match's players use its chat");
+    }
+    return match;
+  }
+}

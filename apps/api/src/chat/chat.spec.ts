@@ -1,0 +1,190 @@
+/**
+ * The chat of an online match on real PostgreSQL over real HTTP and WebSocket (issue 42, part 2): stock
+ * phrases and free text, bad input changing nothing, callers without the right, the per-player mute (in the
+ * query and live), the burst limit, a report that tells a director who then reads the whole conversation.
+ */
+import { Account, codeOf, startTestApi, subscribeOverWebSocket, TestApi } from '../../test/api';
+import { data, MatchClub, matchSteps, setUpMatchClub, sql } from '../../test/online-match';
+import { CHAT_BURST } from './chat.service';
+
+const SEND =
+  'mutation($m: UUID!, $p: String, $t: String) { sendChatMessage(matchId: $m, phrase: $p, text: $t) { id senderName phrase text } }';
+const CHAT = 'query($m: UUID!) { matchChat(matchId: $m) { senderId phrase text } }';
+const MUTE =
+  'mutation($m: UUID!, $u: UUID!, $x: Boolean!) { muteChatPlayer(matchId: $m, userId: $u, muted: $x) { mode muted } }';
+const REPORT =
+  'mutation($m: UUID!, $r: String!) { reportChat(matchId: $m, reason: $r) { id reporterName reason } }';
+const REPORTED = 'query($m: UUID!) { reportedChat(matchId: $m) { senderId phrase text } }';
+const REPORTS = 'query($c: UUID!) { chatReports(clubId: $c) { matchId reporterName reason } }';
+const LIVE = 'subscription($m: UUID!) { chatMessageSent(matchId: $m) { senderId phrase text } }';
+
+type Line = { senderId: string; phrase: string | null; text: string | null };
+
+describe('match chat (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => {
+  let t: TestApi;
+  const club = {} as MatchClub;
+  const { newMatch } = matchSteps(club);
+  let director: Account;
+  let matchId: string;
+  const count = async () =>
+    Number((await sql<{ n: string }>(t.database.url, 'SELECT count(*) AS n FROM "MatchChatMessage"'))[0].n);
+
+  beforeAll(async () => {
+    t = await startTestApi({
+      env: { mutationLimit: 1_000_000 },
+      logStream: process.env.CHAT_LOG ? { write: (l: string) => process.stderr.write(l) } : undefined,
+    });
+    Object.assign(club, await setUpMatchClub(t));
+    // Caio (a member) directs the club: he is told of reports, not being a player.
+    director = club.spectator;
+    data(
+      await club.ana.gql(
+        'mutation($c: UUID!, $u: UUID!) { setMemberRole(clubId: $c, userId: $u, role: DIRECTOR) { role } }',
+        { c: club.clubId, u: director.id },
+      ),
+    );
+    matchId = await newMatch();
+  });
+  afterAll(async () => t?.close());
+
+  it('sends a stock phrase and a free text, kept with the match as plain text', async () => {
+    const phrase = data(await club.ana.gql<{ sendChatMessage: Line }>(SEND, { m: matchId, p: 'goodLuck' }));
+    expect(phrase.sendChatMessage).toMatchObject({ phrase: 'goodLuck', text: null, senderName: 'Ana' });
+    const text = data(
+      await club.bia.gql<{ sendChatMessage: Line }>(SEND, { m: matchId, t: '  <b>oi</b> http://x.y ' }),
+    );
+    expect(text.sendChatMessage).toMatchObject({ phrase: null, text: '<b>oi</b> http://x.y' });
+    const seen = data(await club.ana.gql<{ matchChat: Line[] }>(CHAT, { m: matchId })).matchChat;
+    expect(seen.map((l) => l.phrase ?? l.text)).toEqual(['goodLuck', '<b>oi</b> http://x.y']);
+  });
+
+  it('refuses bad input with a stable code and stores nothing', async () => {
+    const before = await count();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ p: 'hello' }, 'UNKNOWN_PHRASE'],
+      [{ t: 'a\u0000b' }, 'INVALID_CHAT_TEXT'],
+      [{ t: 'abc\u202Eabc' }, 'INVALID_CHAT_TEXT'],
+      [{ t: 'two\nlines' }, 'INVALID_CHAT_TEXT'],
+      [{ t: 'x'.repeat(201) }, 'INVALID_CHAT_TEXT'],
+      [{ t: 'x'.repeat(5000) }, 'BAD_USER_INPUT'],
+      [{}, 'INVALID_CHAT_TEXT'],
+      [{ p: 'thanks', t: 'and text' }, 'INVALID_CHAT_TEXT'],
+    ];
+    for (const [vars, code] of cases) {
+      expect([vars, codeOf(await club.ana.gql(SEND, { m: matchId, ...vars }))]).toEqual([vars, code]);
+    }
+    expect(codeOf(await club.ana.gql(SEND, { m: 'not-a-uuid', p: 'thanks' }))).toBe('BAD_USER_INPUT');
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses callers without the right: a spectator, an outsider, no session', async () => {
+    const before = await count();
+    expect(codeOf(await club.spectator.gql(SEND, { m: matchId, p: 'thanks' }))).toBe('FORBIDDEN');
+    expect(codeOf(await club.outsider.gql(SEND, { m: matchId, p: 'thanks' }))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(SEND, { m: matchId, p: 'thanks' }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await club.outsider.gql(CHAT, { m: matchId }))).toBe('FORBIDDEN');
+    expect(codeOf(await club.outsider.gql(MUTE, { m: matchId, u: club.ana.id, x: true }))).toBe('FORBIDDEN');
+    expect(codeOf(await club.outsider.gql(REPORT, { m: matchId, r: 'spam' }))).toBe('FORBIDDEN');
+    expect(codeOf(await club.bia.gql(REPORTED, { m: matchId }))).toBe('FORBIDDEN');
+    expect(codeOf(await club.bia.gql(REPORTS, { c: club.clubId }))).toBe('FORBIDDEN');
+    expect(codeOf(await club.ana.gql(SEND, { m: '00000000-0000-4000-8000-000000000000', p: 'thanks' }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('mutes a player: hidden from the muter in the query and live, not from the sender', async () => {
+    expect(codeOf(await club.ana.gql(MUTE, { m: matchId, u: club.ana.id, x: true }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await club.ana.gql(MUTE, { m: matchId, u: director.id, x: true }))).toBe('BAD_USER_INPUT');
+    const muted = data(
+      await club.ana.gql<{ muteChatPlayer: { muted: string[] } }>(MUTE, {
+        m: matchId,
+        u: club.bia.id,
+        x: true,
+      }),
+    );
+    expect(muted.muteChatPlayer).toEqual({ mode: 'freeText', muted: [club.bia.id] });
+
+    const anaLive = subscribeOverWebSocket<{ chatMessageSent: Line }>(
+      t.wsUrl,
+      LIVE,
+      { m: matchId },
+      club.ana.token,
+    );
+    const biaLive = subscribeOverWebSocket<{ chatMessageSent: Line }>(
+      t.wsUrl,
+      LIVE,
+      { m: matchId },
+      club.bia.token,
+    );
+    const refused = subscribeOverWebSocket(t.wsUrl, LIVE, { m: matchId }, club.outsider.token);
+    await refused.done;
+    expect(JSON.stringify(refused.received) + String(refused.failure())).toMatch(
+      /FORBIDDEN|não tem permissão/,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    data(await club.bia.gql(SEND, { m: matchId, p: 'backSoon' }));
+    data(await club.ana.gql(SEND, { m: matchId, p: 'thanks' }));
+    await biaLive.until((items) => items.length >= 2);
+    await anaLive.until((items) => items.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(biaLive.received.map((r) => r.data?.chatMessageSent.phrase)).toEqual(['backSoon', 'thanks']);
+    expect(anaLive.received.map((r) => r.data?.chatMessageSent.phrase)).toEqual(['thanks']);
+    await Promise.all([anaLive.close(), biaLive.close()]);
+
+    const anaSees = data(await club.ana.gql<{ matchChat: Line[] }>(CHAT, { m: matchId })).matchChat;
+    expect(anaSees.some((l) => l.senderId === club.bia.id)).toBe(false);
+    const biaSees = data(await club.bia.gql<{ matchChat: Line[] }>(CHAT, { m: matchId })).matchChat;
+    expect(biaSees.filter((l) => l.senderId === club.bia.id)).toHaveLength(2);
+    data(await club.ana.gql(MUTE, { m: matchId, u: club.bia.id, x: false }));
+    expect(data(await club.ana.gql<{ matchChat: Line[] }>(CHAT, { m: matchId })).matchChat).toHaveLength(4);
+  });
+
+  it('limits a burst of messages per player and match', async () => {
+    const other = await newMatch();
+    for (let i = 0; i < CHAT_BURST; i++) data(await club.bia.gql(SEND, { m: other, p: 'goodGame' }));
+    expect(codeOf(await club.bia.gql(SEND, { m: other, p: 'goodGame' }))).toBe('RATE_LIMITED');
+    // The other player's budget is their own.
+    data(await club.ana.gql(SEND, { m: other, p: 'goodGame' }));
+  });
+
+  it('reports the chat: the director is told and reads the whole conversation; bad reports change nothing', async () => {
+    expect(codeOf(await director.gql(REPORTED, { m: matchId }))).toBe('NOT_FOUND');
+    expect(codeOf(await club.ana.gql(REPORT, { m: matchId, r: '   ' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await club.ana.gql(REPORT, { m: matchId, r: 'x\u202E' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await director.gql(REPORT, { m: matchId, r: 'not mine' }))).toBe('FORBIDDEN');
+    const reports = async () =>
+      Number((await sql<{ n: string }>(t.database.url, 'SELECT count(*) AS n FROM "MatchChatReport"'))[0].n);
+    expect(await reports()).toBe(0);
+
+    const report = data(
+      await club.ana.gql<{ reportChat: { reporterName: string } }>(REPORT, { m: matchId, r: 'rude' }),
+    );
+    expect(report.reportChat).toMatchObject({ reporterName: 'Ana', reason: 'rude' });
+    data(await club.ana.gql(REPORT, { m: matchId, r: 'again' })); // once per reporter and match
+    expect(await reports()).toBe(1);
+
+    const deadline = Date.now() + 10_000;
+    let notices: { kind: string; link: string }[] = [];
+    while (Date.now() < deadline) {
+      notices = data(
+        await director.gql<{ notifications: { kind: string; link: string }[] }>(
+          '{ notifications { kind link } }',
+        ),
+      ).notifications.filter((n) => n.kind === 'CHAT_REPORTED');
+      if (notices.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(notices).toEqual([{ kind: 'CHAT_REPORTED', link: `/play/online/${matchId}` }]);
+    const bias = data(
+      await club.bia.gql<{ notifications: { kind: string }[] }>('{ notifications { kind } }'),
+    );
+    expect(bias.notifications.filter((n) => n.kind === 'CHAT_REPORTED')).toEqual([]);
+
+    const whole = data(await director.gql<{ reportedChat: Line[] }>(REPORTED, { m: matchId })).reportedChat;
+    expect(whole).toHaveLength(4);
+    expect(
+      data(await director.gql<{ chatReports: unknown[] }>(REPORTS, { c: club.clubId })).chatReports,
+    ).toEqual([{ matchId, reporterName: 'Ana', reason: 'rude' }]);
+  });
+});
