@@ -29,6 +29,7 @@ import { LobbyModule } from './lobby/lobby.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ImportsModule } from './imports/imports.module';
 import { PlayModule } from './play/play.module';
+import { RematchModule } from './rematch/rematch.module';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuditModule } from './audit/audit.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -158,6 +159,7 @@ export class AppModule {
         ClubsModule,
         PlayModule,
         ChatModule,
+        RematchModule,
         LobbyModule,
         HomeModule,
         AuditModule,

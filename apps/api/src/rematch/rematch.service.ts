@@ -1,0 +1,92 @@
+/**
+ * "Revanche" (issue 42, part 3): once a match between two members is over, either player offers a rematch and
+ * the other accepts it; the new match has the same options, time control and abandonment limit, the sides
+ * swapped (the old side 1 now plays side 0), and starts at once as an accepted challenge would. Tournament and
+ * chouette matches have no rematch (their draw or table decides the next one). One rematch per match: the
+ * offer row takes its new match's id in the same transaction that creates it.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import type { GameOptions, TimeControl } from '@gamao/engine';
+import { PrismaService } from '../core/database/prisma.service';
+import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
+import { EVENT_BUS, type EventBus } from '../core/event-bus';
+import { createChallenge } from '../play/match.store';
+import { startChallengedMatch } from '../play/match-start';
+import type { RematchOffer } from './rematch.model';
+
+const unavailable = (why: string) => new DomainError('REMATCH_NOT_AVAILABLE', why);
+
+@Injectable()
+export class RematchService {
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  async offer(viewerId: string, matchId: string): Promise<RematchOffer> {
+    await this.finishedMatchOf(viewerId, matchId);
+    const existing = await this.prisma.matchRematch.findUnique({ where: { matchId } });
+    if (existing) {
+      if (existing.newMatchId) throw unavailable('This match already had its rematch');
+      return existing; // offered already (by either player): the same offer
+    }
+    return this.prisma.matchRematch.create({ data: { matchId, offeredById: viewerId } });
+  }
+
+  async offerOf(viewerId: string, matchId: string): Promise<RematchOffer | null> {
+    const match = await this.load(matchId);
+    if (!match.participants.some((p) => p.userId === viewerId)) throw forbidden('Only the players');
+    return this.prisma.matchRematch.findUnique({ where: { matchId } });
+  }
+
+  /** The other player accepts: the new match, sides swapped, created and started. */
+  async accept(viewerId: string, matchId: string): Promise<RematchOffer> {
+    const old = await this.finishedMatchOf(viewerId, matchId);
+    const offer = await this.prisma.matchRematch.findUnique({ where: { matchId } });
+    if (!offer || offer.newMatchId) throw unavailable('No rematch waits to be accepted');
+    if (offer.offeredById === viewerId) throw forbidden('The other player accepts the rematch');
+    const bySide = (side: number) => old.participants.find((p) => p.side === side)!.userId;
+    const created = await this.prisma.$transaction(async (tx) => {
+      const match = await createChallenge(tx, {
+        clubId: old.clubId,
+        createdById: bySide(1),
+        opponentId: bySide(0),
+        options: old.options as unknown as GameOptions,
+        timeControl: (old.timeControl ?? null) as unknown as TimeControl | null,
+        abandonMinutes: old.abandonMinutes ?? 0,
+      });
+      const taken = await tx.matchRematch.updateMany({
+        where: { matchId, newMatchId: null },
+        data: { newMatchId: match.id, acceptedAt: new Date() },
+      });
+      if (taken.count !== 1) throw unavailable('This match already had its rematch');
+      return match;
+    });
+    await startChallengedMatch(this.prisma, this.bus, created);
+    return (await this.prisma.matchRematch.findUnique({ where: { matchId } }))!;
+  }
+
+  private async load(matchId: string) {
+    const match = await this.prisma.match.findUnique({
+      where: { id: matchId },
+      include: { participants: { select: { userId: true, side: true } } },
+    });
+    if (!match) throw notFound('Match');
+    return match;
+  }
+
+  private async finishedMatchOf(viewerId: string, matchId: string) {
+    const match = await this.load(matchId);
+    if (!match.participants.some((p) => p.userId === viewerId)) throw forbidden('Only the players');
+    if (match.status !== 'FINISHED') throw unavailable('The match is not over');
+    if (
+      match.tournamentId ||
+      match.chouetteId ||
+      match.kind !== 'ONLINE' ||
+      match.participants.length !== 2
+    ) {
+      throw unavailable('Only a match between two members has a rematch');
+    }
+    return match;
+  }
+}
