@@ -1,0 +1,53 @@
+/** GraphQL types of a club ladder (issue 40, part 2): its rungs top first and its challenges. */
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { UUID } from '../core/uuid.scalar';
+import { LadderMovement } from '../generated/prisma/enums';
+
+registerEnumType(LadderMovement, {
+  name: 'LadderMovement',
+  description:
+    'LEAPFROG: the winner takes the place, those between move down one; SWAP: the two exchange places.',
+});
+export { LadderMovement };
+
+@ObjectType()
+export class LadderRungView {
+  @Field(() => Int, { description: '1 = top.' }) position!: number;
+  @Field(() => UUID) userId!: string;
+  @Field() displayName!: string;
+}
+
+@ObjectType()
+export class LadderChallengeView {
+  @Field(() => UUID) id!: string;
+  @Field(() => UUID) challengerId!: string;
+  @Field(() => UUID) defenderId!: string;
+  @Field({ description: 'open, challenger-won, defender-won, refused, expired.' }) status!: string;
+  @Field() issuedAt!: Date;
+  @Field() deadline!: Date;
+}
+
+@ObjectType()
+export class LadderView {
+  @Field(() => UUID) id!: string;
+  @Field(() => UUID) clubId!: string;
+  @Field() name!: string;
+  @Field(() => Int) reach!: number;
+  @Field(() => Int) deadlineDays!: number;
+  @Field(() => LadderMovement) movement!: LadderMovement;
+  @Field(() => String, { nullable: true, description: 'The read-only public link token (members only).' })
+  publicToken!: string | null;
+  @Field(() => [LadderRungView]) rungs!: LadderRungView[];
+  @Field(() => [LadderChallengeView]) challenges!: LadderChallengeView[];
+}
+
+@InputType()
+export class CreateLadderInput {
+  @Field(() => UUID) clubId!: string;
+  @Field() name!: string;
+  @Field(() => Int, { nullable: true, description: 'Places above one may challenge (default 5).' })
+  reach?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Days to play a challenge (default 7).' })
+  deadlineDays?: number | null;
+  @Field(() => LadderMovement, { nullable: true }) movement?: LadderMovement | null;
+}

@@ -1,0 +1,60 @@
+/** Club ladders over GraphQL (issue 40, part 2): directors create, members join and challenge, anyone reads a public link. */
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Viewer } from '../core/auth/viewer.decorator';
+import { UUID } from '../core/uuid.scalar';
+import { InputRules } from '../core/validation/input-rules.pipe';
+import { publicTokenRules } from '../tournaments/tournament-input-rules';
+import { CreateLadderInput, LadderView } from './ladder.model';
+import { LadderService } from './ladder.service';
+import { createLadderRules } from './season-input-rules';
+
+@Resolver(() => LadderView)
+export class LadderResolver {
+  constructor(private readonly ladders: LadderService) {}
+
+  @Query(() => LadderView, { description: 'A ladder of a club the viewer belongs to.' })
+  async ladder(@Args('id', { type: () => UUID }) id: string, @Viewer() viewer: Viewer): Promise<LadderView> {
+    return this.ladders.view(viewer.id, id);
+  }
+
+  @Query(() => LadderView, { description: 'A ladder by its public read-only link (no sign-in).' })
+  async publicLadder(@Args('token', InputRules(publicTokenRules)) token: string): Promise<LadderView> {
+    return this.ladders.publicView(token);
+  }
+
+  @Mutation(() => LadderView, { description: 'Directors: a new ladder (reach 5 and 7 days by default).' })
+  async createLadder(
+    @Args('input', InputRules(createLadderRules)) input: CreateLadderInput,
+    @Viewer() viewer: Viewer,
+  ): Promise<LadderView> {
+    return this.ladders.create(viewer.id, input);
+  }
+
+  @Mutation(() => LadderView, { description: 'Members: join at the bottom, or by the club rating.' })
+  async joinLadder(
+    @Args('ladderId', { type: () => UUID }) ladderId: string,
+    @Args('byRating', { defaultValue: false }) byRating: boolean,
+    @Viewer() viewer: Viewer,
+  ): Promise<LadderView> {
+    return this.ladders.join(viewer.id, ladderId, byRating);
+  }
+
+  @Mutation(() => LadderView, { description: 'Challenge a member up to the ladder reach above you.' })
+  async challengeOnLadder(
+    @Args('ladderId', { type: () => UUID }) ladderId: string,
+    @Args('defenderId', { type: () => UUID }) defenderId: string,
+    @Viewer() viewer: Viewer,
+  ): Promise<LadderView> {
+    return this.ladders.challenge(viewer.id, ladderId, defenderId);
+  }
+
+  @Mutation(() => LadderView, {
+    description: 'The challenged member refuses: a forfeit, the challenger moves up.',
+  })
+  async refuseLadderChallenge(
+    @Args('challengeId', { type: () => UUID }) challengeId: string,
+    @Viewer() viewer: Viewer,
+  ): Promise<LadderView> {
+    return this.ladders.refuse(viewer.id, challengeId);
+  }
+}

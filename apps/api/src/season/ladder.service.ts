@@ -1,0 +1,186 @@
+/**
+ * Club ladders (issue 40, part 2) on @gamao/season's ladder rules: each change loads the ladder under its row
+ * lock, runs the library's rule, and writes back only what the rule changed, in one transaction; a refused
+ * rule changes nothing and answers with a stable code (the library's codes mapped to the catalogue's).
+ * A refusal of a challenge by the defender is a forfeit: the challenger moves up, in the club's audit chain.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  createLadder as newLadder,
+  issueChallenge,
+  joinLadder,
+  type Ladder,
+  refuseChallenge,
+  type Result,
+} from '@gamao/season';
+import { PrismaService } from '../core/database/prisma.service';
+import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
+import type { ErrorCode } from '../core/errors/messages';
+import { AuditScopeType } from '../audit/audit.model';
+import { AuditService } from '../audit/audit.service';
+import { ClubsService } from '../clubs/clubs.service';
+import { ratings as storedRatings } from '../ratings/rating.store';
+import type { CreateLadderInput, LadderView } from './ladder.model';
+import * as ladderStore from './ladder.store';
+
+const CODE: Record<string, ErrorCode> = {
+  INVALID_OPTIONS: 'INVALID_LADDER_OPTIONS',
+  ALREADY_ON_LADDER: 'ALREADY_ON_LADDER',
+  UNKNOWN_PLAYER: 'NOT_ON_LADDER',
+  CHALLENGE_SELF: 'CHALLENGE_SELF',
+  CHALLENGE_BELOW: 'CHALLENGE_BELOW',
+  CHALLENGE_TOO_FAR: 'CHALLENGE_TOO_FAR',
+  IN_OPEN_CHALLENGE: 'IN_OPEN_CHALLENGE',
+  UNKNOWN_CHALLENGE: 'NOT_FOUND',
+  RESULT_ALREADY_RECORDED: 'CHALLENGE_CLOSED',
+};
+
+function unwrap<T>(result: Result<T>): T {
+  if (result.ok) return result.value;
+  throw new DomainError(CODE[result.error.code] ?? 'BAD_USER_INPUT', result.error.message);
+}
+
+@Injectable()
+export class LadderService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly clubs: ClubsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Directors of input.clubId (checked here: the club is inside the input). */
+  async create(viewerId: string, input: CreateLadderInput): Promise<LadderView> {
+    await this.clubs.requireRole(input.clubId, viewerId, 'DIRECTOR');
+    const ladder = unwrap(
+      newLadder({
+        ...(input.reach != null ? { reach: input.reach } : {}),
+        ...(input.deadlineDays != null ? { deadlineDays: input.deadlineDays } : {}),
+        ...(input.movement ? { movement: input.movement === 'SWAP' ? 'swap' : 'leapfrog' } : {}),
+      }),
+    );
+    const id = await ladderStore.createLadder(this.prisma, {
+      clubId: input.clubId,
+      name: input.name.trim(),
+      reach: ladder.options.reach,
+      deadlineDays: ladder.options.deadlineDays,
+      movement: ladder.options.movement === 'swap' ? 'SWAP' : 'LEAPFROG',
+      publicToken: randomBytes(24).toString('base64url'),
+      createdById: viewerId,
+    });
+    return this.view(viewerId, id);
+  }
+
+  /** A member joins at the bottom, or by the club's rating. */
+  async join(viewerId: string, ladderId: string, byRating: boolean): Promise<LadderView> {
+    await this.change(viewerId, ladderId, async (tx, stored) => {
+      let ratings: Record<string, number> | undefined;
+      if (byRating) {
+        const rows = await storedRatings(tx, stored.clubId);
+        ratings = Object.fromEntries(rows.map((r) => [r.userId, r.rating]));
+      }
+      return unwrap(joinLadder(stored.ladder, viewerId, ratings));
+    });
+    return this.view(viewerId, ladderId);
+  }
+
+  /** The viewer challenges a member up to `reach` places above; the deadline is `deadlineDays` from now. */
+  async challenge(viewerId: string, ladderId: string, defenderId: string): Promise<LadderView> {
+    await this.change(viewerId, ladderId, async (_tx, stored) =>
+      unwrap(issueChallenge(stored.ladder, randomUUID(), viewerId, defenderId, Date.now())),
+    );
+    return this.view(viewerId, ladderId);
+  }
+
+  /** The defender refuses: a forfeit, the challenger moves up. Only the defender may. */
+  async refuse(viewerId: string, challengeId: string): Promise<LadderView> {
+    const row = await this.prisma.ladderChallenge.findUnique({ where: { id: challengeId } });
+    if (!row) throw notFound('Challenge');
+    await this.change(viewerId, row.ladderId, async (tx, stored) => {
+      if (row.defenderId !== viewerId) throw forbidden('Only the challenged player refuses');
+      const next = unwrap(refuseChallenge(stored.ladder, challengeId));
+      await this.audit.lock(tx, AuditScopeType.CLUB, stored.clubId);
+      await this.audit.append(tx, AuditScopeType.CLUB, stored.clubId, {
+        actorId: viewerId,
+        action: 'ladder.challengeRefused',
+        subject: `ladder:${stored.id}`,
+        before: { rungs: stored.ladder.rungs },
+        after: { rungs: next.rungs, challenge: challengeId },
+      });
+      return next;
+    });
+    return this.view(viewerId, row.ladderId);
+  }
+
+  /** For the club's members (the caller checks the role: NOT_FOUND for an unknown ladder). */
+  async view(viewerId: string, ladderId: string): Promise<LadderView> {
+    const stored = await ladderStore.ladderById(this.prisma, ladderId);
+    if (!stored) throw notFound('Ladder');
+    await this.clubs.requireRole(stored.clubId, viewerId, 'MEMBER');
+    return this.toView(stored, true);
+  }
+
+  /** The read-only public link: no viewer, no token in the answer. */
+  async publicView(token: string): Promise<LadderView> {
+    const stored = await ladderStore.ladderByToken(this.prisma, token);
+    if (!stored) throw notFound('Ladder');
+    return this.toView(stored, false);
+  }
+
+  /** Loads the ladder under its lock, checks membership, runs `rule`, writes what changed. */
+  private async change(
+    viewerId: string,
+    ladderId: string,
+    rule: (
+      tx: Parameters<Parameters<PrismaService['$transaction']>[0]>[0],
+      stored: ladderStore.StoredLadder,
+    ) => Promise<Ladder>,
+  ): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      await ladderStore.lockLadder(tx, ladderId);
+      const stored = await ladderStore.ladderById(tx, ladderId);
+      if (!stored) throw notFound('Ladder');
+      await this.clubs.requireRole(stored.clubId, viewerId, 'MEMBER');
+      const next = await rule(tx, stored);
+      await ladderStore.saveRungs(tx, ladderId, stored.ladder.rungs, next.rungs);
+      const known = new Map(stored.ladder.challenges.map((c) => [c.id, c]));
+      for (const c of next.challenges) {
+        const was = known.get(c.id);
+        if (!was) await ladderStore.addChallenge(tx, ladderId, c);
+        else if (was.status === 'open' && c.status !== 'open')
+          await ladderStore.closeChallenge(tx, c.id, c.status);
+      }
+    });
+  }
+
+  private async toView(stored: ladderStore.StoredLadder, member: boolean): Promise<LadderView> {
+    const users = await this.prisma.user.findMany({
+      where: { id: { in: [...stored.ladder.rungs] } },
+      select: { id: true, displayName: true },
+    });
+    const names = new Map(users.map((u) => [u.id, u.displayName]));
+    const { options } = stored.ladder;
+    return {
+      id: stored.id,
+      clubId: stored.clubId,
+      name: stored.name,
+      reach: options.reach,
+      deadlineDays: options.deadlineDays,
+      movement: options.movement === 'swap' ? 'SWAP' : 'LEAPFROG',
+      publicToken: member ? stored.publicToken : null,
+      rungs: stored.ladder.rungs.map((userId, i) => ({
+        position: i + 1,
+        userId,
+        displayName: names.get(userId) ?? '',
+      })),
+      challenges: stored.ladder.challenges.map((c) => ({
+        id: c.id,
+        challengerId: c.challenger,
+        defenderId: c.defender,
+        status: c.status,
+        issuedAt: new Date(c.issuedAt),
+        deadline: new Date(c.deadline),
+      })),
+    };
+  }
+}
