@@ -30,6 +30,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { ImportsModule } from './imports/imports.module';
 import { PlayModule } from './play/play.module';
 import { RematchModule } from './rematch/rematch.module';
+import { InviteModule } from './invite/invite.module';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuditModule } from './audit/audit.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -160,6 +161,7 @@ export class AppModule {
         PlayModule,
         ChatModule,
         RematchModule,
+        InviteModule,
         LobbyModule,
         HomeModule,
         AuditModule,

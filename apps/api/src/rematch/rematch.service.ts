@@ -6,13 +6,12 @@
  * offer row takes its new match's id in the same transaction that creates it.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import type { GameOptions, TimeControl } from '@gamao/engine';
 import { PrismaService } from '../core/database/prisma.service';
 import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import { EVENT_BUS, type EventBus } from '../core/event-bus';
-import { createChallenge } from '../play/match.store';
 import { startChallengedMatch } from '../play/match-start';
 import type { RematchOffer } from './rematch.model';
+import { createTwoPlayerMatch } from './rematch.store';
 
 const unavailable = (why: string) => new DomainError('REMATCH_NOT_AVAILABLE', why);
 
@@ -47,13 +46,13 @@ export class RematchService {
     if (offer.offeredById === viewerId) throw forbidden('The other player accepts the rematch');
     const bySide = (side: number) => old.participants.find((p) => p.side === side)!.userId;
     const created = await this.prisma.$transaction(async (tx) => {
-      const match = await createChallenge(tx, {
+      const match = await createTwoPlayerMatch(tx, {
         clubId: old.clubId,
-        createdById: bySide(1),
-        opponentId: bySide(0),
-        options: old.options as unknown as GameOptions,
-        timeControl: (old.timeControl ?? null) as unknown as TimeControl | null,
-        abandonMinutes: old.abandonMinutes ?? 0,
+        side0: bySide(1),
+        side1: bySide(0),
+        options: old.options,
+        timeControl: old.timeControl,
+        abandonMinutes: old.abandonMinutes,
       });
       const taken = await tx.matchRematch.updateMany({
         where: { matchId, newMatchId: null },
