@@ -4,6 +4,16 @@
  * project needs it (see docs/architecture.md, "Public surface of a lib").
  */
 export { type ChouetteAction } from './actions';
+export { answerSequence, checkAnswerOrder, nextToDecide } from './answer-order';
+export { type BoxChange, boxChange, nextBoxLine } from './box-keeping';
+export {
+  checkPartnerForGame,
+  checkSeat,
+  type PartnerStatus,
+  partnerStatus,
+  splitTable,
+  type TableSplit,
+} from './box-partner';
 export {
   advanceChouetteClocks,
   type ChouetteClocks,
@@ -22,10 +32,23 @@ export {
   type ChouetteState,
   newChouette,
 } from './chouette';
+export { checkSuggestion, mayAdvise, mayTalk, talkPartners } from './consulting';
+export { type DealRecord, type DealTerm, makeDeal } from './deals';
+export { type ExtraRecord, giveExtra, lastBoxWindow } from './extras';
 export { type ChouetteGame } from './game';
+export { checkHouseRules, DEFAULT_HOUSE_RULES, HOUSE_RULE_PRESETS, type HouseRules } from './house-rules';
+export { allInitialDoubles, checkInitialCubeAnswer } from './initial-cubes';
 export { type MemberRecord } from './ledger';
 export { type CubeLogEntry } from './member-cube';
-export { checkChouetteOptions } from './options';
+export { checkChouetteOptions, type ChouetteOptions, type ConsultationRule } from './options';
+export { checkProxies, followCaptainActions, type Proxies, proxyAction } from './proxy';
 export { tableRoles } from './rotation';
+export {
+  applyScoreEdit,
+  type AuditEntry,
+  type ScoreEdit,
+  type ScoreSheet,
+  sheetFromLedger,
+} from './score-edits';
 export { BOX_SIDE, type ChouetteError, type ChouetteOwnErrorCode, type PlayerId, sideOf } from './types';
 export { waitingFor, type WaitingFor } from './waiting-for';

@@ -61,8 +61,6 @@ export type ChouetteOwnErrorCode =
   | 'NO_EXTRA_OFFERED'
   | 'DEALS_NOT_ALLOWED'
   | 'INVALID_DEAL'
-  | 'NO_DEAL_OFFERED'
-  | 'DEAL_PENDING'
   | 'NOT_PROXY'
   | 'INVALID_EDIT'
   | 'EDIT_REASON_REQUIRED'

@@ -12,6 +12,19 @@ export {
   recordBracketResult,
   resolveBracket,
 } from './bracket';
+export {
+  correctDoubleResult,
+  createDoubleElimination,
+  type DoubleElimination,
+  type DoubleEliminationOptions,
+  doubleEliminationFinished,
+  doubleEliminationPlacings,
+  type DoubleMatchView,
+  readyDoubleMatches,
+  recordDoubleResult,
+  RESET_ID,
+  resolveDoubleElimination,
+} from './double-elimination';
 export { bracketCsv, placingsCsv, roundRobinStandingsCsv, swissStandingsCsv } from './csv';
 export {
   assessLateness,
