@@ -54,10 +54,11 @@ describe('double elimination: 6 players, played to the reset final', () => {
     t = win(t, 'wb-r1-m2', 'p4');
     t = win(t, 'wb-r1-m4', 'p3');
     // The losers' first round: the "losers" of the two byes are empty lines, so p5 and p6 advance.
-    expect(resolveDoubleElimination(t).filter((v) => v.match.flight === 'losers' && v.match.round === 1).map(line)).toEqual([
-      'lb-r1-m1 bye v p5 bye',
-      'lb-r1-m2 bye v p6 bye',
-    ]);
+    expect(
+      resolveDoubleElimination(t)
+        .filter((v) => v.match.flight === 'losers' && v.match.round === 1)
+        .map(line),
+    ).toEqual(['lb-r1-m1 bye v p5 bye', 'lb-r1-m2 bye v p6 bye']);
     t = win(t, 'wb-r2-m1', 'p1');
     t = win(t, 'wb-r2-m2', 'p2');
     // Drop-ins in reverse order: p5 meets p3 (loser of the lower semi-final), p6 meets p4.
@@ -83,7 +84,10 @@ describe('double elimination: 6 players, played to the reset final', () => {
   });
 
   it('a correction of the first final (the winners-bracket champion won it) voids the reset and its result', () => {
-    let t = play(value(createDoubleElimination(players(6), { matchLengths: [5] })), { 'gf-m1': 'p2', 'lb-r4-m1': 'p2' });
+    let t = play(value(createDoubleElimination(players(6), { matchLengths: [5] })), {
+      'gf-m1': 'p2',
+      'lb-r4-m1': 'p2',
+    });
     expect(view(t, 'gf-m2').status).toBe('finished'); // p1 won the reset
     expect(placings(t).slice(0, 2)).toEqual(['1 p1', '2 p2']);
     t = value(correctDoubleResult(t, 'gf-m1', { kind: 'played', winner: 'p1' }));
@@ -111,10 +115,11 @@ describe('double elimination: 8 and 5 players', () => {
 
   it('5 players in 8 lines: a void losers-bracket match gives p4 a bye; everyone placed once', () => {
     const t0 = value(createDoubleElimination(players(5), { matchLengths: [3] }));
-    expect(resolveDoubleElimination(t0).filter((v) => v.match.flight === 'losers' && v.match.round === 1).map(line)).toEqual([
-      'lb-r1-m1 bye v ? waiting',
-      'lb-r1-m2 bye v bye void',
-    ]);
+    expect(
+      resolveDoubleElimination(t0)
+        .filter((v) => v.match.flight === 'losers' && v.match.round === 1)
+        .map(line),
+    ).toEqual(['lb-r1-m1 bye v ? waiting', 'lb-r1-m2 bye v bye void']);
     const t = play(t0);
     expect(line(view(t, 'lb-r2-m2'))).toBe('lb-r2-m2 bye v p4 bye');
     expect(placings(t)).toEqual(['1 p1', '2 p2', '3 p3', '4 p4', '5 p5']);
@@ -134,7 +139,9 @@ describe('double elimination: bad input changes nothing', () => {
   it('refuses too few players, a duplicate, bad lengths', () => {
     expect(errorCode(createDoubleElimination(['a'], { matchLengths: [3] }))).toBe('TOO_FEW_PLAYERS');
     expect(errorCode(createDoubleElimination(['a', 'a'], { matchLengths: [3] }))).toBe('DUPLICATE_PLAYER');
-    expect(errorCode(createDoubleElimination(players(4), { matchLengths: [0] }))).toBe('INVALID_MATCH_LENGTH');
+    expect(errorCode(createDoubleElimination(players(4), { matchLengths: [0] }))).toBe(
+      'INVALID_MATCH_LENGTH',
+    );
     expect(errorCode(createDoubleElimination(players(4), { matchLengths: [3], finalLength: 2.5 }))).toBe(
       'INVALID_MATCH_LENGTH',
     );
@@ -143,11 +150,19 @@ describe('double elimination: bad input changes nothing', () => {
   it('refuses a result on a bye, a waiting match, an unknown match, twice, or naming someone else', () => {
     const t = value(createDoubleElimination(players(5), { matchLengths: [3] }));
     const before = JSON.stringify(t);
-    expect(errorCode(recordDoubleResult(t, 'wb-r1-m1', { kind: 'played', winner: 'p1' }))).toBe('MATCH_IS_BYE');
-    expect(errorCode(recordDoubleResult(t, 'lb-r1-m2', { kind: 'played', winner: 'p1' }))).toBe('MATCH_IS_BYE');
-    expect(errorCode(recordDoubleResult(t, 'wb-r2-m1', { kind: 'played', winner: 'p1' }))).toBe('MATCH_NOT_READY');
+    expect(errorCode(recordDoubleResult(t, 'wb-r1-m1', { kind: 'played', winner: 'p1' }))).toBe(
+      'MATCH_IS_BYE',
+    );
+    expect(errorCode(recordDoubleResult(t, 'lb-r1-m2', { kind: 'played', winner: 'p1' }))).toBe(
+      'MATCH_IS_BYE',
+    );
+    expect(errorCode(recordDoubleResult(t, 'wb-r2-m1', { kind: 'played', winner: 'p1' }))).toBe(
+      'MATCH_NOT_READY',
+    );
     expect(errorCode(recordDoubleResult(t, 'nope', { kind: 'played', winner: 'p1' }))).toBe('UNKNOWN_MATCH');
-    expect(errorCode(recordDoubleResult(t, 'wb-r1-m2', { kind: 'played', winner: 'p1' }))).toBe('PLAYER_NOT_IN_MATCH');
+    expect(errorCode(recordDoubleResult(t, 'wb-r1-m2', { kind: 'played', winner: 'p1' }))).toBe(
+      'PLAYER_NOT_IN_MATCH',
+    );
     expect(errorCode(correctDoubleResult(t, 'wb-r1-m2', { kind: 'played', winner: 'p4' }))).toBe('NO_RESULT');
     const once = win(t, 'wb-r1-m2', 'p4');
     expect(errorCode(recordDoubleResult(once, 'wb-r1-m2', { kind: 'played', winner: 'p5' }))).toBe(
