@@ -1,24 +1,29 @@
 /**
- * Legal-play generation speed: how many (position, roll) pairs per second `legalPlays` turns into
- * the full list of distinct plays, single-threaded, over a fixed seeded mix of contact, race, bar
- * and bear-off positions and all 21 rolls.
+ * Legal-play generation speed, in the style of the other engines' benchmarks: a fixed seeded set of
+ * 20,000 random positions, each with its dice (taken from seeded games of uniformly random plays), each
+ * turned by `legalPlays` into its full list of distinct (de-duplicated) plays. Prints positions/s (legalPlays
+ * calls), plays/s, and a digest of every play of the set (moves and boards, in order): equal digests mean the
+ * engine returned the same plays.
  *
  *   npx tsc -p tsconfig.lib.json && node dist/bench/engine.bench.js [seconds, default 5]
  */
 import { countLegalPlays, legalPlays } from '../src/moves';
-import { START_BOARD, isAllHome, pipCount, winner } from '../src/position';
-import type { Board, Dice, Die, Side } from '../src/types';
+import { isAllHome, startBoard, winner } from '../src/position';
+import type { Board, Dice, Die, Play, Side } from '../src/types';
 
 type Kind = 'contact' | 'race' | 'bar' | 'bearoff';
 
 interface Sample {
   readonly board: Board;
   readonly side: Side;
+  readonly dice: Dice;
   readonly kind: Kind;
 }
 
-const PER_KIND = 50;
-const SEED = 20261130;
+const POSITIONS = 20_000;
+const SEED = 20261207;
+/** Each turn of a game joins the set with this chance, so the set spreads over many games. */
+const TAKE = 0.25;
 
 /** mulberry32: small, fast, deterministic. */
 function random(seed: number): () => number {
@@ -55,96 +60,98 @@ function kindOf(board: Board, side: Side): Kind {
   return myBack < theirBack ? 'race' : 'contact';
 }
 
-/** Plays seeded games (half random plays, half pip-greedy ones, so games reach the bear-off). */
+/** The set: turns of seeded games in which every play is drawn uniformly among the legal ones. */
 function samplePositions(): Sample[] {
   const rnd = random(SEED);
   const die = (): Die => (1 + Math.floor(rnd() * 6)) as Die;
-  const buckets: Record<Kind, Sample[]> = { contact: [], race: [], bar: [], bearoff: [] };
-  const full = (): boolean => Object.values(buckets).every((b) => b.length >= PER_KIND);
-  for (let game = 0; game < 10_000 && !full(); game++) {
-    let board: Board = START_BOARD;
-    let side: Side = 0;
-    const greedy = rnd() < 0.7;
-    while (winner(board) === null) {
+  const samples: Sample[] = [];
+  while (samples.length < POSITIONS) {
+    let board: Board = startBoard();
+    let side: Side = rnd() < 0.5 ? 0 : 1;
+    while (winner(board) === null && samples.length < POSITIONS) {
       const dice: Dice = [die(), die()];
-      const kind = kindOf(board, side);
-      if (buckets[kind].length < PER_KIND && rnd() < 0.2) buckets[kind].push({ board, side, kind });
+      if (rnd() < TAKE) samples.push({ board, side, dice, kind: kindOf(board, side) });
       const plays = legalPlays(board, side, dice);
-      if (plays.length > 0) {
-        let pick = plays[Math.floor(rnd() * plays.length)];
-        if (greedy && rnd() < 0.8) {
-          let best = Infinity;
-          for (const p of plays) {
-            const v = pipCount(p.board, side) + rnd() * 8;
-            if (v < best) {
-              best = v;
-              pick = p;
-            }
-          }
-        }
-        board = pick.board;
-      }
+      if (plays.length > 0) board = plays[Math.floor(rnd() * plays.length)].board;
       side = side === 0 ? 1 : 0;
     }
   }
-  return [...buckets.contact, ...buckets.race, ...buckets.bar, ...buckets.bearoff];
+  return samples;
 }
 
-const ROLLS: Dice[] = [];
-for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) ROLLS.push([a as Die, b as Die]);
+/** A 53-bit digest (cyrb53's mix) of every play of the set, in the order returned. */
+function digest(samples: readonly Sample[]): { hex: string; plays: number } {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  const add = (n: number): void => {
+    h1 = Math.imul(h1 ^ n, 2654435761);
+    h2 = Math.imul(h2 ^ n, 1597334677);
+  };
+  let plays = 0;
+  for (const s of samples) {
+    const list: Play[] = legalPlays(s.board, s.side, s.dice);
+    add(list.length);
+    plays += list.length;
+    for (const p of list) {
+      add(p.moves.length);
+      for (const m of p.moves) add(m.from | (m.to << 5) | (m.die << 10) | (m.hit ? 1 << 13 : 0));
+      for (const side of p.board) for (const n of side) add(n);
+    }
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const value = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return { hex: value.toString(16).padStart(14, '0'), plays };
+}
 
-function run(samples: readonly Sample[], seconds: number, generate: (s: Sample, d: Dice) => number) {
-  let generations = 0;
+/** Passes over the whole set until `seconds` have gone; positions and plays per second. */
+function run(samples: readonly Sample[], seconds: number, generate: (s: Sample) => number) {
+  let positions = 0;
   let plays = 0;
   const start = process.hrtime.bigint();
   const deadline = start + BigInt(Math.round(seconds * 1e9));
   let now = start;
   do {
-    for (const s of samples) {
-      for (const d of ROLLS) {
-        plays += generate(s, d);
-        generations++;
-      }
-    }
+    for (let i = 0; i < samples.length; i++) plays += generate(samples[i]);
+    positions += samples.length;
     now = process.hrtime.bigint();
   } while (now < deadline);
   const elapsed = Number(now - start) / 1e9;
-  return { rate: generations / elapsed, perGeneration: plays / generations };
+  return { rate: positions / elapsed, playRate: plays / elapsed };
 }
 
-/** Best and median of several rounds: other processes on the machine only ever slow a round down. */
-function rounds(samples: readonly Sample[], seconds: number, generate: (s: Sample, d: Dice) => number) {
-  const results = Array.from({ length: 5 }, () => run(samples, seconds / 5, generate));
-  const rates = results.map((r) => r.rate).sort((a, b) => a - b);
-  return { best: rates[rates.length - 1], median: rates[2], perGeneration: results[0].perGeneration };
+/** Median and best of 5 rounds: other processes on the machine only ever slow a round down. */
+function rounds(samples: readonly Sample[], seconds: number, generate: (s: Sample) => number) {
+  const results = Array.from({ length: 5 }, () => run(samples, seconds / 5, generate)).sort(
+    (a, b) => a.rate - b.rate,
+  );
+  return { median: results[2], best: results[4] };
 }
 
 function main(): void {
   const seconds = Number(process.argv[2] ?? 5);
   const samples = samplePositions();
-  const full = (s: Sample, d: Dice): number => legalPlays(s.board, s.side, d).length;
-  const countOnly = (s: Sample, d: Dice): number => countLegalPlays(s.board, s.side, d);
+  const full = (s: Sample): number => legalPlays(s.board, s.side, s.dice).length;
+  const countOnly = (s: Sample): number => countLegalPlays(s.board, s.side, s.dice);
+  const { hex, plays } = digest(samples);
   run(samples, 0.5, full); // warm-up
   const a = rounds(samples, seconds, full);
   const b = rounds(samples, seconds / 2, countOnly);
   const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
-  const kinds = `${PER_KIND} each of contact, race, bar and bear-off`;
+  const kinds = (['contact', 'race', 'bar', 'bearoff'] as const)
+    .map((k) => `${samples.filter((s) => s.kind === k).length} ${k}`)
+    .join(', ');
   console.log(
-    `engine legalPlays: ${fmt(a.best)} generations/s over ${samples.length} positions x ${ROLLS.length} rolls ` +
-      `(best of 5 rounds, median ${fmt(a.median)}; ${kinds}; ${a.perGeneration.toFixed(1)} plays per generation)`,
+    `engine legalPlays: ${fmt(a.median.rate)} positions/s to their full de-duplicated plays, ` +
+      `${fmt(a.median.playRate)} plays/s (median of 5 rounds; best ${fmt(a.best.rate)} positions/s)`,
   );
   console.log(
-    `engine countLegalPlays (no Play objects): ${fmt(b.best)} generations/s (median ${fmt(b.median)})`,
+    `  set: ${samples.length} random positions with dice, seed ${SEED} (${kinds}); ` +
+      `${plays} plays (${(plays / samples.length).toFixed(2)} per position); digest ${hex}`,
   );
-  const parts = (['contact', 'race', 'bar', 'bearoff'] as const).map((kind) => {
-    const r = rounds(
-      samples.filter((s) => s.kind === kind),
-      seconds / 2,
-      full,
-    );
-    return `${kind} ${fmt(r.best)}/s (${r.perGeneration.toFixed(1)} plays)`;
-  });
-  console.log(`  by kind: ${parts.join(', ')}`);
+  console.log(
+    `engine countLegalPlays (no Play objects): ${fmt(b.median.rate)} positions/s (best ${fmt(b.best.rate)})`,
+  );
 }
 
 main();
