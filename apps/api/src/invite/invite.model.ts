@@ -35,6 +35,13 @@ export class MatchInviteView {
   open!: boolean;
   @Field()
   expiresAt!: Date;
+  @Field({ description: 'Whether the viewer made this link.' })
+  mine!: boolean;
+  @Field(() => UUID, {
+    nullable: true,
+    description: 'The match the link opened, for its two players only (null before it is taken).',
+  })
+  matchId!: string | null;
 }
 
 @ObjectType({ description: 'The match a link opened; a guest also gets a session token for that one match.' })

@@ -27,8 +27,9 @@ export class InviteResolver {
   }
 
   @Query(() => MatchInviteView, { description: "A link's settings, for whoever holds it (no sign-in)." })
-  matchInvite(@Args('token', InputRules(tokenRules)) token: string) {
-    return this.invites.view(token);
+  async matchInvite(@Args('token', InputRules(tokenRules)) token: string, @Context() ctx: GqlContext) {
+    const viewer = await ctx.viewer();
+    return this.invites.view(token, viewer?.id ?? null);
   }
 
   @Mutation(() => AcceptedMatchInvite, {

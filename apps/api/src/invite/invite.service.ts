@@ -56,14 +56,25 @@ export class InviteService {
     return { token, path: `/play/friend/${token}`, expiresAt };
   }
 
-  async view(token: string): Promise<MatchInviteView> {
+  /** What the link shows; its match only to its two players (the host waits on it, the friend returns to it). */
+  async view(token: string, viewerId: string | null): Promise<MatchInviteView> {
     const invite = await this.find(token);
     const host = await this.prisma.user.findUnique({ where: { id: invite.createdById } });
+    const mine = viewerId !== null && viewerId === invite.createdById;
+    let matchId: string | null = null;
+    if (invite.matchId && viewerId) {
+      const plays = await this.prisma.matchParticipant.count({
+        where: { matchId: invite.matchId, userId: viewerId },
+      });
+      if (plays > 0) matchId = invite.matchId;
+    }
     return {
       hostName: host?.displayName ?? '',
       options: JSON.stringify(invite.options),
       open: !invite.usedAt && invite.expiresAt > new Date(),
       expiresAt: invite.expiresAt,
+      mine,
+      matchId,
     };
   }
 

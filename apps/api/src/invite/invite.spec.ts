@@ -8,6 +8,7 @@ import { data, MatchClub, MATCH, matchSteps, MatchView, setUpMatchClub, sql } fr
 
 const CREATE = 'mutation($i: MatchInviteInput!) { createMatchInvite(input: $i) { token path expiresAt } }';
 const READ = 'query($t: String!) { matchInvite(token: $t) { hostName options open } }';
+const WHO = 'query($t: String!) { matchInvite(token: $t) { mine matchId } }';
 const ACCEPT =
   'mutation($t: String!, $n: String) { acceptMatchInvite(token: $t, guestName: $n) { matchId guestToken } }';
 type Accepted = { matchId: string; guestToken: string | null };
@@ -70,6 +71,21 @@ describe('play a friend (real PostgreSQL, GraphQL over HTTP)', () => {
     expect(data(await t.gql<{ matchInvite: { open: boolean } }>(READ, { t: token })).matchInvite.open).toBe(
       false,
     );
+    // The match shows to its two players only: the host waits on it, the guest comes back to it.
+    type Seen = { matchInvite: { mine: boolean; matchId: string | null } };
+    expect(data(await club.ana.gql<Seen>(WHO, { t: token })).matchInvite).toEqual({
+      mine: true,
+      matchId: accepted.matchId,
+    });
+    expect(data(await t.gql<Seen>(WHO, { t: token }, guest)).matchInvite).toEqual({
+      mine: false,
+      matchId: accepted.matchId,
+    });
+    expect(data(await club.bia.gql<Seen>(WHO, { t: token })).matchInvite).toEqual({
+      mine: false,
+      matchId: null,
+    });
+    expect(data(await t.gql<Seen>(WHO, { t: token })).matchInvite).toEqual({ mine: false, matchId: null });
   });
 
   it('a signed-in friend plays as themself, with no guest token', async () => {
