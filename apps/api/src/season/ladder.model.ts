@@ -22,7 +22,15 @@ export class LadderChallengeView {
   @Field(() => UUID) id!: string;
   @Field(() => UUID) challengerId!: string;
   @Field(() => UUID) defenderId!: string;
-  @Field({ description: 'open, challenger-won, defender-won, refused, expired.' }) status!: string;
+  @Field() challengerName!: string;
+  @Field() defenderName!: string;
+  @Field({
+    description:
+      'open, accepted (its match is being played), challenger-won, defender-won, refused, expired.',
+  })
+  status!: string;
+  @Field(() => UUID, { nullable: true, description: 'The match, once the defender accepted.' })
+  matchId!: string | null;
   @Field() issuedAt!: Date;
   @Field() deadline!: Date;
 }
@@ -35,6 +43,7 @@ export class LadderView {
   @Field(() => Int) reach!: number;
   @Field(() => Int) deadlineDays!: number;
   @Field(() => LadderMovement) movement!: LadderMovement;
+  @Field(() => Int, { description: 'Points of each challenge match.' }) matchLength!: number;
   @Field(() => String, { nullable: true, description: 'The read-only public link token (members only).' })
   publicToken!: string | null;
   @Field(() => [LadderRungView]) rungs!: LadderRungView[];
@@ -50,4 +59,14 @@ export class CreateLadderInput {
   @Field(() => Int, { nullable: true, description: 'Days to play a challenge (default 7).' })
   deadlineDays?: number | null;
   @Field(() => LadderMovement, { nullable: true }) movement?: LadderMovement | null;
+  @Field(() => Int, { nullable: true, description: 'Points of each challenge match (default 5).' })
+  matchLength?: number | null;
+}
+
+@ObjectType({ description: 'A committed change of a ladder; a page reads the ladder again on it.' })
+export class LadderEvent {
+  @Field(() => UUID) ladderId!: string;
+  @Field({ description: 'member.joined, challenge.issued, challenge.accepted, challenge.played, ...' })
+  change!: string;
+  @Field(() => UUID, { nullable: true }) challengeId!: string | null;
 }

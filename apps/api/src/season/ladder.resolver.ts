@@ -1,16 +1,33 @@
-/** Club ladders over GraphQL (issue 40, part 2): directors create, members join and challenge, anyone reads a public link. */
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+/**
+ * Club ladders over GraphQL (issue 40, part 2): directors create, members join, challenge, accept or refuse;
+ * the club's members follow a ladder live, and anyone with its public link reads and follows it.
+ */
+import { Args, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
 import { InputRules } from '../core/validation/input-rules.pipe';
 import { publicTokenRules } from '../tournaments/tournament-input-rules';
-import { CreateLadderInput, LadderView } from './ladder.model';
+import { CreateLadderInput, LadderEvent, LadderView } from './ladder.model';
+import { LadderLiveService } from './ladder-live.service';
+import { LadderPlayService } from './ladder-play.service';
 import { LadderService } from './ladder.service';
 import { createLadderRules } from './season-input-rules';
 
 @Resolver(() => LadderView)
 export class LadderResolver {
-  constructor(private readonly ladders: LadderService) {}
+  constructor(
+    private readonly ladders: LadderService,
+    private readonly play: LadderPlayService,
+    private readonly live: LadderLiveService,
+  ) {}
+
+  @Query(() => [LadderView], { description: "A club's ladders, newest first (its members)." })
+  async clubLadders(
+    @Args('clubId', { type: () => UUID }) clubId: string,
+    @Viewer() viewer: Viewer,
+  ): Promise<LadderView[]> {
+    return this.ladders.clubLadders(viewer.id, clubId);
+  }
 
   @Query(() => LadderView, { description: 'A ladder of a club the viewer belongs to.' })
   async ladder(@Args('id', { type: () => UUID }) id: string, @Viewer() viewer: Viewer): Promise<LadderView> {
@@ -56,5 +73,31 @@ export class LadderResolver {
     @Viewer() viewer: Viewer,
   ): Promise<LadderView> {
     return this.ladders.refuse(viewer.id, challengeId);
+  }
+
+  @Mutation(() => LadderView, {
+    description: "The challenged member accepts: the challenge's match (the ladder's length) starts at once.",
+  })
+  async acceptLadderChallenge(
+    @Args('challengeId', { type: () => UUID }) challengeId: string,
+    @Viewer() viewer: Viewer,
+  ): Promise<LadderView> {
+    return this.play.accept(viewer.id, challengeId);
+  }
+
+  @Subscription(() => LadderEvent, {
+    description: "Each committed change of a ladder, for its club's members; a page reads the ladder again.",
+    resolve: (event: LadderEvent) => event,
+  })
+  async ladderUpdated(@Args('ladderId', { type: () => UUID }) ladderId: string, @Viewer() viewer: Viewer) {
+    return this.live.subscribe(viewer.id, ladderId);
+  }
+
+  @Subscription(() => LadderEvent, {
+    description: 'The changes of a ladder, for anyone with its public link (no sign-in).',
+    resolve: (event: LadderEvent) => event,
+  })
+  async publicLadderUpdated(@Args('token', InputRules(publicTokenRules)) token: string) {
+    return this.live.subscribePublic(token);
   }
 }

@@ -3,6 +3,8 @@
  * lock, runs the library's rule, and writes back only what the rule changed, in one transaction; a refused
  * rule changes nothing and answers with a stable code (the library's codes mapped to the catalogue's).
  * A refusal of a challenge by the defender is a forfeit: the challenger moves up, in the club's audit chain.
+ * Every change writes `ladder.changed` (the live pages) and each new challenge its deadline job
+ * (ladder-change.ts); accepting, results and deadlines are ladder-play.service.ts's.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
@@ -15,6 +17,7 @@ import {
   type Result,
 } from '@gamao/season';
 import { PrismaService } from '../core/database/prisma.service';
+import { EventsService, type Tx } from '../core/events/events.service';
 import { DomainError, forbidden, notFound } from '../core/errors/domain-error';
 import type { ErrorCode } from '../core/errors/messages';
 import { AuditScopeType } from '../audit/audit.model';
@@ -22,6 +25,7 @@ import { AuditService } from '../audit/audit.service';
 import { ClubsService } from '../clubs/clubs.service';
 import { ratings as storedRatings } from '../ratings/rating.store';
 import type { CreateLadderInput, LadderView } from './ladder.model';
+import { applyLadderChange } from './ladder-change';
 import * as ladderStore from './ladder.store';
 
 const CODE: Record<string, ErrorCode> = {
@@ -36,7 +40,7 @@ const CODE: Record<string, ErrorCode> = {
   RESULT_ALREADY_RECORDED: 'CHALLENGE_CLOSED',
 };
 
-function unwrap<T>(result: Result<T>): T {
+export function unwrap<T>(result: Result<T>): T {
   if (result.ok) return result.value;
   throw new DomainError(CODE[result.error.code] ?? 'BAD_USER_INPUT', result.error.message);
 }
@@ -47,6 +51,7 @@ export class LadderService {
     private readonly prisma: PrismaService,
     private readonly clubs: ClubsService,
     private readonly audit: AuditService,
+    private readonly events: EventsService,
   ) {}
 
   /** Directors of input.clubId (checked here: the club is inside the input). */
@@ -65,6 +70,7 @@ export class LadderService {
       reach: ladder.options.reach,
       deadlineDays: ladder.options.deadlineDays,
       movement: ladder.options.movement === 'swap' ? 'SWAP' : 'LEAPFROG',
+      matchLength: input.matchLength ?? 5,
       publicToken: randomBytes(24).toString('base64url'),
       createdById: viewerId,
     });
@@ -73,7 +79,7 @@ export class LadderService {
 
   /** A member joins at the bottom, or by the club's rating. */
   async join(viewerId: string, ladderId: string, byRating: boolean): Promise<LadderView> {
-    await this.change(viewerId, ladderId, async (tx, stored) => {
+    await this.change(viewerId, ladderId, 'member.joined', async (tx, stored) => {
       let ratings: Record<string, number> | undefined;
       if (byRating) {
         const rows = await storedRatings(tx, stored.clubId);
@@ -86,7 +92,7 @@ export class LadderService {
 
   /** The viewer challenges a member up to `reach` places above; the deadline is `deadlineDays` from now. */
   async challenge(viewerId: string, ladderId: string, defenderId: string): Promise<LadderView> {
-    await this.change(viewerId, ladderId, async (_tx, stored) =>
+    await this.change(viewerId, ladderId, 'challenge.issued', async (_tx, stored) =>
       unwrap(issueChallenge(stored.ladder, randomUUID(), viewerId, defenderId, Date.now())),
     );
     return this.view(viewerId, ladderId);
@@ -96,8 +102,10 @@ export class LadderService {
   async refuse(viewerId: string, challengeId: string): Promise<LadderView> {
     const row = await this.prisma.ladderChallenge.findUnique({ where: { id: challengeId } });
     if (!row) throw notFound('Challenge');
-    await this.change(viewerId, row.ladderId, async (tx, stored) => {
+    await this.change(viewerId, row.ladderId, 'challenge.refused', async (tx, stored) => {
       if (row.defenderId !== viewerId) throw forbidden('Only the challenged player refuses');
+      if (stored.matches.has(challengeId))
+        throw new DomainError('CHALLENGE_CLOSED', 'Accepted: the match decides');
       const next = unwrap(refuseChallenge(stored.ladder, challengeId));
       await this.audit.lock(tx, AuditScopeType.CLUB, stored.clubId);
       await this.audit.append(tx, AuditScopeType.CLUB, stored.clubId, {
@@ -131,10 +139,8 @@ export class LadderService {
   private async change(
     viewerId: string,
     ladderId: string,
-    rule: (
-      tx: Parameters<Parameters<PrismaService['$transaction']>[0]>[0],
-      stored: ladderStore.StoredLadder,
-    ) => Promise<Ladder>,
+    change: string,
+    rule: (tx: Tx, stored: ladderStore.StoredLadder) => Promise<Ladder>,
   ): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       await ladderStore.lockLadder(tx, ladderId);
@@ -142,15 +148,20 @@ export class LadderService {
       if (!stored) throw notFound('Ladder');
       await this.clubs.requireRole(stored.clubId, viewerId, 'MEMBER');
       const next = await rule(tx, stored);
-      await ladderStore.saveRungs(tx, ladderId, stored.ladder.rungs, next.rungs);
-      const known = new Map(stored.ladder.challenges.map((c) => [c.id, c]));
-      for (const c of next.challenges) {
-        const was = known.get(c.id);
-        if (!was) await ladderStore.addChallenge(tx, ladderId, c);
-        else if (was.status === 'open' && c.status !== 'open')
-          await ladderStore.closeChallenge(tx, c.id, c.status);
-      }
+      await applyLadderChange(tx, this.events, stored, next, change);
     });
+  }
+
+  /** The club's ladders, newest first, for its members. */
+  async clubLadders(viewerId: string, clubId: string): Promise<LadderView[]> {
+    await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
+    const ids = await ladderStore.clubLadderIds(this.prisma, clubId);
+    const views: LadderView[] = [];
+    for (const id of ids) {
+      const stored = await ladderStore.ladderById(this.prisma, id);
+      if (stored) views.push(await this.toView(stored, true));
+    }
+    return views;
   }
 
   private async toView(stored: ladderStore.StoredLadder, member: boolean): Promise<LadderView> {
@@ -167,6 +178,7 @@ export class LadderService {
       reach: options.reach,
       deadlineDays: options.deadlineDays,
       movement: options.movement === 'swap' ? 'SWAP' : 'LEAPFROG',
+      matchLength: stored.matchLength,
       publicToken: member ? stored.publicToken : null,
       rungs: stored.ladder.rungs.map((userId, i) => ({
         position: i + 1,
@@ -177,7 +189,10 @@ export class LadderService {
         id: c.id,
         challengerId: c.challenger,
         defenderId: c.defender,
-        status: c.status,
+        status: c.status === 'open' && stored.matches.has(c.id) ? 'accepted' : c.status,
+        matchId: stored.matches.get(c.id) ?? null,
+        challengerName: names.get(c.challenger) ?? '',
+        defenderName: names.get(c.defender) ?? '',
         issuedAt: new Date(c.issuedAt),
         deadline: new Date(c.deadline),
       })),

@@ -14,7 +14,11 @@ export interface StoredLadder {
   readonly name: string;
   readonly publicToken: string;
   readonly createdAt: Date;
+  /** Points of each challenge's match. */
+  readonly matchLength: number;
   readonly ladder: Ladder;
+  /** The challenges accepted so far, with their match (the library sees an accepted challenge as open). */
+  readonly matches: ReadonlyMap<string, string>;
 }
 
 const STATUS_OF: Record<LadderChallengeStatus, Challenge['status']> = {
@@ -40,6 +44,7 @@ export async function createLadder(
     reach: number;
     deadlineDays: number;
     movement: LadderMovement;
+    matchLength: number;
     publicToken: string;
     createdById: string;
   },
@@ -63,6 +68,8 @@ async function read(db: Db, where: Prisma.LadderWhereUniqueInput): Promise<Store
     name: row.name,
     publicToken: row.publicToken,
     createdAt: row.createdAt,
+    matchLength: row.matchLength,
+    matches: new Map(row.challenges.flatMap((c) => (c.matchId ? [[c.id, c.matchId] as const] : []))),
     ladder: {
       options: {
         reach: row.reach,
@@ -122,4 +129,65 @@ export async function closeChallenge(db: Db, id: string, status: Exclude<Challen
     data: { status: STATUS_TO[status], closedAt: new Date() },
   });
   return count === 1;
+}
+
+/** One challenge row (to find its ladder, or the one a match belongs to). */
+export const challengeById = (db: Db, id: string) => db.ladderChallenge.findUnique({ where: { id } });
+export const challengeOfMatch = (db: Db, matchId: string) =>
+  db.ladderChallenge.findUnique({ where: { matchId } });
+
+/** The ladders of a club, newest first. */
+export const clubLadderIds = async (db: Db, clubId: string) =>
+  (await db.ladder.findMany({ where: { clubId }, orderBy: { createdAt: 'desc' }, select: { id: true } })).map(
+    (r) => r.id,
+  );
+
+/** OPEN -> ACCEPTED with its match; false when the challenge was no longer open (nothing changed). */
+export async function markAccepted(db: Db, id: string, matchId: string): Promise<boolean> {
+  const { count } = await db.ladderChallenge.updateMany({
+    where: { id, status: 'OPEN' },
+    data: { status: 'ACCEPTED', matchId },
+  });
+  return count === 1;
+}
+
+/**
+ * The challenge's match, waiting to start as an accepted challenge does: an online match of the ladder's
+ * length, the challenger on side 0. The start itself (seeds, state) is play/match-start.ts's.
+ */
+export async function createChallengeMatch(
+  db: Db,
+  m: {
+    clubId: string;
+    challengerId: string;
+    defenderId: string;
+    options: Prisma.InputJsonValue;
+    abandonMinutes: number;
+  },
+): Promise<{ id: string; clubId: string; options: unknown; timeControl: unknown }> {
+  return db.match.create({
+    data: {
+      clubId: m.clubId,
+      options: m.options,
+      abandonMinutes: m.abandonMinutes,
+      createdById: m.challengerId,
+      participants: {
+        create: [
+          { userId: m.challengerId, side: 0 },
+          { userId: m.defenderId, side: 1 },
+        ],
+      },
+    },
+    select: { id: true, clubId: true, options: true, timeControl: true },
+  });
+}
+
+/** The winner of a finished match, by user id (null: no winner). */
+export async function matchWinner(db: Db, matchId: string): Promise<string | null> {
+  const row = await db.match.findUnique({
+    where: { id: matchId },
+    select: { status: true, winnerSide: true, participants: { select: { userId: true, side: true } } },
+  });
+  if (!row || row.status !== 'FINISHED' || row.winnerSide === null) return null;
+  return row.participants.find((p) => p.side === row.winnerSide)?.userId ?? null;
 }

@@ -14,4 +14,5 @@ export const createLadderRules = z.looseObject({
   name: name(2, 80),
   reach: wholeIn(1, 50, 'INVALID_LADDER_OPTIONS').nullish(),
   deadlineDays: wholeIn(1, 60, 'INVALID_LADDER_OPTIONS').nullish(),
+  matchLength: wholeIn(1, 25, 'INVALID_LADDER_OPTIONS').nullish(),
 });

@@ -1,12 +1,15 @@
-/** A club's season (issue 40): the rating policy now; the ladders next. */
+/** A club's season (issue 40): the rating policy, the ladders (played through the outbox), head-to-head. */
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { LadderLiveService } from './ladder-live.service';
+import { LadderPlayService } from './ladder-play.service';
 import { LadderResolver } from './ladder.resolver';
 import { LadderService } from './ladder.service';
 import { RatingPolicyResolver } from './rating-policy.resolver';
 import { RatingPolicyService } from './rating-policy.service';
 import { RatingRecomputeService } from './rating-recompute.service';
+import { SeasonConsumers } from './season.consumers';
 
 @Module({
   imports: [ClubsModule, AuditModule],
@@ -15,7 +18,10 @@ import { RatingRecomputeService } from './rating-recompute.service';
     RatingRecomputeService,
     RatingPolicyResolver,
     LadderService,
+    LadderPlayService,
+    LadderLiveService,
     LadderResolver,
+    SeasonConsumers,
   ],
   exports: [RatingPolicyService],
 })

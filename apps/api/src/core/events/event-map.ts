@@ -120,6 +120,16 @@ export interface EventMap {
    * until none is left: the redos never hold up an analysis a player asked for.
    */
   'analysis.redoClub': { clubId: string; requestedById: string };
+  /**
+   * A club ladder changed (season/): a member joined, a challenge was issued, accepted, refused, played or
+   * expired. Its consumer wakes the ladder's live pages; `change` names what happened.
+   */
+  'ladder.changed': { ladderId: string; clubId: string; change: string; challengeId?: string };
+  /**
+   * A ladder challenge's deadline, due at the event's `availableAt`: a challenge still open and not accepted
+   * by then is the defender's forfeit (EXPIRED); one played, refused or accepted meanwhile is left alone.
+   */
+  'ladder.challengeDue': { ladderId: string; challengeId: string };
 }
 
 export type EventName = keyof EventMap;
@@ -152,6 +162,8 @@ const NAMES: Record<EventName, true> = {
   'notification.email': true,
   'analysis.requested': true,
   'analysis.redoClub': true,
+  'ladder.changed': true,
+  'ladder.challengeDue': true,
 };
 
 export function isEventName(name: string): name is EventName {
