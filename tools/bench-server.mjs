@@ -34,7 +34,14 @@ export async function startBenchApi(port, databaseName) {
     await stop();
     throw error;
   }
-  return { url, stop, metrics: () => readMetrics(url), databaseUrl: () => runningDatabaseUrl(database) };
+  return {
+    url,
+    stop,
+    metrics: () => readMetrics(url),
+    databaseUrl: () => runningDatabaseUrl(database),
+    // The API's process group: the API and, when embedded, its PostgreSQL server (for CPU accounting).
+    pid: api.pid,
+  };
 }
 
 const BENCH_METRICS_TOKEN = 'bench';
