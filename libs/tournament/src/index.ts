@@ -42,6 +42,7 @@ export {
   type StartScore,
   validateLatenessRule,
 } from './lateness';
+export { enterBracketLate, enterRoundRobinLate, enterSwissLate } from './entries';
 export { matchLengthForRound, validateMatchLengths } from './match-length';
 export { agreesWithResult, type MatFinal, type RecordedResult } from './mat-result';
 export {
@@ -141,3 +142,12 @@ export {
   recordResult,
 } from './tournament-doc';
 export { type Result, type TournamentError, type TournamentErrorCode } from './types';
+export {
+  type NoShow,
+  recordDoubleNoShow,
+  swissDoubleNoShow,
+  type Withdrawals,
+  withdrawFromBracket,
+  withdrawFromRoundRobin,
+  withdrawFromSwiss,
+} from './withdrawal';

@@ -12,6 +12,8 @@ import {
   roundRobinStandingsCsv,
   swissStandings,
   swissStandingsCsv,
+  type TieBreak,
+  standingsPolicy,
 } from '@gamao/tournament';
 import { badInput } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
@@ -37,6 +39,7 @@ import {
   type TournamentStanding,
 } from './tournament.model';
 import { type StoredReport, TournamentReportStore } from './tournament-report.store';
+import { TournamentDayStore } from './tournament-day.store';
 import { type StoredTournament, TournamentStore } from './tournament.store';
 import { reportWinner } from './result-report';
 import { drawnDoc, unwrap } from './tournament-refusals';
@@ -55,6 +58,7 @@ export class TournamentReadsService {
     private readonly reportStore: TournamentReportStore,
     private readonly clubs: ClubsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly dayStore: TournamentDayStore,
   ) {}
 
   async tournament(viewerId: string, tournamentId: string): Promise<Tournament> {
@@ -130,16 +134,22 @@ export class TournamentReadsService {
         'tournamentId',
       );
     }
+    // The director's tie-breaks and standings policy (tournament day rules); none set: the format's defaults.
+    const day = await this.dayStore.rules(t.id);
+    const options = {
+      ...(day.tieBreaks.length ? { tieBreaks: day.tieBreaks as TieBreak[] } : {}),
+      policy: unwrap(standingsPolicy(day.standingsPolicy)),
+    };
     const rows =
       doc.format === 'swiss'
-        ? swissStandings(doc).map((s) => ({
+        ? swissStandings(doc, options).map((s) => ({
             ...s,
             played: null,
             pointsFor: null,
             pointsAgainst: null,
             pointDifference: null,
           }))
-        : unwrap(roundRobinStandings(doc, group)).map((s) => ({
+        : unwrap(roundRobinStandings(doc, group, options)).map((s) => ({
             ...s,
             score: s.wins,
             byes: null,

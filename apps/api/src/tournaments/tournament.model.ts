@@ -199,6 +199,14 @@ export class TournamentStanding {
   @Field(() => Int, { nullable: true }) pointsFor!: number | null;
   @Field(() => Int, { nullable: true }) pointsAgainst!: number | null;
   @Field(() => Int, { nullable: true }) pointDifference!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What put this row below the one above: 'score' (Swiss) or 'wins' (round robin), a tie-break's name " +
+      '(buchholz, medianBuchholz, sonnebornBerger, headToHead, pointsDifference, pointsFor, matchPoints, ' +
+      'mostWins), or null for the first row or a shared rank.',
+  })
+  decidedBy!: string | null;
 }
 
 @ObjectType({ description: 'A final place in a single-elimination flight ("3-4" is shared).' })

@@ -10,6 +10,10 @@ import { TournamentReadsService } from './tournament-reads.service';
 import { TournamentResultsService } from './tournament-results.service';
 import { TournamentSetupService } from './tournament-setup.service';
 import { TournamentReportStore } from './tournament-report.store';
+import { TournamentDayResolver } from './tournament-day.resolver';
+import { TournamentDayService } from './tournament-day.service';
+import { TournamentDayStore } from './tournament-day.store';
+import { TournamentRosterService } from './tournament-roster.service';
 import { TournamentStore } from './tournament.store';
 
 @Module({
@@ -17,6 +21,10 @@ import { TournamentStore } from './tournament.store';
   providers: [
     TournamentStore,
     TournamentReportStore,
+    TournamentDayStore,
+    TournamentDayService,
+    TournamentRosterService,
+    TournamentDayResolver,
     TournamentReadsService,
     TournamentSetupService,
     TournamentResultsService,
