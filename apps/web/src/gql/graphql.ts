@@ -20,6 +20,14 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+/** The match a link opened; a guest also gets a session token for that one match. */
+export type AcceptedMatchInvite = {
+  __typename?: 'AcceptedMatchInvite';
+  /** A guest's bearer token (null for a signed-in player). */
+  guestToken?: Maybe<Scalars['String']['output']>;
+  matchId: Scalars['UUID']['output'];
+};
+
 /** One of the viewer's open sessions (a signed-in device). */
 export type AccountSession = {
   __typename?: 'AccountSession';
@@ -184,6 +192,21 @@ export type BoardOptionsInput = {
   sound?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** One player at his board: check-in and lateness. */
+export type BoardPlayer = {
+  __typename?: 'BoardPlayer';
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  forfeit: Scalars['Boolean']['output'];
+  /** Minutes late at check-in (or so far). */
+  minutesLate: Scalars['Float']['output'];
+  /** Points given to the opponent's start score. */
+  penalty: Scalars['Int']['output'];
+  player: User;
+  rulePenalty: Scalars['Int']['output'];
+  waived: Scalars['Int']['output'];
+  waiverReason?: Maybe<Scalars['String']['output']>;
+};
+
 /** Checker counts per side in its own numbering: index 0 = off, 1..24 = points, 25 = bar. */
 export type BoardView = {
   __typename?: 'BoardView';
@@ -202,6 +225,40 @@ export type ChallengeInput = {
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+/** One chat message of a match: a stock phrase or a free text (plain text, never HTML). */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  createdAt: Scalars['DateTime']['output'];
+  /** Increasing within a match. */
+  id: Scalars['String']['output'];
+  matchId: Scalars['UUID']['output'];
+  /** goodLuck, goodGame, thanks or backSoon. */
+  phrase?: Maybe<Scalars['String']['output']>;
+  senderId: Scalars['UUID']['output'];
+  senderName: Scalars['String']['output'];
+  /** The free text, when it is not a stock phrase. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A player's report of a match's chat, read by the club's directors. */
+export type ChatReport = {
+  __typename?: 'ChatReport';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  matchId: Scalars['UUID']['output'];
+  reason: Scalars['String']['output'];
+  reporterId: Scalars['UUID']['output'];
+  reporterName: Scalars['String']['output'];
+};
+
+/** What the chat of a match allows now, and whom the viewer muted. */
+export type ChatSettings = {
+  __typename?: 'ChatSettings';
+  /** freeText, stockOnly or off. */
+  mode: Scalars['String']['output'];
+  muted: Array<Scalars['UUID']['output']>;
 };
 
 export type CheckerMoveInput = {
@@ -668,6 +725,49 @@ export type ClubRating = {
   rating: Scalars['Float']['output'];
 };
 
+/** Which matches of the club move ratings (defaults: the UKBGF club policy). */
+export type ClubRatingPolicy = {
+  __typename?: 'ClubRatingPolicy';
+  challenge: Scalars['Boolean']['output'];
+  /** Chouette games (default: not rated). */
+  chouette: Scalars['Boolean']['output'];
+  forfeit: Scalars['Boolean']['output'];
+  friendly: Scalars['Boolean']['output'];
+  ladder: Scalars['Boolean']['output'];
+  league: Scalars['Boolean']['output'];
+  /** Shortest rated match, in points (1: every length). */
+  minLength: Scalars['Int']['output'];
+  online: Scalars['Boolean']['output'];
+  physical: Scalars['Boolean']['output'];
+  retirement: Scalars['Boolean']['output'];
+  settled: Scalars['Boolean']['output'];
+  timeout: Scalars['Boolean']['output'];
+  tournament: Scalars['Boolean']['output'];
+  unfinished: Scalars['Boolean']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 0 until a director first sets it; one more per change. */
+  version: Scalars['Int']['output'];
+  walkover: Scalars['Boolean']['output'];
+};
+
+export type ClubRatingPolicyInput = {
+  challenge?: InputMaybe<Scalars['Boolean']['input']>;
+  chouette?: InputMaybe<Scalars['Boolean']['input']>;
+  forfeit?: InputMaybe<Scalars['Boolean']['input']>;
+  friendly?: InputMaybe<Scalars['Boolean']['input']>;
+  ladder?: InputMaybe<Scalars['Boolean']['input']>;
+  league?: InputMaybe<Scalars['Boolean']['input']>;
+  minLength?: InputMaybe<Scalars['Int']['input']>;
+  online?: InputMaybe<Scalars['Boolean']['input']>;
+  physical?: InputMaybe<Scalars['Boolean']['input']>;
+  retirement?: InputMaybe<Scalars['Boolean']['input']>;
+  settled?: InputMaybe<Scalars['Boolean']['input']>;
+  timeout?: InputMaybe<Scalars['Boolean']['input']>;
+  tournament?: InputMaybe<Scalars['Boolean']['input']>;
+  unfinished?: InputMaybe<Scalars['Boolean']['input']>;
+  walkover?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** OWNER > DIRECTOR > MEMBER. */
 export type ClubRole =
   | 'DIRECTOR'
@@ -682,6 +782,18 @@ export type ConsultationRule =
 
 export type CreateClubInput = {
   name: Scalars['String']['input'];
+};
+
+export type CreateLadderInput = {
+  clubId: Scalars['UUID']['input'];
+  /** Days to play a challenge (default 7). */
+  deadlineDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Points of each challenge match (default 5). */
+  matchLength?: InputMaybe<Scalars['Int']['input']>;
+  movement?: InputMaybe<LadderMovement>;
+  name: Scalars['String']['input'];
+  /** Places above one may challenge (default 5). */
+  reach?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CreateTournamentInput = {
@@ -712,6 +824,15 @@ export type CreateTournamentInput = {
   startDeadlineHours?: InputMaybe<Scalars['Int']['input']>;
   /** The clock of every match; null: no clock. */
   timeControl?: InputMaybe<TimeControlInput>;
+};
+
+/** A new link to play a friend: the token is shown once (only its SHA-256 is kept). */
+export type CreatedMatchInvite = {
+  __typename?: 'CreatedMatchInvite';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The site's path of the board (the site adds the locale and builds the QR code). */
+  path: Scalars['String']['output'];
+  token: Scalars['String']['output'];
 };
 
 export type Cube = {
@@ -746,6 +867,43 @@ export type Dashboard = {
   /** The viewer's tournament matches ready to be played. */
   tournamentMatches: Array<MyTournamentMatch>;
 };
+
+export type DayAction =
+  | 'CHECK_IN'
+  | 'CONFIRM_RESULT'
+  | 'NONE'
+  | 'RECORD_DOUBLE_NO_SHOW'
+  | 'RECORD_FORFEIT'
+  | 'SETTLE_DISPUTE'
+  | 'SET_START_TIME'
+  | 'WAIT';
+
+/** A board of the round in play, as the director sees it. */
+export type DayBoard = {
+  __typename?: 'DayBoard';
+  disputeReason?: Maybe<Scalars['String']['output']>;
+  length: Scalars['Int']['output'];
+  matchId?: Maybe<Scalars['UUID']['output']>;
+  nextAction: DayAction;
+  number: Scalars['Int']['output'];
+  players: Array<BoardPlayer>;
+  /** The pending or disputed report, for one tap. */
+  reportId?: Maybe<Scalars['UUID']['output']>;
+  score?: Maybe<Array<Scalars['Int']['output']>>;
+  slot: Scalars['String']['output'];
+  /** The score the match starts with (player 1, player 2). */
+  startScore: Array<Scalars['Int']['output']>;
+  state: DayBoardState;
+  winner?: Maybe<User>;
+};
+
+export type DayBoardState =
+  | 'DISPUTED'
+  | 'FINISHED'
+  | 'LATE'
+  | 'NOT_STARTED'
+  | 'PLAYING'
+  | 'WAITING_CONFIRMATION';
 
 /** Dice statistics: the rolls against the expected distribution, with tests valid at the sample size. */
 export type DiceStatsView = {
@@ -823,6 +981,24 @@ export type DomainEventView = {
   type: Scalars['String']['output'];
 };
 
+/** How one way a match ends counts in standings (changes over the defaults). */
+export type EndRuleInput = {
+  /** played, resigned, timedOut, timeLimit, retirement or walkover. */
+  end: Scalars['String']['input'];
+  /** asScored, lengthToZero or none. */
+  gamePoints: Scalars['String']['input'];
+  opponentCounts: Scalars['Boolean']['input'];
+  rated: Scalars['Boolean']['input'];
+};
+
+export type EndRuleView = {
+  __typename?: 'EndRuleView';
+  end: Scalars['String']['output'];
+  gamePoints: Scalars['String']['output'];
+  opponentCounts: Scalars['Boolean']['output'];
+  rated: Scalars['Boolean']['output'];
+};
+
 /** A single-elimination flight. */
 export type Flight =
   | 'CONSOLATION'
@@ -898,6 +1074,76 @@ export type ImportedMatchView = {
   uploadedById: Scalars['UUID']['output'];
   /** The side that won the match. */
   winnerSide?: Maybe<Scalars['Int']['output']>;
+};
+
+export type LadderChallengeView = {
+  __typename?: 'LadderChallengeView';
+  challengerId: Scalars['UUID']['output'];
+  challengerName: Scalars['String']['output'];
+  deadline: Scalars['DateTime']['output'];
+  defenderId: Scalars['UUID']['output'];
+  defenderName: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  /** The match, once the defender accepted. */
+  matchId?: Maybe<Scalars['UUID']['output']>;
+  /** open, accepted (its match is being played), challenger-won, defender-won, refused, expired. */
+  status: Scalars['String']['output'];
+};
+
+/** A committed change of a ladder; a page reads the ladder again on it. */
+export type LadderEvent = {
+  __typename?: 'LadderEvent';
+  challengeId?: Maybe<Scalars['UUID']['output']>;
+  /** member.joined, challenge.issued, challenge.accepted, challenge.played, ... */
+  change: Scalars['String']['output'];
+  ladderId: Scalars['UUID']['output'];
+};
+
+/** LEAPFROG: the winner takes the place, those between move down one; SWAP: the two exchange places. */
+export type LadderMovement =
+  | 'LEAPFROG'
+  | 'SWAP';
+
+export type LadderRungView = {
+  __typename?: 'LadderRungView';
+  displayName: Scalars['String']['output'];
+  /** 1 = top. */
+  position: Scalars['Int']['output'];
+  userId: Scalars['UUID']['output'];
+};
+
+export type LadderView = {
+  __typename?: 'LadderView';
+  challenges: Array<LadderChallengeView>;
+  clubId: Scalars['UUID']['output'];
+  deadlineDays: Scalars['Int']['output'];
+  id: Scalars['UUID']['output'];
+  /** Points of each challenge match. */
+  matchLength: Scalars['Int']['output'];
+  movement: LadderMovement;
+  name: Scalars['String']['output'];
+  /** The read-only public link token (members only). */
+  publicToken?: Maybe<Scalars['String']['output']>;
+  reach: Scalars['Int']['output'];
+  rungs: Array<LadderRungView>;
+};
+
+/** A lateness rule (@gamao/tournament's; the UKBGF one by default). */
+export type LatenessRuleInput = {
+  /** The penalty (points) that forfeits the match; null: more than half the length. */
+  forfeitAtPoints?: InputMaybe<Scalars['Int']['input']>;
+  graceMinutes: Scalars['Float']['input'];
+  intervalMinutes: Scalars['Float']['input'];
+  pointsPerInterval: Scalars['Int']['input'];
+};
+
+export type LatenessRuleView = {
+  __typename?: 'LatenessRuleView';
+  forfeitAtPoints?: Maybe<Scalars['Int']['output']>;
+  graceMinutes: Scalars['Float']['output'];
+  intervalMinutes: Scalars['Float']['output'];
+  pointsPerInterval: Scalars['Int']['output'];
 };
 
 /** A row of a club leaderboard (FIBS ratings; everyone starts at 1500). */
@@ -1061,6 +1307,27 @@ export type MatchEvent = {
   status: MatchStatus;
 };
 
+export type MatchInviteInput = {
+  clubId: Scalars['UUID']['input'];
+  options: MatchOptionsInput;
+  /** Null: no clock. */
+  timeControl?: InputMaybe<TimeControlInput>;
+};
+
+/** What a link opens: its settings and who sent it; never rated. */
+export type MatchInviteView = {
+  __typename?: 'MatchInviteView';
+  expiresAt: Scalars['DateTime']['output'];
+  hostName: Scalars['String']['output'];
+  /** The match the link opened, for its two players only (null before it is taken). */
+  matchId?: Maybe<Scalars['UUID']['output']>;
+  /** Whether the viewer made this link. */
+  mine: Scalars['Boolean']['output'];
+  open: Scalars['Boolean']['output'];
+  /** The match options as JSON. */
+  options: Scalars['String']['output'];
+};
+
 export type MatchKind =
   | 'CHOUETTE'
   | 'ONLINE'
@@ -1111,6 +1378,14 @@ export type MatchPlayer = {
   user: User;
 };
 
+/** Whether a match moves ratings under its club's policy, before it starts and after it ends. */
+export type MatchRatingEligibility = {
+  __typename?: 'MatchRatingEligibility';
+  rated: Scalars['Boolean']['output'];
+  /** Why not (a @gamao/season NotRatedReason: CHOUETTE, TOO_SHORT, WALKOVER, ...); null when rated. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 /** A match a viewer may replay: online, tournament, chouette board game or imported. */
 export type MatchRecord = {
   __typename?: 'MatchRecord';
@@ -1153,8 +1428,14 @@ export type Me = {
 export type Mutation = {
   __typename?: 'Mutation';
   acceptChallenge: Match;
+  /** The challenged member accepts: the challenge's match (the ladder's length) starts at once. */
+  acceptLadderChallenge: LadderView;
+  /** Take the link's board: signed in as yourself, or as a guest with a name only (not rated). */
+  acceptMatchInvite: AcceptedMatchInvite;
   /** Another member accepts an open challenge: the first acceptance starts the match (matchId); a later one is refused with CHALLENGE_NOT_PENDING. */
   acceptOpenChallenge: OpenChallenge;
+  /** Accept the rematch: a new match with the same settings, sides swapped, started at once. */
+  acceptRematch: RematchOffer;
   acceptResignation: Match;
   /** Directors: add 1 to 3600 seconds to a player's reserve. */
   addMatchTime: Match;
@@ -1177,8 +1458,12 @@ export type Mutation = {
   callChouettePartner: Chouette;
   /** Challenge a member of the same club. */
   challenge: Match;
+  /** Challenge a member up to the ladder reach above you. */
+  challengeOnLadder: LadderView;
   /** Changes the password: the current one must be right (WRONG_PASSWORD), the new one strong (WEAK_PASSWORD with `extensions.reasons`). Every other session of the member is signed out. */
   changePassword: Scalars['Boolean']['output'];
+  /** A player checks in at his board (a director checks in any player of the match). */
+  checkInAtBoard: DayBoard;
   /** The viewer checks in; a director may check anyone in (userId). */
   checkInTournament: TournamentEntry;
   /** Claim the match when forfeitClaim says the opponent abandoned it (a forfeit in the log). */
@@ -1193,6 +1478,10 @@ export type Mutation = {
   correctTournamentResult: TournamentMatch;
   /** The creator becomes the owner. */
   createClub: Club;
+  /** Directors: a new ladder (reach 5 and 7 days by default). */
+  createLadder: LadderView;
+  /** A link that opens a board with these settings (members). */
+  createMatchInvite: CreatedMatchInvite;
   /** Directors only. */
   createTournament: Tournament;
   /** A team member doubles the box with their own cube (true), or declares they don't (false) while the doubling window is open. */
@@ -1206,11 +1495,15 @@ export type Mutation = {
   dropDouble: Match;
   /** End the session (organiser or club director), between games. */
   endChouette: Chouette;
+  /** Directors: a late entry after the draw, as the lowest seed. */
+  enterTournamentLate: Tournament;
   /** A member imports a .mat file into the club. Every move is checked by the engine: a file it refuses (MAT_UNREADABLE, MAT_ILLEGAL_MOVE, MAT_TRUNCATED, MAT_SCORE_MISMATCH, with `game` and `line` in the error's extensions) stores nothing. The sides may name the club members who played them. */
   importMat: ImportedMatchView;
   /** Join a table by its code (members of its club). Without expectedSeq the join applies to the latest state. */
   joinChouette: Chouette;
   joinClub: Club;
+  /** Members: join at the bottom, or by the club rating. */
+  joinLadder: LadderView;
   /** Leave the table (between games for the players of a game). */
   leaveChouette: Chouette;
   leaveClub: Scalars['Boolean']['output'];
@@ -1220,9 +1513,13 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Directors only: the match is played on a physical board. */
   markTournamentMatchPhysical: Scalars['Boolean']['output'];
+  /** Mute (or unmute) the other player's messages in this match. */
+  muteChatPlayer: ChatSettings;
   /** The box doubles every member whose cube is centred or owned by the box. */
   offerChouetteBoxDouble: Chouette;
   offerDouble: Match;
+  /** "Revanche": offer the other player a rematch of a finished match. */
+  offerRematch: RematchOffer;
   /** Open a chouette table in a club (members). */
   openChouette: Chouette;
   /** Directors only (Swiss): pairs the next round. */
@@ -1233,12 +1530,18 @@ export type Mutation = {
   postOpenChallenge: OpenChallenge;
   /** The original doubler answers a beaver by redoubling again. */
   raccoon: Match;
+  /** Directors: the club's ratings replayed from its match log under the policy in force; audited with the reason. */
+  recomputeClubRatings: RatingRecomputation;
   /** Scorekeeper mode: the organiser records the game's result (kind, or base value). */
   recordChouetteResult: Chouette;
+  /** Directors: neither player came; both are out (a bracket advances a bye). */
+  recordDoubleNoShow: Tournament;
   /** Has the club's analyses done by an earlier version redone in the background, one at a time and only while no other analysis waits (directors). Answers how many there are. */
   redoOutdatedAnalyses: Scalars['Int']['output'];
   /** Refuse a beaver, conceding the doubled value (when the match allows it). */
   refuseBeaver: Match;
+  /** The challenged member refuses: a forfeit, the challenger moves up. */
+  refuseLadderChallenge: LadderView;
   /** Owners and directors: the old code stops working. */
   regenerateInvitationCode: Club;
   /** The viewer registers (club members, registration window). */
@@ -1246,6 +1549,8 @@ export type Mutation = {
   rejectResignation: Match;
   /** Directors remove members; owners remove anyone but the last owner. */
   removeMember: Scalars['Boolean']['output'];
+  /** Report the match's chat to the club's directors (once per match). */
+  reportChat: ChatReport;
   /** A player's report (a director's own match included) waits for the opponent or another director; a report by a director who does not play in the match is recorded at once. */
   reportTournamentResult: TournamentResultReport;
   /** Queues the analysis of a finished record (its players, or a director of its club). Already queued, running or done: answered as it is. */
@@ -1268,14 +1573,22 @@ export type Mutation = {
   rollChouetteOrder: Chouette;
   /** Roll (also the opening roll). The server draws the dice. */
   rollDice: Match;
+  /** Send a stock phrase (phrase: goodLuck, goodGame, thanks, backSoon) or a free text, one of them. */
+  sendChatMessage: ChatMessage;
   /** Changes the signed-in member's board options. */
   setBoardOptions: BoardOptions;
   /** Adds your own seed to the dice; allowed until the first roll. */
   setClientSeed: Match;
+  /** Directors: what the club rates; left-out fields stay. Audited (rating-policy.changed). */
+  setClubRatingPolicy: ClubRatingPolicy;
   /** Owners only. */
   setMemberRole: ClubMember;
   /** Turns one kind of notification on or off on a channel. */
   setNotificationPreference: NotificationPreference;
+  /** Directors: when a round starts (not in the past). */
+  setRoundStart: TournamentDay;
+  /** Directors: lateness, round time limit, tie-breaks and standings policy (audited). */
+  setTournamentDayRules: TournamentDayRules;
   /** Directors only: turns the public read-only link on (a new token) or off; the same state again changes nothing. */
   setTournamentPublicLink: Tournament;
   /** Directors only: MANUAL takes the order (seed 1 first). */
@@ -1308,8 +1621,12 @@ export type Mutation = {
   updateClubPlayPolicy: Club;
   /** Changes the viewer's display name or preferred language. */
   updateProfile: Me;
+  /** Directors: waive a player's lateness penalty, all of it (points null) or part, with a reason. */
+  waiveLateness: DayBoard;
   /** The viewer withdraws; a director may withdraw anyone (userId). */
   withdrawFromTournament: TournamentEntry;
+  /** Directors: a withdrawal mid-event (remaining matches walked over, or out of Swiss pairing). */
+  withdrawMidEvent: Tournament;
   /** Its poster withdraws an open challenge. */
   withdrawOpenChallenge: OpenChallenge;
 };
@@ -1320,8 +1637,24 @@ export type MutationAcceptChallengeArgs = {
 };
 
 
+export type MutationAcceptLadderChallengeArgs = {
+  challengeId: Scalars['UUID']['input'];
+};
+
+
+export type MutationAcceptMatchInviteArgs = {
+  guestName?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationAcceptOpenChallengeArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type MutationAcceptRematchArgs = {
+  matchId: Scalars['UUID']['input'];
 };
 
 
@@ -1411,8 +1744,20 @@ export type MutationChallengeArgs = {
 };
 
 
+export type MutationChallengeOnLadderArgs = {
+  defenderId: Scalars['UUID']['input'];
+  ladderId: Scalars['UUID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCheckInAtBoardArgs = {
+  matchId: Scalars['UUID']['input'];
+  userId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 
@@ -1460,6 +1805,16 @@ export type MutationCreateClubArgs = {
 };
 
 
+export type MutationCreateLadderArgs = {
+  input: CreateLadderInput;
+};
+
+
+export type MutationCreateMatchInviteArgs = {
+  input: MatchInviteInput;
+};
+
+
 export type MutationCreateTournamentArgs = {
   input: CreateTournamentInput;
 };
@@ -1501,6 +1856,12 @@ export type MutationEndChouetteArgs = {
 };
 
 
+export type MutationEnterTournamentLateArgs = {
+  tournamentId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+
 export type MutationImportMatArgs = {
   clubId: Scalars['UUID']['input'];
   player0UserId?: InputMaybe<Scalars['UUID']['input']>;
@@ -1518,6 +1879,12 @@ export type MutationJoinChouetteArgs = {
 
 export type MutationJoinClubArgs = {
   invitationCode: Scalars['String']['input'];
+};
+
+
+export type MutationJoinLadderArgs = {
+  byRating?: Scalars['Boolean']['input'];
+  ladderId: Scalars['UUID']['input'];
 };
 
 
@@ -1543,6 +1910,13 @@ export type MutationMarkTournamentMatchPhysicalArgs = {
 };
 
 
+export type MutationMuteChatPlayerArgs = {
+  matchId: Scalars['UUID']['input'];
+  muted: Scalars['Boolean']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+
 export type MutationOfferChouetteBoxDoubleArgs = {
   chouetteId: Scalars['UUID']['input'];
   expectedSeq: Scalars['Int']['input'];
@@ -1552,6 +1926,11 @@ export type MutationOfferChouetteBoxDoubleArgs = {
 
 export type MutationOfferDoubleArgs = {
   expectedSeq: Scalars['Int']['input'];
+  matchId: Scalars['UUID']['input'];
+};
+
+
+export type MutationOfferRematchArgs = {
   matchId: Scalars['UUID']['input'];
 };
 
@@ -1583,12 +1962,23 @@ export type MutationRaccoonArgs = {
 };
 
 
+export type MutationRecomputeClubRatingsArgs = {
+  clubId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRecordChouetteResultArgs = {
   base?: InputMaybe<Scalars['Int']['input']>;
   chouetteId: Scalars['UUID']['input'];
   expectedSeq: Scalars['Int']['input'];
   kind?: InputMaybe<GameKind>;
   winner: ChouetteSide;
+};
+
+
+export type MutationRecordDoubleNoShowArgs = {
+  matchId: Scalars['UUID']['input'];
 };
 
 
@@ -1600,6 +1990,11 @@ export type MutationRedoOutdatedAnalysesArgs = {
 export type MutationRefuseBeaverArgs = {
   expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type MutationRefuseLadderChallengeArgs = {
+  challengeId: Scalars['UUID']['input'];
 };
 
 
@@ -1622,6 +2017,12 @@ export type MutationRejectResignationArgs = {
 export type MutationRemoveMemberArgs = {
   clubId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
+};
+
+
+export type MutationReportChatArgs = {
+  matchId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1691,6 +2092,13 @@ export type MutationRollDiceArgs = {
 };
 
 
+export type MutationSendChatMessageArgs = {
+  matchId: Scalars['UUID']['input'];
+  phrase?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSetBoardOptionsArgs = {
   input: BoardOptionsInput;
 };
@@ -1699,6 +2107,12 @@ export type MutationSetBoardOptionsArgs = {
 export type MutationSetClientSeedArgs = {
   matchId: Scalars['UUID']['input'];
   seed: Scalars['String']['input'];
+};
+
+
+export type MutationSetClubRatingPolicyArgs = {
+  clubId: Scalars['UUID']['input'];
+  input: ClubRatingPolicyInput;
 };
 
 
@@ -1713,6 +2127,18 @@ export type MutationSetNotificationPreferenceArgs = {
   channel: NotificationChannel;
   enabled: Scalars['Boolean']['input'];
   kind: NotificationKind;
+};
+
+
+export type MutationSetRoundStartArgs = {
+  round: Scalars['Int']['input'];
+  startsAt: Scalars['DateTime']['input'];
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type MutationSetTournamentDayRulesArgs = {
+  input: TournamentDayRulesInput;
 };
 
 
@@ -1807,9 +2233,23 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationWaiveLatenessArgs = {
+  matchId: Scalars['UUID']['input'];
+  points?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+
 export type MutationWithdrawFromTournamentArgs = {
   tournamentId: Scalars['UUID']['input'];
   userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+export type MutationWithdrawMidEventArgs = {
+  tournamentId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
 };
 
 
@@ -1863,6 +2303,7 @@ export type NotificationKind =
   | 'CHALLENGE_ACCEPTED'
   | 'CHALLENGE_DECLINED'
   | 'CHALLENGE_RECEIVED'
+  | 'CHAT_REPORTED'
   | 'CHOUETTE_TURN'
   | 'CHOUETTE_WAITING'
   | 'RESULT_DISPUTED'
@@ -2012,6 +2453,8 @@ export type Query = {
   auditLog: Array<AuditEntry>;
   /** The signed-in member's board options (the defaults until saved). */
   boardOptions: BoardOptions;
+  /** The club's chat reports, newest first (directors). */
+  chatReports: Array<ChatReport>;
   /** A chouette table, for its players and the members of its club. */
   chouette: Chouette;
   /** A club's chouette tables, newest first (members only). */
@@ -2020,6 +2463,8 @@ export type Query = {
   club: Club;
   /** A club's imported matches, newest first (members). */
   clubImportedMatches: Array<ImportedMatchView>;
+  /** A club's ladders, newest first (its members). */
+  clubLadders: Array<LadderView>;
   /** The club's FIBS leaderboard, best first (members). */
   clubLeaderboard: Array<LeaderboardEntry>;
   /** A club's latest finished records (members only). */
@@ -2034,6 +2479,8 @@ export type Query = {
   clubOutdatedAnalyses: Scalars['Int']['output'];
   /** The club's members by PR over their analysed records, with at least minDecisions decisions. */
   clubPrLeaderboard: Array<PrLeaderboardRow>;
+  /** The club's rating policy (members). */
+  clubRatingPolicy: ClubRatingPolicy;
   /** A club's tournaments, newest first. */
   clubTournaments: Array<Tournament>;
   /** The signed-in member's home: matches waiting for them, challenges, their next tournament matches, open chouette tables and open challenges of their clubs, latest results and ratings. */
@@ -2044,14 +2491,24 @@ export type Query = {
   health: Health;
   /** An imported match (members of its club). */
   importedMatch: ImportedMatchView;
+  /** A ladder of a club the viewer belongs to. */
+  ladder: LadderView;
   /** Every legal play for the viewer now; empty when it is not their move. */
   legalPlays: Array<LegalPlay>;
   /** A match, for its players and for members of its club. */
   match: Match;
+  /** A match's chat for one of its players (muted players left out). */
+  matchChat: Array<ChatMessage>;
+  /** What the chat allows in this match, and whom the viewer muted. */
+  matchChatSettings: ChatSettings;
+  /** A link's settings, for whoever holds it (no sign-in). */
+  matchInvite: MatchInviteView;
   /** The finished match as a .mat file (Jellyfish / GNU Backgammon). */
   matchMat: Scalars['String']['output'];
   /** What a match did to its players' ratings: one row per player, none if it was not rated (members). */
   matchRatingChanges: Array<RatingChange>;
+  /** 'rated' or 'not rated: <reason>' for a match, before it starts and after it ends (club members). */
+  matchRatingEligibility: MatchRatingEligibility;
   /** A match to replay (`m:<matchId>`, `i:<importedId>`, `c:<chouetteId>:<game>`), for whoever may see the match. */
   matchRecord: MatchRecord;
   /** Directors: the tournament's live matches with a player away or gone, or under a minute left. */
@@ -2084,6 +2541,8 @@ export type Query = {
   playerMatchRecords: Array<MatchRecord>;
   /** A member's PR per analysed record, oldest first. */
   playerPrHistory: Array<PrHistoryPoint>;
+  /** A ladder by its public read-only link (no sign-in). */
+  publicLadder: LadderView;
   /** A tournament by its public link (no sign-in); NOT_FOUND when the link is unknown or off. */
   publicTournament: PublicTournament;
   /** The entrants of a public tournament: names and seeds. */
@@ -2096,11 +2555,19 @@ export type Query = {
   publicTournamentStandings: Array<TournamentStanding>;
   /** A member's rating changes in a club, oldest first (members). */
   ratingHistory: Array<RatingChange>;
+  /** The rematch offered after this match, if any. */
+  rematchOffer?: Maybe<RematchOffer>;
+  /** A reported conversation, whole (directors of the club). */
+  reportedChat: Array<ChatMessage>;
   /** The time-control presets, with their figures per point. */
   timeControlPresets: Array<TimeControl>;
   tournament: Tournament;
   /** CSV text (RFC 4180) of the bracket, the standings or a flight's placings. */
   tournamentCsv: Scalars['String']['output'];
+  /** The director's day view of a round (by default the round in play): every board, live. */
+  tournamentDay: TournamentDay;
+  /** A tournament's day rules (the defaults until set). */
+  tournamentDayRules: TournamentDayRules;
   /** Entrants, in seed order once drawn. */
   tournamentEntries: Array<TournamentEntry>;
   /** The .mat files attached to a tournament's results (members of its club). */
@@ -2138,6 +2605,11 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryChatReportsArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
 export type QueryChouetteArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -2155,6 +2627,11 @@ export type QueryClubArgs = {
 
 
 export type QueryClubImportedMatchesArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryClubLaddersArgs = {
   clubId: Scalars['UUID']['input'];
 };
 
@@ -2196,6 +2673,11 @@ export type QueryClubPrLeaderboardArgs = {
 };
 
 
+export type QueryClubRatingPolicyArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
 export type QueryClubTournamentsArgs = {
   clubId: Scalars['UUID']['input'];
 };
@@ -2211,6 +2693,11 @@ export type QueryImportedMatchArgs = {
 };
 
 
+export type QueryLadderArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
 export type QueryLegalPlaysArgs = {
   matchId: Scalars['UUID']['input'];
 };
@@ -2221,12 +2708,32 @@ export type QueryMatchArgs = {
 };
 
 
+export type QueryMatchChatArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
+export type QueryMatchChatSettingsArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
+export type QueryMatchInviteArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryMatchMatArgs = {
   matchId: Scalars['UUID']['input'];
 };
 
 
 export type QueryMatchRatingChangesArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
+export type QueryMatchRatingEligibilityArgs = {
   matchId: Scalars['UUID']['input'];
 };
 
@@ -2271,6 +2778,11 @@ export type QueryPlayerPrHistoryArgs = {
 };
 
 
+export type QueryPublicLadderArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryPublicTournamentArgs = {
   token: Scalars['String']['input'];
 };
@@ -2304,6 +2816,16 @@ export type QueryRatingHistoryArgs = {
 };
 
 
+export type QueryRematchOfferArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
+export type QueryReportedChatArgs = {
+  matchId: Scalars['UUID']['input'];
+};
+
+
 export type QueryTournamentArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -2313,6 +2835,17 @@ export type QueryTournamentCsvArgs = {
   export: TournamentExport;
   flight?: Flight;
   group?: Scalars['Int']['input'];
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentDayArgs = {
+  round?: InputMaybe<Scalars['Int']['input']>;
+  tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryTournamentDayRulesArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
 
@@ -2388,6 +2921,17 @@ export type RatingChange = {
   won: Scalars['Boolean']['output'];
 };
 
+/** What a recomputation did; the audit entry (rating.policyRecomputed) has the detail. */
+export type RatingRecomputation = {
+  __typename?: 'RatingRecomputation';
+  changedPlayers: Scalars['Int']['output'];
+  /** SHA-256 of the replayed match ids in order. */
+  logDigest: Scalars['String']['output'];
+  policyVersion: Scalars['Int']['output'];
+  rated: Scalars['Int']['output'];
+  skipped: Scalars['Int']['output'];
+};
+
 /** Where a match record comes from: played on the site, in a tournament, a chouette board game, imported. */
 export type RecordKind =
   | 'CHOUETTE'
@@ -2402,6 +2946,17 @@ export type RecordPlayer = {
   side: Scalars['Int']['output'];
   /** The member who played it (null: not a member). */
   userId?: Maybe<Scalars['UUID']['output']>;
+};
+
+/** A rematch offer: the same settings with the sides swapped, once the other accepts. */
+export type RematchOffer = {
+  __typename?: 'RematchOffer';
+  /** The finished match. */
+  matchId: Scalars['UUID']['output'];
+  /** The new match, once accepted (it starts at once). */
+  newMatchId?: Maybe<Scalars['UUID']['output']>;
+  offeredAt: Scalars['DateTime']['output'];
+  offeredById: Scalars['UUID']['output'];
 };
 
 export type ReportStatus =
@@ -2450,16 +3005,22 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** The analysis of a record as it changes: its current state first (once asked for), then each change. */
   analysisUpdated: MatchAnalysisView;
+  /** New chat messages of a match, for its players (a muted player's left out). */
+  chatMessageSent: ChatMessage;
   /** Every new action of a chouette with who the table waits for, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. */
   chouetteUpdated: ChouetteEvent;
   /** Each committed change of a club's lobby (a challenge posted, withdrawn or accepted), for its members; a page reads the lobby again on it. */
   clubLobbyUpdated: LobbyEvent;
+  /** Each committed change of a ladder, for its club's members; a page reads the ladder again. */
+  ladderUpdated: LadderEvent;
   /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
   matchUpdated: MatchEvent;
   /** Each committed change of the lobbies of the viewer's clubs (those it belongs to when it subscribes, while it still belongs to them); a home page reads its open challenges again on it. */
   myClubsLobbyUpdated: LobbyEvent;
   /** The viewer's notification news: the unread count at once, then each new notification and each change of the count. */
   notificationNews: NotificationNews;
+  /** The changes of a ladder, for anyone with its public link (no sign-in). */
+  publicLadderUpdated: LadderEvent;
   /** The changes of a public tournament, for anyone with its link (no sign-in); it ends when the link is turned off. */
   publicTournamentUpdated: TournamentEvent;
   /** Each committed change of a tournament (entries, draw, pairings, results), for its club's members; a page reads the tournament again on it (after a reconnect too: nothing is replayed). */
@@ -2469,6 +3030,11 @@ export type Subscription = {
 
 export type SubscriptionAnalysisUpdatedArgs = {
   recordId: Scalars['String']['input'];
+};
+
+
+export type SubscriptionChatMessageSentArgs = {
+  matchId: Scalars['UUID']['input'];
 };
 
 
@@ -2483,9 +3049,19 @@ export type SubscriptionClubLobbyUpdatedArgs = {
 };
 
 
+export type SubscriptionLadderUpdatedArgs = {
+  ladderId: Scalars['UUID']['input'];
+};
+
+
 export type SubscriptionMatchUpdatedArgs = {
   afterSeq?: InputMaybe<Scalars['Int']['input']>;
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type SubscriptionPublicLadderUpdatedArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2527,6 +3103,23 @@ export type TimeControlPreset =
   | 'slow'
   | 'standard';
 
+/** A round time limit rule. */
+export type TimeLimitRuleInput = {
+  /** leaderWins or sydney. */
+  kind: Scalars['String']['input'];
+  /** oneMoreGame or draw. */
+  onTie: Scalars['String']['input'];
+  /** Sydney: the event's rounds (default: the Swiss's). */
+  rounds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TimeLimitRuleView = {
+  __typename?: 'TimeLimitRuleView';
+  kind: Scalars['String']['output'];
+  onTie: Scalars['String']['output'];
+  rounds?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Tournament = {
   __typename?: 'Tournament';
   /** Hours a player may be gone before a match without a clock is claimed. */
@@ -2567,6 +3160,47 @@ export type Tournament = {
   status: TournamentStatus;
   /** The clock of every match (reserve figures for the first round's length); null: no clock. */
   timeControl?: Maybe<TimeControl>;
+};
+
+/** The director's day view: the round in play, board by board. */
+export type TournamentDay = {
+  __typename?: 'TournamentDay';
+  boards: Array<DayBoard>;
+  /** When the time limit passes. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  round?: Maybe<Scalars['Int']['output']>;
+  rules: TournamentDayRules;
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  tournamentId: Scalars['UUID']['output'];
+};
+
+/** A tournament's day rules as they apply (defaults until a director sets them). */
+export type TournamentDayRules = {
+  __typename?: 'TournamentDayRules';
+  bothLate: Scalars['String']['output'];
+  lateness: LatenessRuleView;
+  standingsPolicy: Array<EndRuleView>;
+  /** The tie-breaks in force, in order (the defaults when none set). */
+  tieBreaks: Array<Scalars['String']['output']>;
+  timeLimitMinutes?: Maybe<Scalars['Int']['output']>;
+  timeLimitRule: TimeLimitRuleView;
+  tournamentId: Scalars['UUID']['output'];
+  /** 0 until a director first sets them. */
+  version: Scalars['Int']['output'];
+};
+
+/** A tournament's day rules; fields left out keep their current value. */
+export type TournamentDayRulesInput = {
+  /** Both players late: 'each' or 'net'. */
+  bothLate?: InputMaybe<Scalars['String']['input']>;
+  lateness?: InputMaybe<LatenessRuleInput>;
+  standingsPolicy?: InputMaybe<Array<EndRuleInput>>;
+  /** Ordered tie-breaks; [] for the defaults. */
+  tieBreaks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Minutes per round; 0 removes the limit. */
+  timeLimitMinutes?: InputMaybe<Scalars['Int']['input']>;
+  timeLimitRule?: InputMaybe<TimeLimitRuleInput>;
+  tournamentId: Scalars['UUID']['input'];
 };
 
 export type TournamentEntry = {
@@ -2675,6 +3309,8 @@ export type TournamentStanding = {
   __typename?: 'TournamentStanding';
   buchholz?: Maybe<Scalars['Float']['output']>;
   byes?: Maybe<Scalars['Int']['output']>;
+  /** What put this row below the one above: 'score' (Swiss) or 'wins' (round robin), a tie-break's name (buchholz, medianBuchholz, sonnebornBerger, headToHead, pointsDifference, pointsFor, matchPoints, mostWins), or null for the first row or a shared rank. */
+  decidedBy?: Maybe<Scalars['String']['output']>;
   losses: Scalars['Int']['output'];
   medianBuchholz?: Maybe<Scalars['Float']['output']>;
   played?: Maybe<Scalars['Int']['output']>;
@@ -2787,6 +3423,48 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: boolean };
+
+export type ChatMessageFieldsFragment = { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, createdAt: string };
+
+export type MatchChatQueryVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type MatchChatQuery = { __typename?: 'Query', matchChat: Array<{ __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, createdAt: string }>, matchChatSettings: { __typename?: 'ChatSettings', mode: string, muted: Array<string> } };
+
+export type SendChatMessageMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  phrase?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SendChatMessageMutation = { __typename?: 'Mutation', sendChatMessage: { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, createdAt: string } };
+
+export type MuteChatPlayerMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+  muted: Scalars['Boolean']['input'];
+}>;
+
+
+export type MuteChatPlayerMutation = { __typename?: 'Mutation', muteChatPlayer: { __typename?: 'ChatSettings', mode: string, muted: Array<string> } };
+
+export type ReportChatMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type ReportChatMutation = { __typename?: 'Mutation', reportChat: { __typename?: 'ChatReport', id: string } };
+
+export type ChatMessageSentSubscriptionVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type ChatMessageSentSubscription = { __typename?: 'Subscription', chatMessageSent: { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, createdAt: string } };
 
 export type ChouetteTableFragment = { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> };
 
@@ -3200,6 +3878,49 @@ export type RetryEventMutationVariables = Exact<{
 
 
 export type RetryEventMutation = { __typename?: 'Mutation', retryEvent: { __typename?: 'DomainEventView', id: string, status: string } };
+
+export type RematchOfferQueryVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type RematchOfferQuery = { __typename?: 'Query', rematchOffer?: { __typename?: 'RematchOffer', offeredById: string, newMatchId?: string | null } | null };
+
+export type OfferRematchMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type OfferRematchMutation = { __typename?: 'Mutation', offerRematch: { __typename?: 'RematchOffer', offeredById: string, newMatchId?: string | null } };
+
+export type AcceptRematchMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+}>;
+
+
+export type AcceptRematchMutation = { __typename?: 'Mutation', acceptRematch: { __typename?: 'RematchOffer', offeredById: string, newMatchId?: string | null } };
+
+export type CreateMatchInviteMutationVariables = Exact<{
+  input: MatchInviteInput;
+}>;
+
+
+export type CreateMatchInviteMutation = { __typename?: 'Mutation', createMatchInvite: { __typename?: 'CreatedMatchInvite', token: string, path: string, expiresAt: string } };
+
+export type MatchInviteQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type MatchInviteQuery = { __typename?: 'Query', matchInvite: { __typename?: 'MatchInviteView', hostName: string, options: string, open: boolean, expiresAt: string, mine: boolean, matchId?: string | null } };
+
+export type AcceptMatchInviteMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  guestName?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AcceptMatchInviteMutation = { __typename?: 'Mutation', acceptMatchInvite: { __typename?: 'AcceptedMatchInvite', matchId: string, guestToken?: string | null } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3764,6 +4485,16 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChatMessageFields on ChatMessage {
+  id
+  senderId
+  senderName
+  phrase
+  text
+  createdAt
+}
+    `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
 export const ChouetteTableFragmentDoc = new TypedDocumentString(`
     fragment ChouetteTable on Chouette {
   id
@@ -4371,6 +5102,67 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   resetPassword(input: $input)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const MatchChatDocument = new TypedDocumentString(`
+    query MatchChat($matchId: UUID!) {
+  matchChat(matchId: $matchId) {
+    ...ChatMessageFields
+  }
+  matchChatSettings(matchId: $matchId) {
+    mode
+    muted
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  senderId
+  senderName
+  phrase
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<MatchChatQuery, MatchChatQueryVariables>;
+export const SendChatMessageDocument = new TypedDocumentString(`
+    mutation SendChatMessage($matchId: UUID!, $phrase: String, $text: String) {
+  sendChatMessage(matchId: $matchId, phrase: $phrase, text: $text) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  senderId
+  senderName
+  phrase
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
+export const MuteChatPlayerDocument = new TypedDocumentString(`
+    mutation MuteChatPlayer($matchId: UUID!, $userId: UUID!, $muted: Boolean!) {
+  muteChatPlayer(matchId: $matchId, userId: $userId, muted: $muted) {
+    mode
+    muted
+  }
+}
+    `) as unknown as TypedDocumentString<MuteChatPlayerMutation, MuteChatPlayerMutationVariables>;
+export const ReportChatDocument = new TypedDocumentString(`
+    mutation ReportChat($matchId: UUID!, $reason: String!) {
+  reportChat(matchId: $matchId, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReportChatMutation, ReportChatMutationVariables>;
+export const ChatMessageSentDocument = new TypedDocumentString(`
+    subscription ChatMessageSent($matchId: UUID!) {
+  chatMessageSent(matchId: $matchId) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  senderId
+  senderName
+  phrase
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<ChatMessageSentSubscription, ChatMessageSentSubscriptionVariables>;
 export const ChouetteTableDocument = new TypedDocumentString(`
     query ChouetteTable($id: UUID!) {
   chouette(id: $id) {
@@ -9520,6 +10312,59 @@ export const RetryEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RetryEventMutation, RetryEventMutationVariables>;
+export const RematchOfferDocument = new TypedDocumentString(`
+    query RematchOffer($matchId: UUID!) {
+  rematchOffer(matchId: $matchId) {
+    offeredById
+    newMatchId
+  }
+}
+    `) as unknown as TypedDocumentString<RematchOfferQuery, RematchOfferQueryVariables>;
+export const OfferRematchDocument = new TypedDocumentString(`
+    mutation OfferRematch($matchId: UUID!) {
+  offerRematch(matchId: $matchId) {
+    offeredById
+    newMatchId
+  }
+}
+    `) as unknown as TypedDocumentString<OfferRematchMutation, OfferRematchMutationVariables>;
+export const AcceptRematchDocument = new TypedDocumentString(`
+    mutation AcceptRematch($matchId: UUID!) {
+  acceptRematch(matchId: $matchId) {
+    offeredById
+    newMatchId
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptRematchMutation, AcceptRematchMutationVariables>;
+export const CreateMatchInviteDocument = new TypedDocumentString(`
+    mutation CreateMatchInvite($input: MatchInviteInput!) {
+  createMatchInvite(input: $input) {
+    token
+    path
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMatchInviteMutation, CreateMatchInviteMutationVariables>;
+export const MatchInviteDocument = new TypedDocumentString(`
+    query MatchInvite($token: String!) {
+  matchInvite(token: $token) {
+    hostName
+    options
+    open
+    expiresAt
+    mine
+    matchId
+  }
+}
+    `) as unknown as TypedDocumentString<MatchInviteQuery, MatchInviteQueryVariables>;
+export const AcceptMatchInviteDocument = new TypedDocumentString(`
+    mutation AcceptMatchInvite($token: String!, $guestName: String) {
+  acceptMatchInvite(token: $token, guestName: $guestName) {
+    matchId
+    guestToken
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptMatchInviteMutation, AcceptMatchInviteMutationVariables>;
 export const DashboardDocument = new TypedDocumentString(`
     query Dashboard {
   me {

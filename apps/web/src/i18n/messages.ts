@@ -14,6 +14,7 @@ const FEATURES = [
   'clocks',
   'clubs',
   'common',
+  'friends',
   'home',
   'notifications',
   'online',

@@ -6,6 +6,7 @@ import { FormError, SubmitButton } from '@/components/form';
 import { INITIAL_FORM_STATE } from '@/lib/form-state';
 import { NO_CLOCK } from '@/features/clocks/time-control';
 import { TimeControlPicker } from '@/features/clocks/time-control-picker';
+import { createFriendLinkAction } from '@/features/friends/actions';
 import { postOpenChallengeAction } from '@/features/lobby/actions';
 import { challengeAction } from './actions';
 
@@ -13,11 +14,21 @@ import { challengeAction } from './actions';
  * The options of a challenge: match length (or a money game), scoring profile, Crawford, the cube and the
  * clock. Without an opponent it is an open challenge, posted in the club's lobby for any member.
  */
-export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponentId?: string }) {
+export function ChallengeForm({
+  clubId,
+  opponentId,
+  friendLink = false,
+}: {
+  clubId: string;
+  opponentId?: string;
+  /** A link to play a friend (friends/actions.ts) instead of a challenge. */
+  friendLink?: boolean;
+}) {
   const t = useTranslations('challenges');
   const tl = useTranslations('home.lobby');
+  const tf = useTranslations('friend');
   const [state, action] = useActionState(
-    opponentId ? challengeAction : postOpenChallengeAction,
+    friendLink ? createFriendLinkAction : opponentId ? challengeAction : postOpenChallengeAction,
     INITIAL_FORM_STATE,
   );
   const [length, setLength] = useState('5');
@@ -77,7 +88,9 @@ export function ChallengeForm({ clubId, opponentId }: { clubId: string; opponent
         length={Number(length)}
         legend={tc('legend')}
       />
-      <SubmitButton pendingLabel={t('wait')}>{opponentId ? t('send') : tl('post')}</SubmitButton>
+      <SubmitButton pendingLabel={t('wait')}>
+        {friendLink ? tf('create') : opponentId ? t('send') : tl('post')}
+      </SubmitButton>
     </form>
   );
 }

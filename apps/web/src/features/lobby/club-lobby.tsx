@@ -4,6 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { ChallengeForm } from '@/features/clubs/challenge-form';
+import { Link } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/server-api';
 import { LiveLobby } from './live-lobby';
 import styles from './lobby.module.css';
@@ -12,6 +13,7 @@ import { ClubOpenChallengesQuery } from './queries';
 
 export async function ClubLobby({ clubId, liveUrl }: { clubId: string; liveUrl: string }) {
   const t = await getTranslations('home.lobby');
+  const tf = await getTranslations('friend');
   const { clubOpenChallenges: open, me } = await apiRequest(ClubOpenChallengesQuery, { clubId });
   return (
     <section className="card" aria-labelledby="lobby-title" data-testid="club-lobby">
@@ -32,6 +34,11 @@ export async function ClubLobby({ clubId, liveUrl }: { clubId: string; liveUrl: 
         <summary>{t('postTitle')}</summary>
         <ChallengeForm clubId={clubId} />
       </details>
+      <p>
+        <Link href={`/play/friend?club=${clubId}`} data-testid="friend-link-start">
+          {tf('start')}
+        </Link>
+      </p>
     </section>
   );
 }

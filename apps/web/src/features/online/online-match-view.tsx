@@ -23,6 +23,8 @@ import { useBoardOptions, useReducedMotion } from '@/features/play/use-board-opt
 import { destinations, sources, type GameAction } from '@/features/play/controller';
 import { CubeDialog, ResignAnswer, ResignOffer } from '@/features/play/dialogs';
 import { diceText } from '@/features/play/log';
+import type { ChatState } from '@/features/chat/actions';
+import { MatchChat } from '@/features/chat/match-chat';
 import styles from '@/features/play/play.module.css';
 import { type Answer, type MatchIntent, loadMatchAction, matchAction } from './actions';
 import { lengthKind, matchControls, statusLine } from './controls';
@@ -44,9 +46,12 @@ export function OnlineMatchView({
   initial,
   liveUrl,
   memberOptions = null,
+  chat = null,
 }: {
   initial: OnlineMatch;
   liveUrl: string;
+  /** The match's chat, for its players (null: a spectator, or a match not started). */
+  chat?: ChatState | null;
   /** The member's board options (null: the ones kept in this browser). */
   memberOptions?: BoardOptions | null;
 }) {
@@ -464,6 +469,17 @@ export function OnlineMatchView({
           </div>
         )}
         {panel}
+        {chat && player && (
+          <MatchChat
+            matchId={view.id}
+            initial={chat}
+            liveUrl={liveUrl}
+            other={(() => {
+              const o = view.players.find((p) => p.side !== me);
+              return o ? { id: o.user.id, name: o.user.displayName } : null;
+            })()}
+          />
+        )}
         <OnlineLog lines={lines} names={names} />
         <BoardOptionsPanel
           options={boardOptions}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import styles from '@/features/play/play.module.css';
+import { RematchPanel } from '@/features/friends/rematch-panel';
 import { onlineRecordId, replayHref } from '@/features/replay/record-links';
 import { type DiceCheck, matchMatAction, verifyDiceAction } from './actions';
 import type { OnlineMatch } from './engine-view';
@@ -38,6 +39,8 @@ export function OnlineMatchResult({ view, names }: { view: OnlineMatch; names: r
   }, []);
   const winner = view.winner === 0 || view.winner === 1 ? view.winner : view.score[0] > view.score[1] ? 0 : 1;
   const last = [...view.games].reverse().find((g) => g.winner !== null && g.points !== null);
+  const me = view.players.find((p) => p.side === view.viewerSide);
+  const other = view.players.find((p) => p.side !== view.viewerSide);
   const download = async () => {
     setBusy(true);
     setError(null);
@@ -78,8 +81,11 @@ export function OnlineMatchResult({ view, names }: { view: OnlineMatch; names: r
           {error}
         </p>
       )}
+      {me && other && (
+        <RematchPanel matchId={view.id} viewerId={me.user.id} otherName={other.user.displayName} />
+      )}
       <div className={styles.buttons}>
-        <button type="button" className={styles.buttonPrimary} onClick={download} disabled={busy}>
+        <button type="button" className={styles.button} onClick={download} disabled={busy}>
           {busy ? to('result.downloading') : t('download')}
         </button>
         <Link className={styles.button} href={replayHref(onlineRecordId(view.id))} data-testid="replay-link">

@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
 import { liveApiUrl } from '@/lib/live-feed';
+import { loadChatAction } from '@/features/chat/actions';
 import { OnlineMatchView } from '@/features/online/online-match-view';
 import { OnlineMatchQuery } from '@/features/online/queries';
 import { memberBoardOptions } from '@/features/play/load';
@@ -28,10 +29,18 @@ export default async function OnlineMatchPage({
     orNotFound(() => apiRequest(OnlineMatchQuery, { id: matchId })),
     memberBoardOptions(),
   ]);
+  // The chat is its players' (a spectator has none), open once the match started.
+  const chatOpen = typeof match.viewerSide === 'number' && ['ACTIVE', 'FINISHED'].includes(match.status);
+  const chat = chatOpen ? await loadChatAction(matchId) : null;
   return (
     <main id="main" className={styles.main}>
       {/* Read at request time: the browser's way to the API is deployment configuration, not a build constant. */}
-      <OnlineMatchView initial={match} liveUrl={liveApiUrl(process.env)} memberOptions={memberOptions} />
+      <OnlineMatchView
+        initial={match}
+        liveUrl={liveApiUrl(process.env)}
+        memberOptions={memberOptions}
+        chat={chat?.ok ? chat.value : null}
+      />
     </main>
   );
 }
