@@ -23,7 +23,7 @@ import type { ErrorCode } from '../core/errors/messages';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import { ClubsService } from '../clubs/clubs.service';
-import { ratings as storedRatings } from '../ratings/rating.store';
+import { clubRatings } from './club-ratings.store';
 import type { CreateLadderInput, LadderView } from './ladder.model';
 import { applyLadderChange } from './ladder-change';
 import * as ladderStore from './ladder.store';
@@ -82,7 +82,7 @@ export class LadderService {
     await this.change(viewerId, ladderId, 'member.joined', async (tx, stored) => {
       let ratings: Record<string, number> | undefined;
       if (byRating) {
-        const rows = await storedRatings(tx, stored.clubId);
+        const rows = await clubRatings(tx, stored.clubId);
         ratings = Object.fromEntries(rows.map((r) => [r.userId, r.rating]));
       }
       return unwrap(joinLadder(stored.ladder, viewerId, ratings));

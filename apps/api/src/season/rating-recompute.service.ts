@@ -13,8 +13,8 @@ import { PrismaService } from '../core/database/prisma.service';
 import { badInput } from '../core/errors/domain-error';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
-import { saveRating } from '../ratings/rating.store';
 import { toClubMatch } from './club-match';
+import { clubRatings, writeRating } from './club-ratings.store';
 import { finishedMatches } from './match-facts.store';
 import { effectivePolicy } from './rating-eligibility';
 
@@ -53,7 +53,7 @@ export class RatingRecomputeService {
       const digest = createHash('sha256')
         .update(replay.value.entries.map((e) => e.match).join('\n'))
         .digest('hex');
-      const before = await tx.rating.findMany({ where: { clubId } });
+      const before = await clubRatings(tx, clubId);
       const beforeOf = new Map(before.map((r) => [r.userId, r]));
       // The change rows, with each player's experience followed along the replay.
       const experience = new Map<string, number>();
@@ -90,7 +90,7 @@ export class RatingRecomputeService {
       // no longer rates goes back to 1500 and no experience.
       for (const userId of players) {
         const r = replay.value.ratings[userId] ?? { rating: INITIAL_RATING, experience: 0 };
-        await saveRating(tx, clubId, userId, r);
+        await writeRating(tx, clubId, { userId, ...r });
       }
       const moved = [...players]
         .map((userId) => {
