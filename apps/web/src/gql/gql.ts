@@ -138,6 +138,17 @@ type Documents = {
     "\n  query TournamentPr($tournamentId: ID!) {\n    tournamentPr(tournamentId: $tournamentId) {\n      userId\n      name\n      matches\n      decisions\n      pr\n      band\n    }\n  }\n": typeof types.TournamentPrDocument,
     "\n  mutation ImportMat($clubId: UUID!, $text: String!, $player0UserId: UUID, $player1UserId: UUID) {\n    importMat(clubId: $clubId, text: $text, player0UserId: $player0UserId, player1UserId: $player1UserId) {\n      id\n      recordId\n    }\n  }\n": typeof types.ImportMatDocument,
     "\n  mutation RedoOutdatedAnalyses($clubId: UUID!) {\n    redoOutdatedAnalyses(clubId: $clubId)\n  }\n": typeof types.RedoOutdatedAnalysesDocument,
+    "\n  fragment LadderFields on LadderView {\n    id\n    clubId\n    name\n    reach\n    deadlineDays\n    movement\n    matchLength\n    publicToken\n    rungs {\n      position\n      userId\n      displayName\n    }\n    challenges {\n      id\n      challengerId\n      challengerName\n      defenderId\n      defenderName\n      status\n      matchId\n      issuedAt\n      deadline\n    }\n  }\n": typeof types.LadderFieldsFragmentDoc,
+    "\n  query ClubLadders($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    clubLadders(clubId: $clubId) {\n      ...LadderFields\n    }\n  }\n": typeof types.ClubLaddersDocument,
+    "\n  query Ladder($id: UUID!) {\n    me {\n      id\n    }\n    ladder(id: $id) {\n      ...LadderFields\n    }\n  }\n": typeof types.LadderDocument,
+    "\n  query PublicLadder($token: String!) {\n    publicLadder(token: $token) {\n      ...LadderFields\n    }\n  }\n": typeof types.PublicLadderDocument,
+    "\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLadderDocument,
+    "\n  mutation JoinLadder($ladderId: UUID!, $byRating: Boolean!) {\n    joinLadder(ladderId: $ladderId, byRating: $byRating) {\n      id\n    }\n  }\n": typeof types.JoinLadderDocument,
+    "\n  mutation ChallengeOnLadder($ladderId: UUID!, $defenderId: UUID!) {\n    challengeOnLadder(ladderId: $ladderId, defenderId: $defenderId) {\n      id\n    }\n  }\n": typeof types.ChallengeOnLadderDocument,
+    "\n  mutation AcceptLadderChallenge($challengeId: UUID!) {\n    acceptLadderChallenge(challengeId: $challengeId) {\n      id\n    }\n  }\n": typeof types.AcceptLadderChallengeDocument,
+    "\n  mutation RefuseLadderChallenge($challengeId: UUID!) {\n    refuseLadderChallenge(challengeId: $challengeId) {\n      id\n    }\n  }\n": typeof types.RefuseLadderChallengeDocument,
+    "\n  subscription LadderUpdated($ladderId: UUID!) {\n    ladderUpdated(ladderId: $ladderId) {\n      ladderId\n      change\n    }\n  }\n": typeof types.LadderUpdatedDocument,
+    "\n  subscription PublicLadderUpdated($token: String!) {\n    publicLadderUpdated(token: $token) {\n      ladderId\n      change\n    }\n  }\n": typeof types.PublicLadderUpdatedDocument,
     "\n  query TournamentsHome {\n    myClubs {\n      id\n      name\n      myRole\n    }\n    myTournaments {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n    myTournamentMatches {\n      tournament {\n        id\n        name\n      }\n      match {\n        slot\n        matchId\n        round\n        length\n        flight\n        kind\n        matchStatus\n        player1 {\n          id\n          displayName\n        }\n        player2 {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.TournamentsHomeDocument,
     "\n  query ClubTournaments($clubId: UUID!) {\n    clubTournaments(clubId: $clubId) {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n  }\n": typeof types.ClubTournamentsDocument,
     "\n  query NewTournament($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n": typeof types.NewTournamentDocument,
@@ -296,6 +307,17 @@ const documents: Documents = {
     "\n  query TournamentPr($tournamentId: ID!) {\n    tournamentPr(tournamentId: $tournamentId) {\n      userId\n      name\n      matches\n      decisions\n      pr\n      band\n    }\n  }\n": types.TournamentPrDocument,
     "\n  mutation ImportMat($clubId: UUID!, $text: String!, $player0UserId: UUID, $player1UserId: UUID) {\n    importMat(clubId: $clubId, text: $text, player0UserId: $player0UserId, player1UserId: $player1UserId) {\n      id\n      recordId\n    }\n  }\n": types.ImportMatDocument,
     "\n  mutation RedoOutdatedAnalyses($clubId: UUID!) {\n    redoOutdatedAnalyses(clubId: $clubId)\n  }\n": types.RedoOutdatedAnalysesDocument,
+    "\n  fragment LadderFields on LadderView {\n    id\n    clubId\n    name\n    reach\n    deadlineDays\n    movement\n    matchLength\n    publicToken\n    rungs {\n      position\n      userId\n      displayName\n    }\n    challenges {\n      id\n      challengerId\n      challengerName\n      defenderId\n      defenderName\n      status\n      matchId\n      issuedAt\n      deadline\n    }\n  }\n": types.LadderFieldsFragmentDoc,
+    "\n  query ClubLadders($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    clubLadders(clubId: $clubId) {\n      ...LadderFields\n    }\n  }\n": types.ClubLaddersDocument,
+    "\n  query Ladder($id: UUID!) {\n    me {\n      id\n    }\n    ladder(id: $id) {\n      ...LadderFields\n    }\n  }\n": types.LadderDocument,
+    "\n  query PublicLadder($token: String!) {\n    publicLadder(token: $token) {\n      ...LadderFields\n    }\n  }\n": types.PublicLadderDocument,
+    "\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n    }\n  }\n": types.CreateLadderDocument,
+    "\n  mutation JoinLadder($ladderId: UUID!, $byRating: Boolean!) {\n    joinLadder(ladderId: $ladderId, byRating: $byRating) {\n      id\n    }\n  }\n": types.JoinLadderDocument,
+    "\n  mutation ChallengeOnLadder($ladderId: UUID!, $defenderId: UUID!) {\n    challengeOnLadder(ladderId: $ladderId, defenderId: $defenderId) {\n      id\n    }\n  }\n": types.ChallengeOnLadderDocument,
+    "\n  mutation AcceptLadderChallenge($challengeId: UUID!) {\n    acceptLadderChallenge(challengeId: $challengeId) {\n      id\n    }\n  }\n": types.AcceptLadderChallengeDocument,
+    "\n  mutation RefuseLadderChallenge($challengeId: UUID!) {\n    refuseLadderChallenge(challengeId: $challengeId) {\n      id\n    }\n  }\n": types.RefuseLadderChallengeDocument,
+    "\n  subscription LadderUpdated($ladderId: UUID!) {\n    ladderUpdated(ladderId: $ladderId) {\n      ladderId\n      change\n    }\n  }\n": types.LadderUpdatedDocument,
+    "\n  subscription PublicLadderUpdated($token: String!) {\n    publicLadderUpdated(token: $token) {\n      ladderId\n      change\n    }\n  }\n": types.PublicLadderUpdatedDocument,
     "\n  query TournamentsHome {\n    myClubs {\n      id\n      name\n      myRole\n    }\n    myTournaments {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n    myTournamentMatches {\n      tournament {\n        id\n        name\n      }\n      match {\n        slot\n        matchId\n        round\n        length\n        flight\n        kind\n        matchStatus\n        player1 {\n          id\n          displayName\n        }\n        player2 {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.TournamentsHomeDocument,
     "\n  query ClubTournaments($clubId: UUID!) {\n    clubTournaments(clubId: $clubId) {\n      id\n      clubId\n      name\n      status\n      format\n      matchLengths\n    }\n  }\n": types.ClubTournamentsDocument,
     "\n  query NewTournament($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n": types.NewTournamentDocument,
@@ -823,6 +845,50 @@ export function graphql(source: "\n  mutation ImportMat($clubId: UUID!, $text: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedoOutdatedAnalyses($clubId: UUID!) {\n    redoOutdatedAnalyses(clubId: $clubId)\n  }\n"): typeof import('./graphql').RedoOutdatedAnalysesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LadderFields on LadderView {\n    id\n    clubId\n    name\n    reach\n    deadlineDays\n    movement\n    matchLength\n    publicToken\n    rungs {\n      position\n      userId\n      displayName\n    }\n    challenges {\n      id\n      challengerId\n      challengerName\n      defenderId\n      defenderName\n      status\n      matchId\n      issuedAt\n      deadline\n    }\n  }\n"): typeof import('./graphql').LadderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubLadders($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    clubLadders(clubId: $clubId) {\n      ...LadderFields\n    }\n  }\n"): typeof import('./graphql').ClubLaddersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ladder($id: UUID!) {\n    me {\n      id\n    }\n    ladder(id: $id) {\n      ...LadderFields\n    }\n  }\n"): typeof import('./graphql').LadderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicLadder($token: String!) {\n    publicLadder(token: $token) {\n      ...LadderFields\n    }\n  }\n"): typeof import('./graphql').PublicLadderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateLadderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinLadder($ladderId: UUID!, $byRating: Boolean!) {\n    joinLadder(ladderId: $ladderId, byRating: $byRating) {\n      id\n    }\n  }\n"): typeof import('./graphql').JoinLadderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChallengeOnLadder($ladderId: UUID!, $defenderId: UUID!) {\n    challengeOnLadder(ladderId: $ladderId, defenderId: $defenderId) {\n      id\n    }\n  }\n"): typeof import('./graphql').ChallengeOnLadderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptLadderChallenge($challengeId: UUID!) {\n    acceptLadderChallenge(challengeId: $challengeId) {\n      id\n    }\n  }\n"): typeof import('./graphql').AcceptLadderChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefuseLadderChallenge($challengeId: UUID!) {\n    refuseLadderChallenge(challengeId: $challengeId) {\n      id\n    }\n  }\n"): typeof import('./graphql').RefuseLadderChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LadderUpdated($ladderId: UUID!) {\n    ladderUpdated(ladderId: $ladderId) {\n      ladderId\n      change\n    }\n  }\n"): typeof import('./graphql').LadderUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PublicLadderUpdated($token: String!) {\n    publicLadderUpdated(token: $token) {\n      ladderId\n      change\n    }\n  }\n"): typeof import('./graphql').PublicLadderUpdatedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4228,6 +4228,80 @@ export type RedoOutdatedAnalysesMutationVariables = Exact<{
 
 export type RedoOutdatedAnalysesMutation = { __typename?: 'Mutation', redoOutdatedAnalyses: number };
 
+export type LadderFieldsFragment = { __typename?: 'LadderView', id: string, clubId: string, name: string, reach: number, deadlineDays: number, movement: LadderMovement, matchLength: number, publicToken?: string | null, rungs: Array<{ __typename?: 'LadderRungView', position: number, userId: string, displayName: string }>, challenges: Array<{ __typename?: 'LadderChallengeView', id: string, challengerId: string, challengerName: string, defenderId: string, defenderName: string, status: string, matchId?: string | null, issuedAt: string, deadline: string }> };
+
+export type ClubLaddersQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubLaddersQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, clubLadders: Array<{ __typename?: 'LadderView', id: string, clubId: string, name: string, reach: number, deadlineDays: number, movement: LadderMovement, matchLength: number, publicToken?: string | null, rungs: Array<{ __typename?: 'LadderRungView', position: number, userId: string, displayName: string }>, challenges: Array<{ __typename?: 'LadderChallengeView', id: string, challengerId: string, challengerName: string, defenderId: string, defenderName: string, status: string, matchId?: string | null, issuedAt: string, deadline: string }> }> };
+
+export type LadderQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type LadderQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, ladder: { __typename?: 'LadderView', id: string, clubId: string, name: string, reach: number, deadlineDays: number, movement: LadderMovement, matchLength: number, publicToken?: string | null, rungs: Array<{ __typename?: 'LadderRungView', position: number, userId: string, displayName: string }>, challenges: Array<{ __typename?: 'LadderChallengeView', id: string, challengerId: string, challengerName: string, defenderId: string, defenderName: string, status: string, matchId?: string | null, issuedAt: string, deadline: string }> } };
+
+export type PublicLadderQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type PublicLadderQuery = { __typename?: 'Query', publicLadder: { __typename?: 'LadderView', id: string, clubId: string, name: string, reach: number, deadlineDays: number, movement: LadderMovement, matchLength: number, publicToken?: string | null, rungs: Array<{ __typename?: 'LadderRungView', position: number, userId: string, displayName: string }>, challenges: Array<{ __typename?: 'LadderChallengeView', id: string, challengerId: string, challengerName: string, defenderId: string, defenderName: string, status: string, matchId?: string | null, issuedAt: string, deadline: string }> } };
+
+export type CreateLadderMutationVariables = Exact<{
+  input: CreateLadderInput;
+}>;
+
+
+export type CreateLadderMutation = { __typename?: 'Mutation', createLadder: { __typename?: 'LadderView', id: string } };
+
+export type JoinLadderMutationVariables = Exact<{
+  ladderId: Scalars['UUID']['input'];
+  byRating: Scalars['Boolean']['input'];
+}>;
+
+
+export type JoinLadderMutation = { __typename?: 'Mutation', joinLadder: { __typename?: 'LadderView', id: string } };
+
+export type ChallengeOnLadderMutationVariables = Exact<{
+  ladderId: Scalars['UUID']['input'];
+  defenderId: Scalars['UUID']['input'];
+}>;
+
+
+export type ChallengeOnLadderMutation = { __typename?: 'Mutation', challengeOnLadder: { __typename?: 'LadderView', id: string } };
+
+export type AcceptLadderChallengeMutationVariables = Exact<{
+  challengeId: Scalars['UUID']['input'];
+}>;
+
+
+export type AcceptLadderChallengeMutation = { __typename?: 'Mutation', acceptLadderChallenge: { __typename?: 'LadderView', id: string } };
+
+export type RefuseLadderChallengeMutationVariables = Exact<{
+  challengeId: Scalars['UUID']['input'];
+}>;
+
+
+export type RefuseLadderChallengeMutation = { __typename?: 'Mutation', refuseLadderChallenge: { __typename?: 'LadderView', id: string } };
+
+export type LadderUpdatedSubscriptionVariables = Exact<{
+  ladderId: Scalars['UUID']['input'];
+}>;
+
+
+export type LadderUpdatedSubscription = { __typename?: 'Subscription', ladderUpdated: { __typename?: 'LadderEvent', ladderId: string, change: string } };
+
+export type PublicLadderUpdatedSubscriptionVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type PublicLadderUpdatedSubscription = { __typename?: 'Subscription', publicLadderUpdated: { __typename?: 'LadderEvent', ladderId: string, change: string } };
+
 export type TournamentsHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4930,6 +5004,34 @@ export const AnalysisViewFieldsFragmentDoc = new TypedDocumentString(`
   result
 }
     `, {"fragmentName":"AnalysisViewFields"}) as unknown as TypedDocumentString<AnalysisViewFieldsFragment, unknown>;
+export const LadderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LadderFields on LadderView {
+  id
+  clubId
+  name
+  reach
+  deadlineDays
+  movement
+  matchLength
+  publicToken
+  rungs {
+    position
+    userId
+    displayName
+  }
+  challenges {
+    id
+    challengerId
+    challengerName
+    defenderId
+    defenderName
+    status
+    matchId
+    issuedAt
+    deadline
+  }
+}
+    `, {"fragmentName":"LadderFields"}) as unknown as TypedDocumentString<LadderFieldsFragment, unknown>;
 export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
     fragment TournamentFields on Tournament {
   id
@@ -12301,6 +12403,161 @@ export const RedoOutdatedAnalysesDocument = new TypedDocumentString(`
   redoOutdatedAnalyses(clubId: $clubId)
 }
     `) as unknown as TypedDocumentString<RedoOutdatedAnalysesMutation, RedoOutdatedAnalysesMutationVariables>;
+export const ClubLaddersDocument = new TypedDocumentString(`
+    query ClubLadders($clubId: UUID!) {
+  club(id: $clubId) {
+    id
+    name
+    myRole
+  }
+  clubLadders(clubId: $clubId) {
+    ...LadderFields
+  }
+}
+    fragment LadderFields on LadderView {
+  id
+  clubId
+  name
+  reach
+  deadlineDays
+  movement
+  matchLength
+  publicToken
+  rungs {
+    position
+    userId
+    displayName
+  }
+  challenges {
+    id
+    challengerId
+    challengerName
+    defenderId
+    defenderName
+    status
+    matchId
+    issuedAt
+    deadline
+  }
+}`) as unknown as TypedDocumentString<ClubLaddersQuery, ClubLaddersQueryVariables>;
+export const LadderDocument = new TypedDocumentString(`
+    query Ladder($id: UUID!) {
+  me {
+    id
+  }
+  ladder(id: $id) {
+    ...LadderFields
+  }
+}
+    fragment LadderFields on LadderView {
+  id
+  clubId
+  name
+  reach
+  deadlineDays
+  movement
+  matchLength
+  publicToken
+  rungs {
+    position
+    userId
+    displayName
+  }
+  challenges {
+    id
+    challengerId
+    challengerName
+    defenderId
+    defenderName
+    status
+    matchId
+    issuedAt
+    deadline
+  }
+}`) as unknown as TypedDocumentString<LadderQuery, LadderQueryVariables>;
+export const PublicLadderDocument = new TypedDocumentString(`
+    query PublicLadder($token: String!) {
+  publicLadder(token: $token) {
+    ...LadderFields
+  }
+}
+    fragment LadderFields on LadderView {
+  id
+  clubId
+  name
+  reach
+  deadlineDays
+  movement
+  matchLength
+  publicToken
+  rungs {
+    position
+    userId
+    displayName
+  }
+  challenges {
+    id
+    challengerId
+    challengerName
+    defenderId
+    defenderName
+    status
+    matchId
+    issuedAt
+    deadline
+  }
+}`) as unknown as TypedDocumentString<PublicLadderQuery, PublicLadderQueryVariables>;
+export const CreateLadderDocument = new TypedDocumentString(`
+    mutation CreateLadder($input: CreateLadderInput!) {
+  createLadder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLadderMutation, CreateLadderMutationVariables>;
+export const JoinLadderDocument = new TypedDocumentString(`
+    mutation JoinLadder($ladderId: UUID!, $byRating: Boolean!) {
+  joinLadder(ladderId: $ladderId, byRating: $byRating) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<JoinLadderMutation, JoinLadderMutationVariables>;
+export const ChallengeOnLadderDocument = new TypedDocumentString(`
+    mutation ChallengeOnLadder($ladderId: UUID!, $defenderId: UUID!) {
+  challengeOnLadder(ladderId: $ladderId, defenderId: $defenderId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeOnLadderMutation, ChallengeOnLadderMutationVariables>;
+export const AcceptLadderChallengeDocument = new TypedDocumentString(`
+    mutation AcceptLadderChallenge($challengeId: UUID!) {
+  acceptLadderChallenge(challengeId: $challengeId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptLadderChallengeMutation, AcceptLadderChallengeMutationVariables>;
+export const RefuseLadderChallengeDocument = new TypedDocumentString(`
+    mutation RefuseLadderChallenge($challengeId: UUID!) {
+  refuseLadderChallenge(challengeId: $challengeId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RefuseLadderChallengeMutation, RefuseLadderChallengeMutationVariables>;
+export const LadderUpdatedDocument = new TypedDocumentString(`
+    subscription LadderUpdated($ladderId: UUID!) {
+  ladderUpdated(ladderId: $ladderId) {
+    ladderId
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<LadderUpdatedSubscription, LadderUpdatedSubscriptionVariables>;
+export const PublicLadderUpdatedDocument = new TypedDocumentString(`
+    subscription PublicLadderUpdated($token: String!) {
+  publicLadderUpdated(token: $token) {
+    ladderId
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<PublicLadderUpdatedSubscription, PublicLadderUpdatedSubscriptionVariables>;
 export const TournamentsHomeDocument = new TypedDocumentString(`
     query TournamentsHome {
   myClubs {

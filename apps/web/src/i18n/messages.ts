@@ -21,6 +21,7 @@ const FEATURES = [
   'play',
   'replay',
   'rules',
+  'season',
   'tournaments',
 ] as const;
 

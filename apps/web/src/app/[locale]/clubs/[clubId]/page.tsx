@@ -43,6 +43,7 @@ export default async function ClubHomePage({
   const tNotify = await getTranslations('notifications.announce');
   const tClocks = await getTranslations('clocks.result');
   const tReplay = await getTranslations('replay');
+  const tSeason = await getTranslations('season');
   const format = await getFormatter();
   const data = await loadClubHome(clubId);
   const { club, live, recent, tournaments, leaderboard } = data;
@@ -67,6 +68,9 @@ export default async function ClubHomePage({
               {tEvents('link')}
             </Link>
           ) : null}
+          <Link className="button" href={`/clubs/${club.id}/ladders`}>
+            {tSeason('link')}
+          </Link>
           <Link className="button" href={`/clubs/${club.id}/pr`}>
             {tReplay('leaderboard.link')}
           </Link>

@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../playwright.config';
+import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signedIn, stamp } from './support';
+
+/**
+ * A club's season on the site (issue 40), on a phone's width, pt-BR and English, axe-clean:
+ * 1. a director sets up a ladder on the site; members join; a member challenges from the ladder page, the
+ *    defender accepts there, the match is played to its end and the result moves the ladder on the member's
+ *    page and on the public read-only link, both without a reload.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const TAG = 'escada';
+
+async function finishMatch(
+  matchId: string,
+  loser: Account,
+  winner: Account,
+  request: Parameters<typeof api>[0],
+) {
+  const seqOf = async () =>
+    (
+      await api<{ match: { seq: number } }>(
+        request,
+        'query ($id: UUID!) { match(id: $id) { seq } }',
+        { id: matchId },
+        loser.token,
+      )
+    ).match.seq;
+  await api(
+    request,
+    'mutation ($id: UUID!, $s: Int!) { resign(matchId: $id, expectedSeq: $s, kind: single) { seq } }',
+    { id: matchId, s: await seqOf() },
+    loser.token,
+  );
+  await api(
+    request,
+    'mutation ($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, expectedSeq: $s) { seq } }',
+    { id: matchId, s: await seqOf() },
+    winner.token,
+  );
+}
+
+const rungNames = (page: Page) =>
+  page.getByTestId('ladder-rung').evaluateAll((items) => items.map((li) => li.textContent ?? ''));
+
+test('a director sets up a ladder; a challenge won moves it live on the member page and the public link', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [olga, ana, bia, caio]: Account[] = [
+    await apiSignUp(request, 'Olga', TAG),
+    await apiSignUp(request, 'Ana', TAG),
+    await apiSignUp(request, 'Bia', TAG),
+    await apiSignUp(request, 'Caio', TAG),
+  ];
+  const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
+    request,
+    'mutation ($name: String!) { createClub(input: { name: $name }) { id invitationCode } }',
+    { name: `Clube da Escada ${stamp}` },
+    olga.token,
+  );
+  for (const m of [ana, bia, caio])
+    await api(
+      request,
+      'mutation ($c: String!) { joinClub(invitationCode: $c) { id } }',
+      { c: createClub.invitationCode },
+      m.token,
+    );
+
+  // The director creates the ladder on the site: one-point matches, the other settings as they come.
+  const olgaPage = await signedIn(browser, olga.token);
+  await olgaPage.goto(`/pt-BR/clubs/${createClub.id}`);
+  await olgaPage.getByRole('link', { name: 'Escadas' }).click();
+  await expect(olgaPage.getByRole('heading', { name: 'Escadas do clube', level: 1 })).toBeVisible();
+  await noSeriousViolations(olgaPage, 'club ladders (pt-BR)');
+  await fitsTheScreen(olgaPage, 'club ladders');
+  await olgaPage.getByLabel('Nome').fill('Escada de dezembro');
+  await olgaPage.getByLabel('Pontos de cada partida').fill('1');
+  await olgaPage.getByRole('button', { name: 'Criar escada' }).click();
+  await expect(olgaPage.getByRole('heading', { name: 'Escada de dezembro', level: 1 })).toBeVisible();
+  const ladderUrl = new URL(olgaPage.url()).pathname;
+  const ladderId = ladderUrl.split('/').pop()!;
+
+  // Ana joins on the site; Bia and Caio over the API, below her.
+  const anaPage = await signedIn(browser, ana.token);
+  await anaPage.goto(ladderUrl);
+  await anaPage.getByRole('button', { name: 'Entrar no fim' }).click();
+  await expect(anaPage.getByTestId('ladder-rung')).toHaveCount(1);
+  for (const m of [bia, caio])
+    await api(request, 'mutation ($l: UUID!) { joinLadder(ladderId: $l) { id } }', { l: ladderId }, m.token);
+
+  // The public link, for anyone, and Ana's page: both live, both stay the same documents from here on.
+  const publicPath = await olgaPage.getByTestId('ladder-public-link').getAttribute('href');
+  const visitor = await (
+    await browser.newContext({ locale: 'en', viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await visitor.goto(publicPath!.replace('/pt-BR/', '/en/'));
+  await expect(visitor.getByTestId('ladder-live')).toHaveAttribute('data-state', 'live');
+  await expect(visitor.getByTestId('ladder-rung')).toHaveCount(3);
+  await expect(visitor.getByRole('heading', { name: 'Standings' })).toBeVisible();
+  await noSeriousViolations(visitor, 'public ladder (en)');
+  await fitsTheScreen(visitor, 'public ladder');
+  await anaPage.reload();
+  await expect(anaPage.getByTestId('ladder-live')).toHaveAttribute('data-state', 'live');
+  for (const p of [visitor, anaPage])
+    await p.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+  // Caio, third, challenges Bia, second, from the ladder page; Bia accepts on hers.
+  const caioPage = await signedIn(browser, caio.token);
+  await caioPage.goto(ladderUrl);
+  await expect(caioPage.getByRole('button', { name: 'Desafiar Ana' })).toBeVisible();
+  await caioPage.getByRole('button', { name: 'Desafiar Bia' }).click();
+  await expect(caioPage.getByTestId('ladder-challenge')).toContainText('Caio desafia Bia');
+  await expect(visitor.getByTestId('ladder-challenge')).toContainText('Caio challenges Bia');
+  const biaPage = await signedIn(browser, bia.token);
+  await biaPage.goto(ladderUrl);
+  await noSeriousViolations(biaPage, 'ladder with a challenge to answer');
+  await fitsTheScreen(biaPage, 'ladder with a challenge');
+  await biaPage.getByRole('button', { name: 'Aceitar e jogar' }).click();
+  const play = biaPage.getByRole('link', { name: 'Ir para a partida' });
+  await expect(play).toBeVisible();
+  const matchId = (await play.getAttribute('href'))!.split('/').pop()!;
+  await expect(anaPage.getByTestId('ladder-challenge')).toHaveAttribute('data-status', 'accepted');
+  await biaPage.screenshot({ path: `${SCREENSHOT_DIR}/season-ladder-accepted.png`, fullPage: true });
+
+  // The match ends (Bia resigns): through the outbox the ladder moves, Caio above Bia, with no reload.
+  await finishMatch(matchId, bia, caio, request);
+  await expect
+    .poll(() => rungNames(anaPage), { timeout: 15_000 })
+    .toEqual([
+      expect.stringContaining('Ana'),
+      expect.stringContaining('Caio'),
+      expect.stringContaining('Bia'),
+    ]);
+  await expect
+    .poll(() => rungNames(visitor), { timeout: 15_000 })
+    .toEqual([
+      expect.stringContaining('Ana'),
+      expect.stringContaining('Caio'),
+      expect.stringContaining('Bia'),
+    ]);
+  await expect(visitor.getByTestId('ladder-results')).toContainText('the challenger won');
+  for (const p of [visitor, anaPage]) expect(await p.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  await visitor.screenshot({ path: `${SCREENSHOT_DIR}/season-ladder-public.png`, fullPage: true });
+});

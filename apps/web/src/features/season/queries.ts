@@ -1,0 +1,120 @@
+import { graphql } from '@/gql';
+
+export const LadderFieldsFragment = graphql(`
+  fragment LadderFields on LadderView {
+    id
+    clubId
+    name
+    reach
+    deadlineDays
+    movement
+    matchLength
+    publicToken
+    rungs {
+      position
+      userId
+      displayName
+    }
+    challenges {
+      id
+      challengerId
+      challengerName
+      defenderId
+      defenderName
+      status
+      matchId
+      issuedAt
+      deadline
+    }
+  }
+`);
+
+export const ClubLaddersQuery = graphql(`
+  query ClubLadders($clubId: UUID!) {
+    club(id: $clubId) {
+      id
+      name
+      myRole
+    }
+    clubLadders(clubId: $clubId) {
+      ...LadderFields
+    }
+  }
+`);
+
+export const LadderQuery = graphql(`
+  query Ladder($id: UUID!) {
+    me {
+      id
+    }
+    ladder(id: $id) {
+      ...LadderFields
+    }
+  }
+`);
+
+export const PublicLadderQuery = graphql(`
+  query PublicLadder($token: String!) {
+    publicLadder(token: $token) {
+      ...LadderFields
+    }
+  }
+`);
+
+export const CreateLadderMutation = graphql(`
+  mutation CreateLadder($input: CreateLadderInput!) {
+    createLadder(input: $input) {
+      id
+    }
+  }
+`);
+
+export const JoinLadderMutation = graphql(`
+  mutation JoinLadder($ladderId: UUID!, $byRating: Boolean!) {
+    joinLadder(ladderId: $ladderId, byRating: $byRating) {
+      id
+    }
+  }
+`);
+
+export const ChallengeOnLadderMutation = graphql(`
+  mutation ChallengeOnLadder($ladderId: UUID!, $defenderId: UUID!) {
+    challengeOnLadder(ladderId: $ladderId, defenderId: $defenderId) {
+      id
+    }
+  }
+`);
+
+export const AcceptLadderChallengeMutation = graphql(`
+  mutation AcceptLadderChallenge($challengeId: UUID!) {
+    acceptLadderChallenge(challengeId: $challengeId) {
+      id
+    }
+  }
+`);
+
+export const RefuseLadderChallengeMutation = graphql(`
+  mutation RefuseLadderChallenge($challengeId: UUID!) {
+    refuseLadderChallenge(challengeId: $challengeId) {
+      id
+    }
+  }
+`);
+
+export const LadderUpdatedSubscription = graphql(`
+  subscription LadderUpdated($ladderId: UUID!) {
+    ladderUpdated(ladderId: $ladderId) {
+      ladderId
+      change
+    }
+  }
+`);
+
+export const PublicLadderUpdatedSubscription = graphql(`
+  subscription PublicLadderUpdated($token: String!) {
+    publicLadderUpdated(token: $token) {
+      ladderId
+      change
+    }
+  }
+`);
