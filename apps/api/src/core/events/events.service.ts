@@ -51,14 +51,22 @@ interface Consumer {
 
 // availableAt is stored to the millisecond (rounded): the margin keeps an event just woken for from waiting for
 // the next poll. Scheduled events that must happen on time (a clock's deadline) are claimed first, through their
-// own partial index; the rest in the order they fell due.
-const claimSql = (filter: string) => `
+// own partial index; the rest in the order they fell due. One round trip opens the claiming transaction (its
+// commit need not wait for the disk: see deliverNext) and claims: the second branch runs only when the first
+// found nothing (its NOT EXISTS is a one-time filter, so it locks nothing then).
+const claimBranch = (filter: string) => `
   SELECT id::text, type, payload, "clubId", "createdAt", "availableAt", attempts FROM "DomainEvent"
   WHERE status = 'PENDING' AND "availableAt" <= clock_timestamp() + interval '1 millisecond' ${filter}
   ORDER BY "availableAt", id LIMIT 1
   FOR NO KEY UPDATE SKIP LOCKED`;
-const CLAIM_URGENT_SQL = claimSql(`AND type = 'clock.due'`);
-const CLAIM_SQL = claimSql('');
+const CLAIM_SQL = `BEGIN; SET LOCAL synchronous_commit = off;
+  WITH urgent AS (${claimBranch(`AND type = 'clock.due'`)}),
+  other AS (${claimBranch('AND NOT EXISTS (SELECT 1 FROM urgent)')})
+  SELECT * FROM urgent UNION ALL SELECT * FROM other`;
+// Nothing was due: the claim's (empty) transaction ends and the next scheduled event's time is read, in one trip.
+// Events already due are being delivered (claimed by another drainer): only the next one to fall due.
+const NOTHING_DUE_SQL = `COMMIT;
+  SELECT min("availableAt") AS at FROM "DomainEvent" WHERE status = 'PENDING' AND "availableAt" > clock_timestamp()`;
 
 const MAX_BACKOFF_MS = 5 * 60_000;
 /**
@@ -254,25 +262,12 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
           this.wanted = false;
           if (this.running < DRAINERS) this.spawn();
         }
-        if (!this.wanted) await this.armForNextDue();
       } catch (error) {
         // The database is unreachable (or a bug): the next poll tries again.
         this.logger.warn(`Event delivery paused: ${(error as Error).message}`);
         return;
       }
     }
-  }
-
-  /**
-   * Nothing is due now: sets a timer for the earliest scheduled event, so that a deadline is delivered at its
-   * time rather than at the next poll. A new event wakes the worker (NOTIFY), which looks again.
-   */
-  private async armForNextDue(): Promise<void> {
-    const [row] = await this.sql.query<{ at: Date | null }>(
-      // Events already due are being delivered (claimed by another drainer): only the next one to fall due.
-      `SELECT min("availableAt") AS at FROM "DomainEvent" WHERE status = 'PENDING' AND "availableAt" > clock_timestamp()`,
-    );
-    if (row?.at) this.armAt(new Date(row.at).getTime());
   }
 
   /**
@@ -308,22 +303,28 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.dueAt = Infinity;
   }
 
-  /** Claims one due event and delivers it; false when none is due. */
+  /**
+   * Claims one due event and delivers it; false when none is due (then a timer is set for the next scheduled
+   * one). The claiming transaction only marks the event done (or to retry), and each consumer's transaction
+   * holds its work with its (event, consumer) record: both commit without waiting for the disk's flush
+   * (synchronous_commit off), since what a crash of the machine could lose there is redone by the next delivery
+   * (the event itself was written synchronously, with its change; and the log keeps commits in order, so a
+   * surviving "done" implies its consumers' records survived too).
+   */
   private async deliverNext(): Promise<boolean> {
     const client = await this.claims.connect();
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
-      const urgent = await client.query<EventRow>(CLAIM_URGENT_SQL);
-      const { rows } = urgent.rows.length ? urgent : await client.query<EventRow>(CLAIM_SQL);
-      const row = rows[0];
+      const results = (await client.query(CLAIM_SQL)) as unknown as { rows: EventRow[] }[];
+      const row = results[results.length - 1].rows[0];
       if (!row) {
-        await client.query('COMMIT');
+        const ended = (await client.query(NOTHING_DUE_SQL)) as unknown as { rows: { at: Date | null }[] }[];
+        const at = ended[ended.length - 1].rows[0]?.at;
+        if (at && !this.wanted) this.armAt(new Date(at).getTime());
         return false;
       }
       const failure = await this.runConsumers(row);
       await this.finish(client, row, failure);
-      await client.query('COMMIT');
       if (!failure) {
         // The lag of a scheduled event counts from when it fell due; of a retried one, from when it was written.
         const from = row.attempts === 0 ? row.availableAt : row.createdAt;
@@ -358,8 +359,11 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
         const handle = consumer.handle as Handler<EventName>;
         await this.prisma.$transaction(
           async (tx) => {
+            // The record, and this transaction's commit not waiting for the flush (see deliverNext).
             const fresh = await tx.$executeRaw`
-              INSERT INTO "EventConsumption" ("eventId", consumer) VALUES (${event.id}, ${consumer.name})
+              INSERT INTO "EventConsumption" ("eventId", consumer)
+              SELECT ${event.id}::bigint, ${consumer.name}::text
+              FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async
               ON CONFLICT DO NOTHING`;
             if (fresh) await handle(event, tx);
           },
@@ -380,9 +384,11 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
   ): Promise<void> {
     const attempts = row.attempts + 1;
     if (!failure) {
+      // With its COMMIT, in one round trip (a multi-statement text takes no parameters: both are integers).
+      if (!/^\d+$/.test(row.id)) throw new Error(`Unexpected event id ${row.id}`);
       await client.query(
-        `UPDATE "DomainEvent" SET status = 'DONE', attempts = $2, "doneAt" = clock_timestamp() WHERE id = $1`,
-        [row.id, attempts],
+        `UPDATE "DomainEvent" SET status = 'DONE', attempts = ${attempts}, "doneAt" = clock_timestamp()
+         WHERE id = ${row.id}; COMMIT`,
       );
       return;
     }
@@ -401,6 +407,7 @@ export class EventsService implements OnApplicationBootstrap, OnModuleDestroy {
         failure.error.message.slice(0, 2000),
       ],
     );
+    await client.query('COMMIT');
     const message = `${row.type} #${row.id}: ${failure.consumer} failed (attempt ${attempts}): ${failure.error.message}`;
     if (dead) {
       eventsDeadLettered.inc({ type: row.type });
