@@ -52,6 +52,7 @@ import {
 } from './match.store';
 import { matchDate, playerNames } from './match-log';
 import { buildMatchView, logEntries } from './match-view';
+import { RecentMatches } from './recent-matches';
 
 /** What a player asks for; the server turns it into an engine action (a roll gets its dice here). */
 export type Intent =
@@ -68,6 +69,9 @@ export type MatchWithState = Match & { readonly engineState: MatchState; readonl
 
 @Injectable()
 export class MatchesService {
+  /** Matches without a clock as their last action here left them (recent-matches.ts). */
+  private readonly recent = new RecentMatches();
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly sql: SqlService,
@@ -199,7 +203,28 @@ export class MatchesService {
    * the same instant runs under the same guard).
    */
   async act(viewerId: string, matchId: string, expectedSeq: number, intent: Intent): Promise<MatchWithState> {
-    const match = await this.load(matchId);
+    const kept = this.recent.at(matchId, expectedSeq);
+    if (kept) {
+      try {
+        return await this.actOn(kept, this.recent.readAt(matchId), viewerId, expectedSeq, intent);
+      } catch (error) {
+        // Refused on the kept match (a rule, or the append found the match moved on or changed): judged again
+        // on the stored match, so that the answer is the one a fresh read gives. Nothing was appended.
+        this.recent.forget(matchId);
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    const readAt = Date.now();
+    return this.actOn(await this.load(matchId), readAt, viewerId, expectedSeq, intent);
+  }
+
+  private async actOn(
+    match: StoredMatch,
+    readAt: number,
+    viewerId: string,
+    expectedSeq: number,
+    intent: Intent,
+  ): Promise<MatchWithState> {
     const side = this.sideOf(match, viewerId);
     if (side === null) throw forbidden('Only the players act in a match');
     if (match.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_ACTIVE');
@@ -208,6 +233,7 @@ export class MatchesService {
     const state = timed.state ?? initialState(timed.options);
     const action = this.toAction(timed, state, side, intent);
     const appended = await this.appender.append(timed, action, viewerId);
+    this.recent.keep(appended, readAt);
     return this.view(appended, viewerId);
   }
 
