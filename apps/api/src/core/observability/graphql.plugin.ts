@@ -22,7 +22,7 @@ export function observabilityPlugin(): ApolloServerPlugin<GqlContext> {
             operation,
             errors,
             seconds: (performance.now() - started) / 1000,
-            log: requestLogger(contextValue),
+            log: (level) => requestLogger(contextValue, level),
           });
         },
       };

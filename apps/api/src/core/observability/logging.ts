@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
-import pino, { DestinationStream, Logger as PinoLogger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import pino, { DestinationStream, Level, Logger as PinoLogger } from 'pino';
 import type { GqlContext } from '../context';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -13,8 +12,15 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Paths polled by the platform: their requests are not logged one by one. */
 const QUIET_PATHS = /^\/(livez|readyz|metrics)(\?|\/|$)/;
 
-const VIEWER_ID = Symbol('viewerId');
-type Noted = IncomingMessage & { [VIEWER_ID]?: string; originalUrl?: string };
+/** What a request knows for its log lines; its logger is made only when a line is written. */
+interface RequestLog {
+  readonly root: PinoLogger;
+  readonly requestId: string;
+  viewerId?: string;
+  log?: PinoLogger;
+}
+const REQUEST_LOG = Symbol('requestLog');
+type Noted = IncomingMessage & { [REQUEST_LOG]?: RequestLog; originalUrl?: string };
 
 /**
  * The process's root logger: one JSON object per line on stdout (or `stream`). Nest's Logger, the request
@@ -40,39 +46,68 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
 }
 
 /**
- * The request logger (pino-http, as plain Express middleware): every request gets `req.log`, a child of the root
- * logger bound to its `requestId`, and one line when the response is sent. No AsyncLocalStorage: on Node 20 it
- * slows every promise of the process (measured: 15% fewer actions/s in bench:api), so the request's logger
- * travels with the request instead (the GraphQL context's `req`).
+ * The request logger, as plain Express middleware: every request gets its id (sent back) and, when something is
+ * logged, a child of the root logger bound to it (and to its viewer once known), made only then; one line when
+ * the response is sent. A served request is a debug line (LOG_LEVEL=debug shows them): at info, writing two
+ * lines for every action cost the API a tenth of its throughput in bench:api. Refusals and failures are always
+ * logged. Per request this costs an id, two listeners and a level check (pino-http made two child loggers and
+ * the line's fields for every request, written or not). No AsyncLocalStorage: on Node 20 it slows every promise
+ * of the process (15% fewer actions/s in bench:api), so the request's logger travels with the request (the
+ * GraphQL context's `req`).
  */
 export function httpLogger(root: PinoLogger) {
-  const completed = (req: Noted, res: ServerResponse, value: { responseTime?: number }) => ({
-    method: req.method,
-    url: req.originalUrl ?? req.url,
-    statusCode: res.statusCode,
-    durationMs: value.responseTime,
-    ...(req[VIEWER_ID] ? { viewerId: req[VIEWER_ID] } : {}),
-  });
-  return pinoHttp({
-    logger: root,
-    genReqId: requestIdFor,
-    customAttributeKeys: { reqId: 'requestId' },
-    // Bind only the request id to the request's logger, not the whole request (its headers hold tokens).
-    quietReqLogger: true,
-    quietResLogger: true,
-    autoLogging: { ignore: (req) => QUIET_PATHS.test(req.url ?? '') },
-    // A served request is a debug line (LOG_LEVEL=debug shows them): at info, writing two lines for every
-    // action cost the API a tenth of its throughput in bench:api. Refusals and failures are always logged.
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug',
-    customSuccessObject: completed,
-    customErrorObject: (req, res, error, value) => ({ ...completed(req, res, value), err: error }),
-  });
+  return (req: Noted, res: ServerResponse, next: () => void): void => {
+    req[REQUEST_LOG] = { root, requestId: requestIdFor(req, res) };
+    if (!QUIET_PATHS.test(req.url ?? '')) {
+      const started = Date.now();
+      const complete = () => {
+        res.removeListener('close', complete);
+        res.removeListener('finish', complete);
+        const failed = res.statusCode >= 500;
+        const level = failed ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug';
+        if (!root.isLevelEnabled(level)) return;
+        const line = {
+          method: req.method,
+          url: req.originalUrl ?? req.url,
+          statusCode: res.statusCode,
+          durationMs: Date.now() - started,
+        };
+        const log = logOf(req);
+        if (failed)
+          log[level](
+            { ...line, err: new Error(`failed with status code ${res.statusCode}`) },
+            'request errored',
+          );
+        else log[level](line, 'request completed');
+      };
+      res.on('close', complete);
+      res.on('finish', complete);
+    }
+    next();
+  };
 }
 
-/** The logger of the request being handled (bound to its request id and, once known, its viewer), if any. */
-export function requestLogger(ctx: GqlContext | undefined): PinoLogger | undefined {
-  return (ctx?.req as { log?: PinoLogger } | undefined)?.log;
+/** The request's logger, made at its first use. */
+function logOf(req: Noted): PinoLogger {
+  const state = req[REQUEST_LOG];
+  if (!state) throw new Error('No request logger: httpLogger() runs first');
+  state.log ??= state.root.child(
+    state.viewerId
+      ? { requestId: state.requestId, viewerId: state.viewerId }
+      : { requestId: state.requestId },
+  );
+  return state.log;
+}
+
+/**
+ * The logger of the request being handled (bound to its request id and, once known, its viewer), if any; with
+ * `level`, only when that level is logged (else no logger is made).
+ */
+export function requestLogger(ctx: GqlContext | undefined, level?: Level): PinoLogger | undefined {
+  const req = ctx?.req as Noted | undefined;
+  const state = req?.[REQUEST_LOG];
+  if (!req || !state || (level && !state.root.isLevelEnabled(level))) return undefined;
+  return logOf(req);
 }
 
 /**
@@ -84,15 +119,13 @@ export async function noteViewer(ctx: GqlContext): Promise<string | undefined> {
   if (!ctx.token) return undefined;
   const viewer = await ctx.viewer().catch(() => null);
   if (!viewer) return undefined;
-  const req = ctx.req as (Noted & { log?: PinoLogger }) | undefined;
-  if (req && req[VIEWER_ID] === undefined) {
-    req[VIEWER_ID] = viewer.id;
-    if (req.log) req.log = req.log.child({ viewerId: viewer.id });
+  const state = (ctx.req as Noted | undefined)?.[REQUEST_LOG];
+  if (state && state.viewerId === undefined) {
+    state.viewerId = viewer.id;
+    if (state.log) state.log = state.log.child({ viewerId: viewer.id });
   }
   return viewer.id;
 }
-
-type Level = 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal';
 
 /**
  * Nest's Logger as JSON lines of the root logger: `new Logger('ratings').warn(...)` writes

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Kind, OperationDefinitionNode } from 'graphql';
-import type { Logger as PinoLogger } from 'pino';
+import type { Level, Logger as PinoLogger } from 'pino';
 import { graphqlActions, graphqlRequestDuration, graphqlRequests } from './metrics';
 
 /** The part of a formatted GraphQL error that the metrics read. */
@@ -19,8 +19,11 @@ export interface OperationRecord {
   readonly seconds: number;
   /** Only where the logger's request scope does not carry it already (WebSocket). */
   readonly fields?: Record<string, unknown>;
-  /** The request's logger (bound to its request id and viewer), over HTTP. */
-  readonly log?: PinoLogger;
+  /**
+   * The request's logger (bound to its request id and viewer) over HTTP, when `level` is logged at all: made only
+   * for a line that is written.
+   */
+  readonly log?: (level: Level) => PinoLogger | undefined;
 }
 
 /**
@@ -88,6 +91,10 @@ export function recordOperation({
   if (operation?.operation === 'mutation') {
     for (const action of actionCodes(operation, errors)) graphqlActions.inc(action);
   }
+  // An answered operation is a debug line, a refusal an info line, a failure a warning (see logging.ts).
+  const level = outcome === 'error' ? 'warn' : outcome === 'refused' ? 'info' : 'debug';
+  const requestLog = log?.(level);
+  if (log && !requestLog) return;
   const line = {
     ...fields,
     operationName: operation?.name?.value ?? null,
@@ -97,11 +104,8 @@ export function recordOperation({
     outcome,
     ...(code ? { code } : {}),
   };
-  // An answered operation is a debug line, a refusal an info line, a failure a warning (see logging.ts).
-  const level = outcome === 'error' ? 'warn' : outcome === 'refused' ? 'info' : 'debug';
-  if (log) {
-    if (log.isLevelEnabled(level)) log[level]({ context: 'graphql', ...line }, 'graphql operation');
-  } else if (level === 'warn') logger.warn(line, 'graphql operation');
+  if (requestLog) requestLog[level]({ context: 'graphql', ...line }, 'graphql operation');
+  else if (level === 'warn') logger.warn(line, 'graphql operation');
   else if (level === 'info') logger.log(line, 'graphql operation');
   else logger.debug(line, 'graphql operation');
 }
