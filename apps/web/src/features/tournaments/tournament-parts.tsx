@@ -5,7 +5,7 @@ import { byFlight, byRound, type DrawView } from './format';
 import { LiveTournament } from './live-tournament';
 import type { DrawMatch, LoadedTournament } from './load';
 
-type Section = 'overview' | 'bracket' | 'standings' | 'audit' | 'print' | 'wall';
+type Section = 'overview' | 'bracket' | 'day' | 'standings' | 'audit' | 'print' | 'wall';
 
 /** The title of every tournament page, its facts and the tabs between its pages. */
 export async function TournamentHeader({ data, current }: { data: LoadedTournament; current: Section }) {
@@ -19,6 +19,9 @@ export async function TournamentHeader({ data, current }: { data: LoadedTourname
       href: `${base}/bracket`,
       label: tournament.format === 'SINGLE_ELIMINATION' ? t('nav.bracket') : t('nav.pairings'),
     },
+    ...(data.director && tournament.status !== 'REGISTRATION'
+      ? [{ section: 'day' as const, href: `${base}/day`, label: t('nav.day') }]
+      : []),
     { section: 'standings', href: `${base}/standings`, label: t('nav.standings') },
     { section: 'audit', href: `${base}/audit`, label: t('nav.audit') },
     { section: 'print', href: `${base}/print`, label: t('nav.print') },

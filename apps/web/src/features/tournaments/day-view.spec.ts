@@ -1,0 +1,28 @@
+import { attentionFirst, sheetRows, stateCounts, type DayBoard } from './day-view';
+
+const board = (number: number, state: DayBoard['state']) => ({ number, state }) as DayBoard;
+
+describe('day view', () => {
+  it('puts disputes, then late boards, then results to confirm first, each by board number', () => {
+    const boards = [
+      board(1, 'PLAYING'),
+      board(2, 'LATE'),
+      board(3, 'DISPUTED'),
+      board(4, 'WAITING_CONFIRMATION'),
+      board(5, 'LATE'),
+      board(6, 'FINISHED'),
+    ];
+    expect(attentionFirst(boards).map((b) => b.number)).toEqual([3, 2, 5, 4, 1, 6]);
+    expect(stateCounts(boards)).toEqual({
+      PLAYING: 1,
+      LATE: 2,
+      DISPUTED: 1,
+      WAITING_CONFIRMATION: 1,
+      FINISHED: 1,
+    });
+  });
+
+  it('gives a score sheet 2 × length − 1 game rows, at least 3 and at most 13 (one A4 page)', () => {
+    expect([1, 3, 5, 7, 11].map(sheetRows)).toEqual([3, 5, 9, 13, 13]);
+  });
+});
