@@ -2,6 +2,8 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { HeadToHeadResolver } from './head-to-head.resolver';
+import { HeadToHeadService } from './head-to-head.service';
 import { LadderLiveService } from './ladder-live.service';
 import { LadderPlayService } from './ladder-play.service';
 import { LadderResolver } from './ladder.resolver';
@@ -22,6 +24,8 @@ import { SeasonConsumers } from './season.consumers';
     LadderLiveService,
     LadderResolver,
     SeasonConsumers,
+    HeadToHeadService,
+    HeadToHeadResolver,
   ],
   exports: [RatingPolicyService],
 })
