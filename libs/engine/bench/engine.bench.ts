@@ -6,7 +6,12 @@
  * engine returned the same plays.
  *
  *   npx tsc -p tsconfig.lib.json && node dist/bench/engine.bench.js [seconds, default 5]
+ *
+ * ENGINE_BASELINE=<another build's dist/src/moves.js> compares this build with that one in the same process:
+ * the digests of both, then short rounds of each in turn (A B A B ...), so both see the same machine.
  */
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { countLegalPlays, legalPlays } from '../src/moves';
 import { isAllHome, startBoard, winner } from '../src/position';
 import type { Board, Dice, Die, Play, Side } from '../src/types';
@@ -80,7 +85,7 @@ function samplePositions(): Sample[] {
 }
 
 /** A 53-bit digest (cyrb53's mix) of every play of the set, in the order returned. */
-function digest(samples: readonly Sample[]): { hex: string; plays: number } {
+function digest(samples: readonly Sample[], generate = legalPlays): { hex: string; plays: number } {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   const add = (n: number): void => {
@@ -89,7 +94,7 @@ function digest(samples: readonly Sample[]): { hex: string; plays: number } {
   };
   let plays = 0;
   for (const s of samples) {
-    const list: Play[] = legalPlays(s.board, s.side, s.dice);
+    const list: Play[] = generate(s.board, s.side, s.dice);
     add(list.length);
     plays += list.length;
     for (const p of list) {
@@ -104,10 +109,14 @@ function digest(samples: readonly Sample[]): { hex: string; plays: number } {
   return { hex: value.toString(16).padStart(14, '0'), plays };
 }
 
-/** Passes over the whole set until `seconds` have gone; positions and plays per second. */
+/**
+ * Passes over the whole set until `seconds` have gone; positions and plays per second, and positions per
+ * second of the process's CPU time (steadier than the wall clock when other processes share the machine).
+ */
 function run(samples: readonly Sample[], seconds: number, generate: (s: Sample) => number) {
   let positions = 0;
   let plays = 0;
+  const cpu = process.cpuUsage();
   const start = process.hrtime.bigint();
   const deadline = start + BigInt(Math.round(seconds * 1e9));
   let now = start;
@@ -117,7 +126,9 @@ function run(samples: readonly Sample[], seconds: number, generate: (s: Sample) 
     now = process.hrtime.bigint();
   } while (now < deadline);
   const elapsed = Number(now - start) / 1e9;
-  return { rate: positions / elapsed, playRate: plays / elapsed };
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  return { rate: positions / elapsed, playRate: plays / elapsed, cpuRate: positions / cpuSeconds };
 }
 
 /** Median and best of 5 rounds: other processes on the machine only ever slow a round down. */
@@ -125,32 +136,85 @@ function rounds(samples: readonly Sample[], seconds: number, generate: (s: Sampl
   const results = Array.from({ length: 5 }, () => run(samples, seconds / 5, generate)).sort(
     (a, b) => a.rate - b.rate,
   );
-  return { median: results[2], best: results[4] };
+  const cpuRates = results.map((r) => r.cpuRate).sort((x, y) => x - y);
+  return { median: results[2], best: results[4], cpuMedian: cpuRates[2] };
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+/** This build against a baseline build, rounds alternated; medians of each and of the pairs' ratios. */
+function versus(samples: readonly Sample[], seconds: number, baseline: string): void {
+  const other = createRequire(__filename)(resolve(baseline)) as { legalPlays: typeof legalPlays };
+  const a = digest(samples, other.legalPlays);
+  const b = digest(samples);
+  console.log(
+    `digests: baseline ${a.hex}, this build ${b.hex}${a.hex === b.hex ? ' (the same plays)' : ' DIFFER'}`,
+  );
+  const theirs = (s: Sample): number => other.legalPlays(s.board, s.side, s.dice).length;
+  const mine = (s: Sample): number => legalPlays(s.board, s.side, s.dice).length;
+  run(samples, 0.5, theirs);
+  run(samples, 0.5, mine);
+  const pairs = 10;
+  const rA: number[] = [];
+  const rB: number[] = [];
+  const cA: number[] = [];
+  const cB: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    // Who goes first alternates too.
+    const [x, y] =
+      i % 2 === 0
+        ? [run(samples, seconds / (2 * pairs), theirs), run(samples, seconds / (2 * pairs), mine)]
+        : [run(samples, seconds / (2 * pairs), mine), run(samples, seconds / (2 * pairs), theirs)].reverse();
+    rA.push(x.rate);
+    rB.push(y.rate);
+    cA.push(x.cpuRate);
+    cB.push(y.cpuRate);
+  }
+  const ratios = rB.map((r, i) => r / rA[i]);
+  const cpuRatios = cB.map((r, i) => r / cA[i]);
+  console.log(
+    `legalPlays positions/s, ${pairs} alternated pairs: baseline median ${fmt(median(rA))}, this build ` +
+      `${fmt(median(rB))}; ratio median ${median(ratios).toFixed(2)} (min ${Math.min(...ratios).toFixed(2)}, ` +
+      `max ${Math.max(...ratios).toFixed(2)})`,
+  );
+  console.log(
+    `per CPU-second: baseline median ${fmt(median(cA))}, this build ${fmt(median(cB))}; ` +
+      `ratio median ${median(cpuRatios).toFixed(2)}`,
+  );
 }
 
 function main(): void {
   const seconds = Number(process.argv[2] ?? 5);
   const samples = samplePositions();
+  if (process.env.ENGINE_BASELINE) {
+    versus(samples, seconds, process.env.ENGINE_BASELINE);
+    return;
+  }
   const full = (s: Sample): number => legalPlays(s.board, s.side, s.dice).length;
   const countOnly = (s: Sample): number => countLegalPlays(s.board, s.side, s.dice);
   const { hex, plays } = digest(samples);
   run(samples, 0.5, full); // warm-up
   const a = rounds(samples, seconds, full);
   const b = rounds(samples, seconds / 2, countOnly);
-  const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
   const kinds = (['contact', 'race', 'bar', 'bearoff'] as const)
     .map((k) => `${samples.filter((s) => s.kind === k).length} ${k}`)
     .join(', ');
   console.log(
     `engine legalPlays: ${fmt(a.median.rate)} positions/s to their full de-duplicated plays, ` +
-      `${fmt(a.median.playRate)} plays/s (median of 5 rounds; best ${fmt(a.best.rate)} positions/s)`,
+      `${fmt(a.median.playRate)} plays/s (median of 5 rounds; best ${fmt(a.best.rate)} positions/s; ` +
+      `${fmt(a.cpuMedian)} positions per CPU-second)`,
   );
   console.log(
     `  set: ${samples.length} random positions with dice, seed ${SEED} (${kinds}); ` +
       `${plays} plays (${(plays / samples.length).toFixed(2)} per position); digest ${hex}`,
   );
   console.log(
-    `engine countLegalPlays (no Play objects): ${fmt(b.median.rate)} positions/s (best ${fmt(b.best.rate)})`,
+    `engine countLegalPlays (no Play objects): ${fmt(b.median.rate)} positions/s (best ${fmt(b.best.rate)}; ` +
+      `${fmt(b.cpuMedian)} per CPU-second)`,
   );
 }
 

@@ -17,10 +17,24 @@ import { BAR, OFF, type Board, type CheckerMove, type Dice, type Die, type Play,
 
 /** Mover's checkers, own numbering (0 off, 1..24, 25 bar). */
 const me = new Int8Array(26);
+/** The mover's checkers before the turn: a result is kept as its moves, its board is this plus them. */
+const before = new Int8Array(26);
 /** Opponent's checkers on each point, in the MOVER's numbering (index q = opponent's 25 - q). */
 const op = new Int8Array(26);
 /** Mover's checkers on points 7..24 and the bar: bear-off is allowed only when this is 0. */
 let outside = 0;
+/** Bit p set when the mover has a checker on index p (1..25; never 0). */
+let occupied = 0;
+/**
+ * Bit p set (for each die d, at OPEN[d]) when a checker on point p may move d pips to a point: p - d >= 1
+ * and the opponent has fewer than two there. Hits never change it, so it holds for the whole turn.
+ */
+const OPEN = new Int32Array(7);
+/** Bits d + 1 ..= 24, for each die d. */
+const POINTS_ABOVE = new Int32Array(7);
+for (let d = 1; d <= 6; d++) POINTS_ABOVE[d] = ((1 << 25) - 1) & ~((2 << d) - 1);
+/** Legal sources of the move at each depth, highest first (see sources). */
+const sourceList = new Int8Array(4 * 16);
 /** Additive hash of the current position (sum of a random weight per checker and per hit). */
 let hash = 0;
 /** Bit q set when the opponent's blot on (mover's) point q has been hit this turn. */
@@ -49,7 +63,6 @@ const HIT_WEIGHT = new Int32Array(26);
 let capacity = 256;
 let resHash = new Int32Array(capacity);
 let resHits = new Int32Array(capacity);
-let resBoard = new Int8Array(capacity * 26);
 let resMoves = new Int32Array(capacity * 4);
 let resLength = new Uint8Array(capacity);
 let resultCount = 0;
@@ -97,8 +110,6 @@ function growResults(): void {
   h.set(resHash);
   const hi = new Int32Array(cap);
   hi.set(resHits);
-  const b = new Int8Array(cap * 26);
-  b.set(resBoard);
   const mv = new Int32Array(cap * 4);
   mv.set(resMoves);
   const len = new Uint8Array(cap);
@@ -106,7 +117,6 @@ function growResults(): void {
   capacity = cap;
   resHash = h;
   resHits = hi;
-  resBoard = b;
   resMoves = mv;
   resLength = len;
 }
@@ -124,6 +134,48 @@ function growTable(): void {
   }
 }
 
+/** Where a move's checker lands (0: borne off). */
+const moveTo = (code: number): number => {
+  const from = code & 31;
+  const die = (code >> 5) & 7;
+  return from > die ? from - die : 0;
+};
+
+/** The number of checkers result `i` leaves on index `x`. */
+function storedCount(i: number, x: number): number {
+  let n = before[x];
+  const mb = i * 4;
+  for (let k = resLength[i] - 1; k >= 0; k--) {
+    const code = resMoves[mb + k];
+    if ((code & 31) === x) n--;
+    if (moveTo(code) === x) n++;
+  }
+  return n;
+}
+
+/**
+ * True when result `i` has the current board. Only the points a move of either left or reached can
+ * differ from the board before the turn, so only those are compared.
+ */
+function sameBoard(i: number, depth: number): boolean {
+  for (let k = 0; k < depth; k++) {
+    const code = path[k];
+    const from = code & 31;
+    if (me[from] !== storedCount(i, from)) return false;
+    const to = moveTo(code);
+    if (me[to] !== storedCount(i, to)) return false;
+  }
+  const mb = i * 4;
+  for (let k = resLength[i] - 1; k >= 0; k--) {
+    const code = resMoves[mb + k];
+    const from = code & 31;
+    if (me[from] !== storedCount(i, from)) return false;
+    const to = moveTo(code);
+    if (me[to] !== storedCount(i, to)) return false;
+  }
+  return true;
+}
+
 /** Records the current position as a result of `depth` moves unless it is already known. */
 function record(depth: number): void {
   if (depth < maxDepth) return;
@@ -135,17 +187,7 @@ function record(depth: number): void {
   let slot = h & tableMask;
   while (tableStamp[slot] === generation) {
     const i = tableIndex[slot];
-    if (resHash[i] === h && resHits[i] === hitMask) {
-      const base = i * 26;
-      let same = true;
-      for (let p = 0; p < 26; p++) {
-        if (resBoard[base + p] !== me[p]) {
-          same = false;
-          break;
-        }
-      }
-      if (same) return;
-    }
+    if (resHash[i] === h && resHits[i] === hitMask && sameBoard(i, depth)) return;
     slot = (slot + 1) & tableMask;
   }
   if (resultCount === capacity) growResults();
@@ -154,7 +196,6 @@ function record(depth: number): void {
   tableIndex[slot] = i;
   resHash[i] = h;
   resHits[i] = hitMask;
-  resBoard.set(me, i * 26);
   const mb = i * 4;
   for (let k = 0; k < depth; k++) resMoves[mb + k] = path[k];
   resLength[i] = depth;
@@ -177,8 +218,8 @@ function destination(from: number, die: number): number {
 
 /** Moves a checker; returns 1 when it hit a blot. */
 function doMove(from: number, to: number): number {
-  me[from]--;
-  me[to]++;
+  if (--me[from] === 0) occupied &= ~(1 << from);
+  if (me[to]++ === 0 && to > 0) occupied |= 1 << to;
   hash = (hash - CHECKER_WEIGHT[from] + CHECKER_WEIGHT[to]) | 0;
   if (from >= 7 && to <= 6) outside--;
   if (to > 0 && op[to] === 1) {
@@ -191,8 +232,8 @@ function doMove(from: number, to: number): number {
 }
 
 function undoMove(from: number, to: number, hit: number): void {
-  me[from]++;
-  me[to]--;
+  if (me[from]++ === 0) occupied |= 1 << from;
+  if (--me[to] === 0 && to > 0) occupied &= ~(1 << to);
   hash = (hash + CHECKER_WEIGHT[from] - CHECKER_WEIGHT[to]) | 0;
   if (from >= 7 && to <= 6) outside++;
   if (hit) {
@@ -202,37 +243,55 @@ function undoMove(from: number, to: number, hit: number): void {
   }
 }
 
+/**
+ * Writes the points a checker may move `die` pips from, highest first and none above `maxFrom`, at
+ * `sourceList[slot * 16 ...]`; returns how many. The order is the one a scan from 24 down to 1 with
+ * `destination` would give: moves to a point (sources above the die), then bearing off from the die's
+ * point, else from the highest point when it is below the die.
+ */
+function sources(slot: number, die: number, maxFrom: number): number {
+  const base = slot << 4;
+  if (me[BAR] > 0) {
+    if (op[BAR - die] >= 2) return 0;
+    sourceList[base] = BAR;
+    return 1;
+  }
+  let n = 0;
+  let m = occupied & OPEN[die] & ((2 << (maxFrom > 24 ? 24 : maxFrom)) - 1);
+  while (m !== 0) {
+    const p = 31 - Math.clz32(m);
+    sourceList[base + n++] = p;
+    m ^= 1 << p;
+  }
+  if (outside === 0) {
+    if (me[die] > 0) {
+      if (die <= maxFrom) sourceList[base + n++] = die;
+    } else {
+      const high = 31 - Math.clz32(occupied);
+      if (high >= 1 && high < die && high <= maxFrom) sourceList[base + n++] = high;
+    }
+  }
+  return n;
+}
+
 /** Doubles: up to `left` more moves of `die`, sources never above `maxFrom`. */
 function searchDoubles(die: number, depth: number, left: number, maxFrom: number): void {
-  let moved = false;
   if (left > 0) {
-    if (me[BAR] > 0) {
-      const to = BAR - die;
-      if (op[to] < 2) {
-        const hit = doMove(BAR, to);
-        path[depth] = encodeMove(BAR, die, hit);
-        searchDoubles(die, depth + 1, left - 1, BAR);
-        undoMove(BAR, to, hit);
-        moved = true;
-      }
-    } else {
-      for (let from = maxFrom > 24 ? 24 : maxFrom; from >= 1; from--) {
-        if (me[from] === 0) continue;
-        const to = destination(from, die);
-        if (to < 0) {
-          // Below the die value every further source bears off too; none can if not all home.
-          if (from <= die && outside > 0) break;
-          continue;
-        }
+    const n = sources(depth, die, maxFrom);
+    if (n > 0) {
+      const base = depth << 4;
+      for (let k = 0; k < n; k++) {
+        const from = sourceList[base + k];
+        const to = from > die ? from - die : 0;
         const hit = doMove(from, to);
         path[depth] = encodeMove(from, die, hit);
         searchDoubles(die, depth + 1, left - 1, from);
         undoMove(from, to, hit);
-        moved = true;
       }
+      return;
     }
   }
-  if (!moved) record(depth);
+  record(depth);
 }
 
 /** Records a one-move play made with `die`, keeping only the larger die when only one can be played. */
@@ -257,32 +316,24 @@ function recordSingle(die: number): void {
  * checker moving on, both moves were legal in either order and lead to the same position.
  */
 function searchOrder(first: number, second: number, skipIndependent: boolean): void {
-  const onBar = me[BAR];
-  const skip = skipIndependent && onBar === 0;
-  const lo = onBar > 0 ? BAR : 1;
-  for (let from = onBar > 0 ? BAR : 24; from >= lo; from--) {
-    if (me[from] === 0) continue;
-    const to = destination(from, first);
-    if (to < 0) continue;
+  const skip = skipIndependent && me[BAR] === 0;
+  const n = sources(0, first, BAR);
+  for (let k = 0; k < n; k++) {
+    const from = sourceList[k];
+    const to = from > first ? from - first : 0;
     const hit = doMove(from, to);
     path[0] = encodeMove(from, first, hit);
-    let moved = false;
-    if (second > 0) {
-      const onBar2 = me[BAR];
-      const lo2 = onBar2 > 0 ? BAR : 1;
-      for (let from2 = onBar2 > 0 ? BAR : 24; from2 >= lo2; from2--) {
-        if (me[from2] === 0) continue;
-        const to2 = destination(from2, second);
-        if (to2 < 0) continue;
-        moved = true;
-        if (skip && to !== OFF && to2 !== OFF && from2 !== to) continue;
-        const hit2 = doMove(from2, to2);
-        path[1] = encodeMove(from2, second, hit2);
-        record(2);
-        undoMove(from2, to2, hit2);
-      }
+    const n2 = second > 0 ? sources(1, second, BAR) : 0;
+    if (n2 === 0) recordSingle(first);
+    for (let k2 = 0; k2 < n2; k2++) {
+      const from2 = sourceList[16 + k2];
+      const to2 = from2 > second ? from2 - second : 0;
+      if (skip && to !== OFF && to2 !== OFF && from2 !== to) continue;
+      const hit2 = doMove(from2, to2);
+      path[1] = encodeMove(from2, second, hit2);
+      record(2);
+      undoMove(from2, to2, hit2);
     }
-    if (!moved) recordSingle(first);
     undoMove(from, to, hit);
   }
 }
@@ -293,18 +344,28 @@ function load(board: Board, side: Side): void {
   const theirs = board[side === 0 ? 1 : 0];
   let h = 0;
   let out = 0;
+  let occ = 0;
   for (let i = 0; i < 26; i++) {
     const n = mine[i];
     me[i] = n;
+    before[i] = n;
     h = (h + Math.imul(n, CHECKER_WEIGHT[i])) | 0;
     if (i >= 7) out += n;
+    if (n > 0) occ |= 1 << i;
   }
+  let blocked = 0;
   op[0] = 0;
   op[25] = 0;
-  for (let q = 1; q <= 24; q++) op[q] = theirs[25 - q];
+  for (let q = 1; q <= 24; q++) {
+    const n = theirs[25 - q];
+    op[q] = n;
+    if (n >= 2) blocked |= 1 << q;
+  }
   outside = out;
   hash = h;
   hitMask = 0;
+  occupied = occ & ~1;
+  for (let d = 1; d <= 6; d++) OPEN[d] = ~(blocked << d) & POINTS_ABOVE[d];
 }
 
 /**
@@ -312,26 +373,40 @@ function load(board: Board, side: Side): void {
  * Leaves the results in the scratch arrays and returns the number of moves every result uses.
  */
 function search(dice: readonly number[]): number {
-  maxDepth = 0;
-  singleDie = 0;
-  resetResults();
-  if (dice.length === 0) return 0;
+  if (dice.length === 0) {
+    maxDepth = 0;
+    resetResults();
+    return 0;
+  }
   const d0 = dice[0];
   let allEqual = true;
   for (let i = 1; i < dice.length; i++) if (dice[i] !== d0) allEqual = false;
-  if (allEqual && dice.length > 1) {
-    searchDoubles(d0, 0, dice.length, BAR);
-  } else if (dice.length === 1) {
-    searchOrder(d0, 0, false);
+  if (allEqual && dice.length > 1) return searchRoll(d0, d0, dice.length);
+  return searchRoll(d0, dice.length === 1 ? 0 : dice[1], 0);
+}
+
+/**
+ * The search for dice `a` and `b` (b = 0: the one die a), or for `count` moves of `a` when count > 0
+ * (doubles); returns the number of moves every result uses.
+ */
+function searchRoll(a: number, b: number, count: number): number {
+  maxDepth = 0;
+  singleDie = 0;
+  resetResults();
+  if (count > 0) {
+    searchDoubles(a, 0, count, BAR);
   } else {
-    const d1 = dice[1];
-    searchOrder(d0, d1, false);
-    searchOrder(d1, d0, true);
+    searchOrder(a, b, false);
+    if (b > 0) searchOrder(b, a, true);
   }
   // The empty play is recorded by the doubles search only; drop it for uniformity.
   if (maxDepth === 0) resultCount = 0;
   return maxDepth;
 }
+
+/** Searches a roll as rolled: four moves for doubles. */
+const searchDice = (dice: Dice): number =>
+  dice[0] === dice[1] ? searchRoll(dice[0], dice[0], 4) : searchRoll(dice[0], dice[1], 0);
 
 /** The dice of a roll as moves to play: four of a kind for doubles. */
 export function diceToPlay(dice: Dice): Die[] {
@@ -341,54 +416,67 @@ export function diceToPlay(dice: Dice): Die[] {
 function materialize(board: Board, side: Side): Play[] {
   const theirs = board[side === 0 ? 1 : 0];
   let untouched: number[] | null = null;
+  let lastHits = 0;
+  let lastOther: number[] | null = null;
   const plays: Play[] = [];
+  if (resultCount === 0) return plays;
   for (let i = 0; i < resultCount; i++) {
-    const b = i * 26;
+    // The side before the play as an array literal (packed, and cheaper than a copy V8 makes lazily),
+    // then the play's checkers moved.
     const mine = [
-      resBoard[b],
-      resBoard[b + 1],
-      resBoard[b + 2],
-      resBoard[b + 3],
-      resBoard[b + 4],
-      resBoard[b + 5],
-      resBoard[b + 6],
-      resBoard[b + 7],
-      resBoard[b + 8],
-      resBoard[b + 9],
-      resBoard[b + 10],
-      resBoard[b + 11],
-      resBoard[b + 12],
-      resBoard[b + 13],
-      resBoard[b + 14],
-      resBoard[b + 15],
-      resBoard[b + 16],
-      resBoard[b + 17],
-      resBoard[b + 18],
-      resBoard[b + 19],
-      resBoard[b + 20],
-      resBoard[b + 21],
-      resBoard[b + 22],
-      resBoard[b + 23],
-      resBoard[b + 24],
-      resBoard[b + 25],
+      before[0],
+      before[1],
+      before[2],
+      before[3],
+      before[4],
+      before[5],
+      before[6],
+      before[7],
+      before[8],
+      before[9],
+      before[10],
+      before[11],
+      before[12],
+      before[13],
+      before[14],
+      before[15],
+      before[16],
+      before[17],
+      before[18],
+      before[19],
+      before[20],
+      before[21],
+      before[22],
+      before[23],
+      before[24],
+      before[25],
     ];
-    let other: number[];
-    const hits = resHits[i];
-    if (hits === 0) {
-      // Plays without a hit share one copy of the opponent's checkers (boards are read-only).
-      if (untouched === null) untouched = theirs.slice();
-      other = untouched;
-    } else {
-      other = theirs.slice();
-      for (let q = 1; q <= 24; q++) {
-        if (hits & (1 << q)) {
-          other[25 - q]--;
-          other[BAR]++;
-        }
-      }
-    }
     const len = resLength[i];
     const mb = i * 4;
+    for (let k = 0; k < len; k++) {
+      const code = resMoves[mb + k];
+      mine[code & 31]--;
+      mine[moveTo(code)]++;
+    }
+    // Plays with the same hits share one copy of the opponent's checkers (boards are read-only).
+    const hits = resHits[i];
+    let other: number[];
+    if (hits === 0) {
+      if (untouched === null) untouched = theirs.slice();
+      other = untouched;
+    } else if (hits === lastHits && lastOther !== null) {
+      other = lastOther;
+    } else {
+      other = theirs.slice();
+      for (let m = hits; m !== 0;) {
+        const q = 31 - Math.clz32(m);
+        m ^= 1 << q;
+        other[25 - q]--;
+        other[BAR]++;
+      }
+      lastHits = hits;
+      lastOther = other;
+    }
     // Array literals keep V8's packed representation (faster than filling a sized array).
     const moves: CheckerMove[] =
       len === 1
@@ -433,14 +521,14 @@ export function legalPlaysForDice(board: Board, side: Side, dice: readonly Die[]
 /** Number of distinct legal plays, without building them (benchmarks, statistics). */
 export function countLegalPlays(board: Board, side: Side, dice: Dice): number {
   load(board, side);
-  search(diceToPlay(dice));
+  searchDice(dice);
   return resultCount;
 }
 
 /** How many of the dice (up to 4 for doubles) the best sequence can use. */
 export function maxDiceUsable(board: Board, side: Side, dice: Dice): number {
   load(board, side);
-  return search(diceToPlay(dice));
+  return searchDice(dice);
 }
 
 /** How many moves the best sequence can make with a list of dice still to play (see legalPlaysForDice). */
