@@ -4513,7 +4513,7 @@ export type TournamentStandingsQueryVariables = Exact<{
 }>;
 
 
-export type TournamentStandingsQuery = { __typename?: 'Query', tournamentStandings: Array<{ __typename?: 'TournamentStanding', rank: number, seed: number, wins: number, losses: number, score?: number | null, byes?: number | null, buchholz?: number | null, medianBuchholz?: number | null, withdrawn?: boolean | null, played?: number | null, pointsFor?: number | null, pointsAgainst?: number | null, pointDifference?: number | null, player: { __typename?: 'User', id: string, displayName: string } }> };
+export type TournamentStandingsQuery = { __typename?: 'Query', tournamentStandings: Array<{ __typename?: 'TournamentStanding', rank: number, seed: number, wins: number, losses: number, score?: number | null, byes?: number | null, buchholz?: number | null, medianBuchholz?: number | null, withdrawn?: boolean | null, played?: number | null, pointsFor?: number | null, pointsAgainst?: number | null, pointDifference?: number | null, decidedBy?: string | null, player: { __typename?: 'User', id: string, displayName: string } }> };
 
 export type TournamentPlacingsQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -4545,7 +4545,7 @@ export type PublicTournamentStandingsQueryVariables = Exact<{
 }>;
 
 
-export type PublicTournamentStandingsQuery = { __typename?: 'Query', publicTournamentStandings: Array<{ __typename?: 'TournamentStanding', rank: number, seed: number, wins: number, losses: number, score?: number | null, byes?: number | null, buchholz?: number | null, medianBuchholz?: number | null, withdrawn?: boolean | null, played?: number | null, pointsFor?: number | null, pointsAgainst?: number | null, pointDifference?: number | null, player: { __typename?: 'User', id: string, displayName: string } }> };
+export type PublicTournamentStandingsQuery = { __typename?: 'Query', publicTournamentStandings: Array<{ __typename?: 'TournamentStanding', rank: number, seed: number, wins: number, losses: number, score?: number | null, byes?: number | null, buchholz?: number | null, medianBuchholz?: number | null, withdrawn?: boolean | null, played?: number | null, pointsFor?: number | null, pointsAgainst?: number | null, pointDifference?: number | null, decidedBy?: string | null, player: { __typename?: 'User', id: string, displayName: string } }> };
 
 export type TournamentCsvQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -13228,6 +13228,7 @@ export const TournamentStandingsDocument = new TypedDocumentString(`
     pointsFor
     pointsAgainst
     pointDifference
+    decidedBy
     player {
       id
       displayName
@@ -13337,6 +13338,7 @@ export const PublicTournamentStandingsDocument = new TypedDocumentString(`
     pointsFor
     pointsAgainst
     pointDifference
+    decidedBy
     player {
       id
       displayName

@@ -199,6 +199,7 @@ export async function FinalTables({
                         <th scope="col">{t('pointsFor')}</th>
                       </>
                     )}
+                    <th scope="col">{t('decidedBy')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -224,6 +225,7 @@ export async function FinalTables({
                           <td className="number">{number(r.pointsFor)}</td>
                         </>
                       )}
+                      <td data-testid="decided-by">{r.decidedBy ? t(`decided.${r.decidedBy}`) : ''}</td>
                     </tr>
                   ))}
                 </tbody>

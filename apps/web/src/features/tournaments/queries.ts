@@ -186,6 +186,7 @@ export const TournamentStandingsQuery = graphql(`
       pointsFor
       pointsAgainst
       pointDifference
+      decidedBy
       player {
         id
         displayName
@@ -274,6 +275,7 @@ export const PublicStandingsQuery = graphql(`
       pointsFor
       pointsAgainst
       pointDifference
+      decidedBy
       player {
         id
         displayName
