@@ -97,10 +97,33 @@ export async function insertNotification(
 /** Marks the unread notices of these recipients on a topic as read (what they announced is over). */
 export async function closeTopic(tx: Tx, topic: string, recipientIds: readonly string[]): Promise<void> {
   if (!recipientIds.length) return;
-  await tx.notification.updateMany({
-    where: { topic, recipientId: { in: [...recipientIds] }, readAt: null },
-    data: { readAt: new Date() },
-  });
+  // Plain SQL: the "your turn" consumer runs it for most actions of every match.
+  await tx.$executeRaw`
+    UPDATE "Notification" SET "readAt" = ${new Date()}
+    WHERE topic = ${topic} AND "recipientId" = ANY(${[...recipientIds]}::uuid[]) AND "readAt" IS NULL`;
+}
+
+/** A match's status, last sequence number and players with their names, in one query (null: no such match). */
+export async function matchForTurn(
+  tx: Tx,
+  matchId: string,
+): Promise<{
+  status: string;
+  lastSeq: number;
+  participants: { userId: string; side: number; displayName: string }[];
+} | null> {
+  const [row] = await tx.$queryRaw<
+    {
+      status: string;
+      lastSeq: number;
+      participants: { userId: string; side: number; displayName: string }[];
+    }[]
+  >`
+    SELECT m.status::text AS status, m."lastSeq", COALESCE((
+      SELECT json_agg(json_build_object('userId', p."userId", 'side', p.side, 'displayName', u."displayName"))
+      FROM "MatchParticipant" p JOIN "User" u ON u.id = p."userId" WHERE p."matchId" = m.id), '[]') AS participants
+    FROM "Match" m WHERE m.id = ${matchId}::uuid`;
+  return row ?? null;
 }
 
 /**
