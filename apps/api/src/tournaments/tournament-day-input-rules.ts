@@ -36,3 +36,5 @@ export const dayRoundOrNullRules = wholeIn(1, 1000).nullish();
 export const waiverPointsRules = z.number().int().min(-1000).max(1000).nullish();
 /** A waiver's reason; the lib refuses an empty one (INVALID_LATENESS). */
 export const waiverReasonRules = freeText(0, 1000);
+/** The score at a round's time limit: [player 1's, player 2's]. */
+export const timeLimitScoreRules = listOf(wholeIn(0, 9999, 'INVALID_SCORE'), 2, 2, 'INVALID_SCORE');

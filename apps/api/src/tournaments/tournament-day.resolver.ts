@@ -13,11 +13,13 @@ import {
   dayRoundOrNullRules,
   dayRoundRules,
   dayRulesRules,
+  timeLimitScoreRules,
   waiverPointsRules,
   waiverReasonRules,
 } from './tournament-day-input-rules';
 import { TournamentDayService } from './tournament-day.service';
 import { TournamentRosterService } from './tournament-roster.service';
+import { TournamentTimeLimitService } from './tournament-time-limit.service';
 
 const ID = { type: () => UUID };
 
@@ -26,6 +28,7 @@ export class TournamentDayResolver {
   constructor(
     private readonly day: TournamentDayService,
     private readonly roster: TournamentRosterService,
+    private readonly timeLimit: TournamentTimeLimitService,
   ) {}
 
   @Query(() => TournamentDayRules, { description: "A tournament's day rules (the defaults until set)." })
@@ -87,6 +90,19 @@ export class TournamentDayResolver {
     @Viewer() viewer: Viewer,
   ) {
     return this.day.waive(viewer.id, matchId, userId, points ?? null, reason);
+  }
+
+  @Mutation(() => DayBoard, {
+    description:
+      "Directors: the score reached when the round's time limit passed (player 1's first); the event's rule " +
+      'decides the winner (an equal score: one more game).',
+  })
+  async recordTimeLimitResult(
+    @Args('matchId', ID) matchId: string,
+    @Args('score', { type: () => [Int] }, InputRules(timeLimitScoreRules)) score: number[],
+    @Viewer() viewer: Viewer,
+  ) {
+    return this.timeLimit.record(viewer.id, matchId, score);
   }
 
   @Mutation(() => Tournament, { description: 'Directors: a late entry after the draw, as the lowest seed.' })

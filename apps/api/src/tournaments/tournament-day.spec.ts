@@ -36,6 +36,7 @@ const LATE_ENTRY =
 const WITHDRAW_MID =
   'mutation($t: UUID!, $u: UUID!) { withdrawMidEvent(tournamentId: $t, userId: $u) { seeds { id } } }';
 const NO_SHOW = 'mutation($m: UUID!) { recordDoubleNoShow(matchId: $m) { status } }';
+const TIME_LIMIT = `mutation($m: UUID!, $s: [Int!]!) { recordTimeLimitResult(matchId: $m, score: $s) { ${BOARD} winner { id } } }`;
 const STANDINGS_DECIDED =
   'query($t: UUID!) { tournamentStandings(tournamentId: $t) { rank player { id } score decidedBy } }';
 
@@ -351,5 +352,51 @@ describe('tournament day (real PostgreSQL, GraphQL over HTTP)', () => {
     expect(await actions(id)).toEqual(
       expect.arrayContaining(['entry.late', 'entry.withdrawnMidEvent', 'tournament.dayRules']),
     );
+  });
+  it("records a match stopped by the round's time limit by the event's rule; too early or equal changes nothing", async () => {
+    const id = await started(
+      { name: 'Relógio', format: 'SINGLE_ELIMINATION', matchLengths: [7] },
+      players.slice(0, 2),
+    );
+    const [board] = (await day(id)).boards;
+    const [a] = board.players.map((p) => byId(p.player.id));
+    expect(codeOf(await director.gql(TIME_LIMIT, { m: board.matchId, s: [4, 2] }))).toBe(
+      'INVALID_TIME_LIMIT',
+    );
+    data(await director.gql(SET_RULES, { input: { tournamentId: id, timeLimitMinutes: 1 } }));
+    data(await director.gql(SET_START, { t: id, r: 1, at: new Date(Date.now() - 50_000).toISOString() }));
+    const audited = await auditCount(id);
+    // 50 s into a 1-minute limit: not yet.
+    expect(codeOf(await director.gql(TIME_LIMIT, { m: board.matchId, s: [4, 2] }))).toBe(
+      'INVALID_TIME_LIMIT',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(codeOf(await member.gql(TIME_LIMIT, { m: board.matchId, s: [4, 2] }))).toBe('FORBIDDEN');
+    expect(codeOf(await a.gql(TIME_LIMIT, { m: board.matchId, s: [4, 2] }))).toBe('FORBIDDEN');
+    expect(codeOf(await director.gql(TIME_LIMIT, { m: board.matchId, s: [3, 3] }))).toBe('INVALID_SCORE');
+    expect(codeOf(await director.gql(TIME_LIMIT, { m: board.matchId, s: [4] }))).toBe('INVALID_SCORE');
+    expect(codeOf(await director.gql(TIME_LIMIT, { m: board.matchId, s: [8, 7] }))).toBe('INVALID_SCORE');
+    expect(await auditCount(id)).toBe(audited);
+    expect((await matches(id))[0].state).toBe('READY');
+    // 4-2 at the limit: the leader wins (recorded without a score: nobody reached 7).
+    const decided = data(
+      await director.gql<{ recordTimeLimitResult: Board & { winner: { id: string } } }>(TIME_LIMIT, {
+        m: board.matchId,
+        s: [4, 2],
+      }),
+    ).recordTimeLimitResult;
+    expect([decided.state, decided.winner.id]).toEqual(['FINISHED', a.id]);
+    const log = data(
+      await member.gql<{ auditLog: { action: string; reason: string | null; after: string }[] }>(AUDIT_LOG, {
+        s: { type: 'TOURNAMENT', id },
+      }),
+    ).auditLog;
+    const recorded = log.find((e) => e.action === 'result.recorded');
+    expect(recorded?.reason).toBe('time limit: 4-2, leaderWins');
+    expect(JSON.parse(recorded?.after ?? '{}')).toMatchObject({
+      source: 'TIME_LIMIT',
+      winner: a.id,
+      score: null,
+    });
   });
 });

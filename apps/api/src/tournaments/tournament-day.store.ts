@@ -128,6 +128,15 @@ export class TournamentDayStore {
     });
   }
 
+  /** The slots of a tournament's matches stopped by the round's time limit (their result's source). */
+  async timeLimitSlots(tournamentId: string): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({
+      where: { tournamentId, resultSource: 'TIME_LIMIT', status: 'FINISHED' },
+      select: { tournamentSlot: true },
+    });
+    return rows.flatMap((r) => (r.tournamentSlot ? [r.tournamentSlot] : []));
+  }
+
   /** The players' rows of a tournament's boards (all rounds), by match then player. */
   async boardPlayers(tournamentId: string, client: Client = this.prisma): Promise<BoardPlayerRow[]> {
     const rows = await client.tournamentBoardPlayer.findMany({ where: { tournamentId } });

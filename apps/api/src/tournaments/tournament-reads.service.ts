@@ -139,6 +139,9 @@ export class TournamentReadsService {
     const options = {
       ...(day.tieBreaks.length ? { tieBreaks: day.tieBreaks as TieBreak[] } : {}),
       policy: unwrap(standingsPolicy(day.standingsPolicy)),
+      ends: Object.fromEntries(
+        (await this.dayStore.timeLimitSlots(t.id)).map((slot) => [slot, 'timeLimit' as const]),
+      ),
     };
     const rows =
       doc.format === 'swiss'

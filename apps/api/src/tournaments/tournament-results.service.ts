@@ -37,6 +37,8 @@ interface ResultOptions {
   action: ResultAction;
   reason?: string;
   source?: string;
+  /** false: the event's standings policy does not rate how this match ended (e.g. stopped by the time limit). */
+  rated?: boolean;
 }
 
 /** The live Match row of the decided slot, with its players. */
@@ -151,6 +153,45 @@ export class TournamentResultsService {
       await this.reportStore.confirmReport(tx, reportId, viewerId, new Date());
     });
     return this.reads.reportView(reportId);
+  }
+
+  /**
+   * A director records the result the round's time limit decided (tournament-day.service.ts decides it with
+   * @gamao/tournament): recorded at once with its source TIME_LIMIT, the score at the limit in the reason.
+   */
+  async recordAtTimeLimit(
+    viewerId: string,
+    matchId: string,
+    report: ResultReport,
+    why: string,
+    rated: boolean,
+  ): Promise<void> {
+    const match = await this.store.tournamentMatch(matchId);
+    await this.store.transaction(async (tx) => {
+      const t = await this.store.lock(tx, match.tournamentId);
+      if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
+      const row = await this.store.match(tx, match.id);
+      if (row.status === 'FINISHED') throw new DomainError('RESULT_ALREADY_RECORDED');
+      if (row.status !== 'CHALLENGED' && row.status !== 'ACTIVE') throw new DomainError('MATCH_NOT_READY');
+      const slot = readySlot(drawnDoc(t), row.tournamentSlot);
+      unwrap(matchResult(slot.players as [string, string], slot.length, report));
+      await this.reportStore.supersedeOpenReports(tx, row.id, viewerId, new Date());
+      await this.reportStore.createReport(tx, {
+        tournamentId: t.id,
+        matchId: row.id,
+        slot: slot.slot,
+        report,
+        reportedById: viewerId,
+        confirmedAt: new Date(),
+      });
+      await this.applyResult(tx, t, slot.slot, report, {
+        actorId: viewerId,
+        action: 'result.recorded',
+        source: 'TIME_LIMIT',
+        reason: why,
+        rated,
+      });
+    });
   }
 
   /** The opponent disputes a reported result: a director decides (confirms it or records his own). */
@@ -397,7 +438,7 @@ export class TournamentResultsService {
         options.actorId,
         options.reason ?? '',
       );
-    } else if (row && result && result.kind !== 'walkover') {
+    } else if (row && result && result.kind !== 'walkover' && options.rated !== false) {
       await this.ratings.rateFinishedMatch(tx, row.id, options.actorId);
     }
   }

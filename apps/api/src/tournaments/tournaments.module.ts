@@ -14,6 +14,7 @@ import { TournamentDayResolver } from './tournament-day.resolver';
 import { TournamentDayService } from './tournament-day.service';
 import { TournamentDayStore } from './tournament-day.store';
 import { TournamentRosterService } from './tournament-roster.service';
+import { TournamentTimeLimitService } from './tournament-time-limit.service';
 import { TournamentStore } from './tournament.store';
 
 @Module({
@@ -24,6 +25,7 @@ import { TournamentStore } from './tournament.store';
     TournamentDayStore,
     TournamentDayService,
     TournamentRosterService,
+    TournamentTimeLimitService,
     TournamentDayResolver,
     TournamentReadsService,
     TournamentSetupService,
