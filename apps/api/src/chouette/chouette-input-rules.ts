@@ -15,6 +15,12 @@ export const MAX_STAKE = 1_000_000;
 /** More players than a table can seat (MAX_CORRECTION_ROWS bounds the corrections). */
 const MAX_TABLE = 64;
 
+/** House rules: counts of players bounded here, the library checks the rest (INVALID_HOUSE_RULES). */
+export const houseRulesRules = z.looseObject({
+  partnerMandatoryFrom: wholeIn(0, MAX_TABLE, 'INVALID_HOUSE_RULES').nullish(),
+  maxPlayers: wholeIn(0, MAX_TABLE, 'INVALID_HOUSE_RULES').nullish(),
+});
+
 export const openChouetteRules = z.looseObject({
   options: z
     .looseObject({
@@ -23,6 +29,7 @@ export const openChouetteRules = z.looseObject({
       maxCube: wholeIn(1, MAX_CUBE, 'INVALID_OPTIONS').nullish(),
       partnerThreshold: wholeIn(0, MAX_TABLE).nullish(),
       stake: amountIn(0, MAX_STAKE, 2, 'INVALID_OPTIONS').nullish(),
+      house: houseRulesRules.nullish(),
     })
     .nullish(),
   timeControl: timeControlRules.nullish(),

@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { checkChouetteOptions, newChouette, newChouetteClocks } from '@gamao/chouette';
+import { type HouseRules, checkChouetteOptions, newChouette, newChouetteClocks } from '@gamao/chouette';
 import type { TimeControl } from '@gamao/engine';
 import { ClubsService } from '../clubs/clubs.service';
 import { PrismaService } from '../core/database/prisma.service';
@@ -39,6 +39,8 @@ export class ChouetteSetupService {
     const partial = givenFields({
       ...given,
       mode: given.mode === ChouetteMode.SCOREKEEPER ? ('scorekeeper' as const) : ('board' as const),
+      // Partial: the library fills the rest of the house rules with their defaults.
+      house: given.house ? (givenFields(given.house) as HouseRules) : undefined,
     });
     const checked = checkChouetteOptions(partial);
     if (!checked.ok) throw chouetteRefusal(checked.error);

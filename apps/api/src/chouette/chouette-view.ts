@@ -8,6 +8,7 @@ import {
   type PlayerId,
   type WaitingFor,
   BOX_SIDE,
+  DEFAULT_HOUSE_RULES,
   applyChouetteAction,
   chouetteClockView,
   chouetteLedger,
@@ -33,6 +34,7 @@ import type { ChouetteMode as PrismaChouetteMode, ChouetteStatus } from '../gene
 import type { LegalPlay } from '../core/graphql/board.model';
 import type { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
 import type { User } from '../users/user.model';
+import type { ChouetteHouseRules } from './chouette-house.model';
 import {
   type Chouette,
   type ChouetteCubeLogEntry,
@@ -300,6 +302,8 @@ export function buildChouetteView(
       partnerThreshold: o.partnerThreshold,
       consultation: o.consultation as ConsultationRuleEnum,
       stake: o.stake,
+      // A table opened before house rules existed plays by the defaults.
+      house: { ...DEFAULT_HOUSE_RULES, ...o.house } as ChouetteHouseRules,
     },
     organiser: user(row.organiserId),
     players,

@@ -5,6 +5,7 @@ import { User } from '../users/user.model';
 import { BoardView, CheckerMoveView, LegalPlay } from '../core/graphql/board.model';
 import { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
 import { TimeControlInput, TimeControlView } from '../play/match.model';
+import { ChouetteHouseRules, ChouetteHouseRulesInput } from './chouette-house.model';
 
 registerEnumType(ChouetteMode, {
   name: 'ChouetteMode',
@@ -119,6 +120,8 @@ export class ChouetteOptionsInput {
   @Field(() => ConsultationRuleEnum, { nullable: true }) consultation?: ConsultationRuleEnum;
 
   @Field(() => Float, { nullable: true, description: 'Money per point (default 1).' }) stake?: number;
+
+  @Field(() => ChouetteHouseRulesInput, { nullable: true }) house?: ChouetteHouseRulesInput;
 }
 
 @InputType()
@@ -174,6 +177,7 @@ export class ChouetteOptions {
   @Field(() => Int) partnerThreshold!: number;
   @Field(() => ConsultationRuleEnum) consultation!: ConsultationRuleEnum;
   @Field(() => Float) stake!: number;
+  @Field(() => ChouetteHouseRules) house!: ChouetteHouseRules;
 }
 
 @ObjectType({ description: 'Points of one player.' })

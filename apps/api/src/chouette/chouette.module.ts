@@ -5,12 +5,21 @@ import { ClubsModule } from '../clubs/clubs.module';
 import { PlayModule } from '../play/play.module';
 import { ChouetteResolver } from './chouette.resolver';
 import { ChouetteGameService } from './chouette-game.service';
+import { ChouetteHouseResolver } from './chouette-house.resolver';
+import { ChouetteHouseService } from './chouette-house.service';
 import { ChouetteReadsService } from './chouette-reads.service';
 import { ChouetteSetupService } from './chouette-setup.service';
 
 @Module({
   imports: [ClubsModule, AuditModule, PlayModule],
-  providers: [ChouetteReadsService, ChouetteGameService, ChouetteSetupService, ChouetteResolver],
+  providers: [
+    ChouetteReadsService,
+    ChouetteGameService,
+    ChouetteSetupService,
+    ChouetteHouseService,
+    ChouetteResolver,
+    ChouetteHouseResolver,
+  ],
   exports: [ChouetteReadsService],
 })
 export class ChouetteModule {}

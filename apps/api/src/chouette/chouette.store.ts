@@ -263,6 +263,34 @@ export async function appendChouetteAction(
   }
 }
 
+/**
+ * New options (house rules) for a table that has not played a game, with the state they lead to, guarded by
+ * the sequence number like an append, in one transaction with `alsoInTransaction` (the audit entry). False when
+ * the log moved on since expectedSeq (nothing changed).
+ */
+export async function updateSessionOptions(
+  prisma: PrismaService,
+  change: { sessionId: string; expectedSeq: number; options: object; state: ChouetteState; at: Date },
+  alsoInTransaction: (tx: Db) => Promise<void>,
+): Promise<boolean> {
+  const { sessionId, expectedSeq, options, state, at } = change;
+  const stale = new Error('stale');
+  try {
+    await prisma.$transaction(async (tx) => {
+      const moved = await tx.$executeRaw`
+        UPDATE "ChouetteSession" SET options = ${JSON.stringify(options)}::jsonb,
+          state = ${JSON.stringify(state)}::jsonb, "updatedAt" = ${at}
+        WHERE id = ${sessionId}::uuid AND "lastSeq" = ${expectedSeq} AND status = 'OPEN'`;
+      if (moved !== 1) throw stale;
+      await alsoInTransaction(tx);
+    });
+    return true;
+  } catch (error) {
+    if (error === stale) return false;
+    throw error;
+  }
+}
+
 /** The session's options and its whole log, in order; null when there is no such session. */
 export async function chouetteHistory(
   db: Db,
