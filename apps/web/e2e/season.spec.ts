@@ -6,7 +6,8 @@ import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signe
  * A club's season on the site (issue 40), on a phone's width, pt-BR and English, axe-clean:
  * 1. a director sets up a ladder on the site; members join; a member challenges from the ladder page, the
  *    defender accepts there, the match is played to its end and the result moves the ladder on the member's
- *    page and on the public read-only link, both without a reload.
+ *    page and on the public read-only link, both without a reload;
+ * 2. a member's nemesis and favourite opponent on the profile, and the head-to-head page of two members.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -144,4 +145,90 @@ test('a director sets up a ladder; a challenge won moves it live on the member p
   await expect(visitor.getByTestId('ladder-results')).toContainText('the challenger won');
   for (const p of [visitor, anaPage]) expect(await p.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
   await visitor.screenshot({ path: `${SCREENSHOT_DIR}/season-ladder-public.png`, fullPage: true });
+});
+
+/** A one-point match that `winner` wins: challenged, accepted, the opening rolled, then the loser resigns. */
+async function playedMatch(
+  request: Parameters<typeof api>[0],
+  clubId: string,
+  winner: Account,
+  loser: Account,
+) {
+  const { challenge } = await api<{ challenge: { id: string } }>(
+    request,
+    'mutation ($i: ChallengeInput!) { challenge(input: $i) { id } }',
+    { i: { clubId, opponentId: loser.id, options: { length: 1 } } },
+    winner.token,
+  );
+  const id = challenge.id;
+  await api(request, 'mutation ($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id }, loser.token);
+  let m = { seq: 0, phase: 'opening' };
+  while (m.phase === 'opening')
+    m = (
+      await api<{ rollDice: { seq: number; phase: string } }>(
+        request,
+        'mutation ($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { seq phase } }',
+        { id, s: m.seq },
+        winner.token,
+      ).catch(() =>
+        api<{ rollDice: { seq: number; phase: string } }>(
+          request,
+          'mutation ($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { seq phase } }',
+          { id, s: m.seq },
+          loser.token,
+        ),
+      )
+    ).rollDice;
+  await finishMatch(id, loser, winner, request);
+}
+
+test("a member's nemesis and favourite on the profile, and the head-to-head page", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [ana, bia, caio]: Account[] = [
+    await apiSignUp(request, 'Ana', 'confronto'),
+    await apiSignUp(request, 'Bia', 'confronto'),
+    await apiSignUp(request, 'Caio', 'confronto'),
+  ];
+  const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
+    request,
+    'mutation ($name: String!) { createClub(input: { name: $name }) { id invitationCode } }',
+    { name: `Clube do Confronto ${stamp}` },
+    ana.token,
+  );
+  for (const m of [bia, caio])
+    await api(
+      request,
+      'mutation ($c: String!) { joinClub(invitationCode: $c) { id } }',
+      { c: createClub.invitationCode },
+      m.token,
+    );
+  // Ana beats Bia three times and loses to Caio three times.
+  for (let i = 0; i < 3; i++) await playedMatch(request, createClub.id, ana, bia);
+  for (let i = 0; i < 3; i++) await playedMatch(request, createClub.id, caio, ana);
+
+  const page = await signedIn(browser, ana.token);
+  await page.goto('/pt-BR/profile');
+  const rivals = page.getByTestId('profile-rivals');
+  await expect(rivals.getByTestId('nemesis')).toContainText('Carrasco: Caio');
+  await expect(rivals.getByTestId('favourite')).toContainText('Freguês: Bia');
+  await noSeriousViolations(page, 'profile with rivals');
+  await rivals.getByRole('link', { name: 'Caio' }).click();
+  const h2h = page.getByTestId('head-to-head');
+  await expect(h2h.getByRole('heading', { name: 'Ana × Caio' })).toBeVisible();
+  await expect(h2h).toContainText('3 partidas');
+  await expect(h2h.getByTestId('h2h-side').nth(1)).toContainText('Caio33');
+  await expect(h2h.getByTestId('h2h-results').getByRole('listitem')).toHaveCount(3);
+  await expect(h2h.getByTestId('h2h-results')).toContainText('Ana perdeu 0–1');
+  await noSeriousViolations(page, 'head-to-head');
+  await fitsTheScreen(page, 'head-to-head');
+
+  // Another pair, chosen on the page.
+  await page.getByLabel('Segundo membro').selectOption({ label: 'Bia' });
+  await page.getByRole('button', { name: 'Ver confronto' }).click();
+  await expect(h2h.getByRole('heading', { name: 'Ana × Bia' })).toBeVisible();
+  await expect(h2h.getByTestId('h2h-side').first()).toContainText('Ana33');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/season-head-to-head.png`, fullPage: true });
 });

@@ -118,3 +118,46 @@ export const PublicLadderUpdatedSubscription = graphql(`
     }
   }
 `);
+
+export const HeadToHeadQuery = graphql(`
+  query HeadToHead($clubId: UUID!, $a: UUID!, $b: UUID!) {
+    headToHead(clubId: $clubId, memberA: $a, memberB: $b) {
+      matches
+      sides {
+        userId
+        displayName
+        wins
+        points
+        pr
+        decisions
+      }
+      lastResults {
+        matchId
+        endedAt
+        winnerId
+        score
+      }
+    }
+  }
+`);
+
+export const ClubRivalsQuery = graphql(`
+  query ClubRivals($clubId: UUID!, $userId: UUID!) {
+    clubRivals(clubId: $clubId, userId: $userId) {
+      nemesis {
+        userId
+        displayName
+        matches
+        wins
+        losses
+      }
+      favourite {
+        userId
+        displayName
+        matches
+        wins
+        losses
+      }
+    }
+  }
+`);

@@ -16,6 +16,7 @@ import { NotificationPreferencesQuery } from '@/features/notifications/queries';
 import { ProfileAnalysis } from '@/features/replay/profile-analysis';
 import { onlineRecordId, replayHref } from '@/features/replay/record-links';
 import { PlayerRecordsQuery } from '@/features/replay/queries';
+import { ProfileRivals } from '@/features/season/profile-rivals';
 
 export const dynamic = 'force-dynamic';
 
@@ -166,6 +167,7 @@ export default async function ProfilePage({
         <PreferencesForm preferences={notificationPreferences} />
       </section>
       <ProfileAnalysis data={records} userId={me.id} />
+      <ProfileRivals userId={me.id} clubs={myClubs} />
       {ratings.length ? (
         <section className="card" aria-labelledby="ratings-title">
           <h2 id="ratings-title">{t('ratings')}</h2>

@@ -71,6 +71,9 @@ export default async function ClubHomePage({
           <Link className="button" href={`/clubs/${club.id}/ladders`}>
             {tSeason('link')}
           </Link>
+          <Link className="button" href={`/clubs/${club.id}/head-to-head`}>
+            {tSeason('h2h.link')}
+          </Link>
           <Link className="button" href={`/clubs/${club.id}/pr`}>
             {tReplay('leaderboard.link')}
           </Link>
