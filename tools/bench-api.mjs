@@ -68,12 +68,18 @@ let refused = 0;
 let matchesFinished = 0;
 
 async function newMatch(clubId, a, b, length = 5) {
-  const c = await gql(a.token, 'mutation($i: ChallengeInput!) { challenge(input: $i) { id } }', {
-    i: { clubId, opponentId: b.id, options: { length }, timeControl: CLOCK ? { preset: CLOCK } : null },
-  });
-  const id = c.data.challenge.id;
-  await gql(b.token, 'mutation($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id });
-  return id;
+  // A loaded machine can time a request out (the API's 4 s statement limit): try again a few times.
+  for (let attempt = 1; ; attempt++) {
+    const c = await gql(a.token, 'mutation($i: ChallengeInput!) { challenge(input: $i) { id } }', {
+      i: { clubId, opponentId: b.id, options: { length }, timeControl: CLOCK ? { preset: CLOCK } : null },
+    });
+    const id = c.data?.challenge.id;
+    const accepted = id
+      ? await gql(b.token, 'mutation($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id })
+      : null;
+    if (accepted?.data) return id;
+    if (attempt === 3) throw new Error(`No match: ${JSON.stringify((accepted ?? c).errors)}`);
+  }
 }
 
 /** One match after another between a and b (the first already open), with random legal actions, until the deadline. */
@@ -409,11 +415,15 @@ async function main() {
         : 0;
     const commits0 = await commits();
     const before = cpuSample(api.pid, databaseName, playerPids);
+    const counting = process.env.BENCH_QUERIES === '1' && api.pid;
+    const countFile = path.join(os.tmpdir(), `gamao-bench-queries-${process.pid}.json`);
+    if (counting) process.kill(api.pid, 'SIGUSR2');
     const deadline = Date.now() + SECONDS * 1000;
     for (const w of workers) w.child.send({ deadline });
     const reports = [];
     for (const w of workers) reports.push(await w.next());
     const after = cpuSample(api.pid, databaseName, playerPids);
+    if (counting) process.kill(api.pid, 'SIGUSR2');
     const commitsDone = (await commits()) - commits0;
     for (const w of workers) w.child.send({ bye: true });
     const seconds = (after.at - before.at) / 1000;
@@ -445,6 +455,17 @@ async function main() {
         `machine ${(((after.machine - before.machine) / seconds / os.cpus().length) * 100).toFixed(0)}% busy of ${os.cpus().length} cores` +
         (databaseUrl ? `; ${(commitsDone / Math.max(1, accepted)).toFixed(2)} commits per action` : ''),
     );
+    if (counting) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const statements = JSON.parse(readFileSync(countFile, 'utf8'));
+      rmSync(countFile, { force: true });
+      const total = statements.reduce((sum, [, n]) => sum + n, 0);
+      console.log(
+        `statements to PostgreSQL per accepted action: ${(total / Math.max(1, accepted)).toFixed(2)}`,
+      );
+      for (const [text, n] of statements.slice(0, 20))
+        console.log(`  ${(n / Math.max(1, accepted)).toFixed(3).padStart(7)}  ${text}`);
+    }
     // Event lag: from a match's final commit (its match.finished event) to every consumer done (rated; a
     // tournament match's bracket advanced), from the API's own histogram.
     const text = await api.metrics();

@@ -1,5 +1,8 @@
 // The built API as the benches run it: a scratch database of its own (on DATABASE_URL's server, else
-// embedded), no practical mutation or sign-up limit, and with BENCH_PROFILE=<dir> a CPU profile of the API written there.
+// embedded), no practical mutation or sign-up limit, and with BENCH_PROFILE=<dir> a CPU profile of the API written there
+// (BENCH_QUERIES=1: the statements it sends to PostgreSQL counted, see tools/pg-query-count.cjs).
+import os from 'node:os';
+import path from 'node:path';
 import { startService, stopService, waitForApi } from './processes.mjs';
 import { apiDatabaseEnv, runningDatabaseUrl, scratchDatabase } from './scratch-database.mjs';
 
@@ -15,11 +18,14 @@ export async function startBenchApi(port, databaseName) {
     SIGN_UP_LIMIT: '1000000000',
     DATABASE_URL: '',
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
+    PG_QUERY_COUNT_FILE: path.join(os.tmpdir(), `gamao-bench-queries-${process.pid}.json`),
     ...apiDatabaseEnv(database),
   };
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
     : [];
+  // BENCH_QUERIES=1: the API counts its statements to PostgreSQL (tools/pg-query-count.cjs; bench-api.mjs).
+  if (process.env.BENCH_QUERIES === '1') profile.push('--require', './tools/pg-query-count.cjs');
   const api = startService('api', process.execPath, [...profile, 'apps/api/dist/main.js'], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
