@@ -342,14 +342,12 @@ function searchOrder(first: number, second: number, skipIndependent: boolean): v
 function load(board: Board, side: Side): void {
   const mine = board[side];
   const theirs = board[side === 0 ? 1 : 0];
-  let h = 0;
   let out = 0;
   let occ = 0;
   for (let i = 0; i < 26; i++) {
     const n = mine[i];
     me[i] = n;
     before[i] = n;
-    h = (h + Math.imul(n, CHECKER_WEIGHT[i])) | 0;
     if (i >= 7) out += n;
     if (n > 0) occ |= 1 << i;
   }
@@ -362,7 +360,8 @@ function load(board: Board, side: Side): void {
     if (n >= 2) blocked |= 1 << q;
   }
   outside = out;
-  hash = h;
+  // Only differences of hashes within one search matter: the position before it may count as 0.
+  hash = 0;
   hitMask = 0;
   occupied = occ & ~1;
   for (let d = 1; d <= 6; d++) OPEN[d] = ~(blocked << d) & POINTS_ABOVE[d];
@@ -421,42 +420,46 @@ function materialize(board: Board, side: Side): Play[] {
   const plays: Play[] = [];
   if (resultCount === 0) return plays;
   for (let i = 0; i < resultCount; i++) {
-    // The side before the play as an array literal (packed, and cheaper than a copy V8 makes lazily),
-    // then the play's checkers moved.
-    const mine = [
-      before[0],
-      before[1],
-      before[2],
-      before[3],
-      before[4],
-      before[5],
-      before[6],
-      before[7],
-      before[8],
-      before[9],
-      before[10],
-      before[11],
-      before[12],
-      before[13],
-      before[14],
-      before[15],
-      before[16],
-      before[17],
-      before[18],
-      before[19],
-      before[20],
-      before[21],
-      before[22],
-      before[23],
-      before[24],
-      before[25],
-    ];
+    // The play's checkers moved on the scratch board, read into an array literal (packed), moved back.
     const len = resLength[i];
     const mb = i * 4;
     for (let k = 0; k < len; k++) {
       const code = resMoves[mb + k];
-      mine[code & 31]--;
-      mine[moveTo(code)]++;
+      me[code & 31]--;
+      me[moveTo(code)]++;
+    }
+    const mine = [
+      me[0],
+      me[1],
+      me[2],
+      me[3],
+      me[4],
+      me[5],
+      me[6],
+      me[7],
+      me[8],
+      me[9],
+      me[10],
+      me[11],
+      me[12],
+      me[13],
+      me[14],
+      me[15],
+      me[16],
+      me[17],
+      me[18],
+      me[19],
+      me[20],
+      me[21],
+      me[22],
+      me[23],
+      me[24],
+      me[25],
+    ];
+    for (let k = 0; k < len; k++) {
+      const code = resMoves[mb + k];
+      me[code & 31]++;
+      me[moveTo(code)]--;
     }
     // Plays with the same hits share one copy of the opponent's checkers (boards are read-only).
     const hits = resHits[i];
@@ -504,7 +507,7 @@ function materialize(board: Board, side: Side): Play[] {
  */
 export function legalPlays(board: Board, side: Side, dice: Dice): Play[] {
   load(board, side);
-  search(diceToPlay(dice));
+  searchDice(dice);
   return materialize(board, side);
 }
 
