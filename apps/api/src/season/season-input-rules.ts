@@ -16,3 +16,46 @@ export const createLadderRules = z.looseObject({
   deadlineDays: wholeIn(1, 60, 'INVALID_LADDER_OPTIONS').nullish(),
   matchLength: wholeIn(1, 25, 'INVALID_LADDER_OPTIONS').nullish(),
 });
+
+/** A book entry: cents are whole numbers (INVALID_AMOUNT); the library checks signs, methods and periods. */
+export const bookEntryRules = z.looseObject({
+  amountCents: z.number().refine((n) => Number.isSafeInteger(n), {
+    message: 'Whole cents',
+    params: { code: 'INVALID_AMOUNT' },
+  }),
+  period: z
+    .string()
+    .regex(/^[0-9A-Za-z-]{1,16}$/, 'A period such as 2026-12')
+    .nullish(),
+  reference: freeText(1, 120).nullish(),
+  note: freeText(1, 500).nullish(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as yyyy-mm-dd')
+    .refine(
+      (d) =>
+        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      'A real date',
+    )
+    .nullish(),
+});
+
+/** A club's currency: three capital letters (INVALID_CURRENCY); the library checks it again. */
+export const currencyRules = z.string().refine((c) => /^[A-Z]{3}$/.test(c), {
+  message: 'An ISO 4217 code',
+  params: { code: 'INVALID_CURRENCY' },
+});
+
+/** A prize pool: shares, basis points and placings bounded (INVALID_PAYOUT); the library checks the sums. */
+export const prizePoolRules = z.looseObject({
+  reference: freeText(1, 120),
+  payout: z
+    .array(wholeIn(1, 10_000, 'INVALID_PAYOUT'))
+    .refine((shares) => shares.length >= 1 && shares.length <= 20, {
+      message: '1 to 20 places',
+      params: { code: 'INVALID_PAYOUT' },
+    }),
+  clubCutBasisPoints: wholeIn(0, 10_000, 'INVALID_PAYOUT'),
+  jackpotBasisPoints: wholeIn(0, 10_000, 'INVALID_PAYOUT'),
+  placings: z.array(z.string()).min(1).max(20),
+});

@@ -1,7 +1,9 @@
-/** A club's season (issue 40): the rating policy, the ladders (played through the outbox), head-to-head. */
+/** A club's season (issue 40): the rating policy, the ladders (played through the outbox), head-to-head, the money book. */
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { BookResolver } from './book.resolver';
+import { BookService } from './book.service';
 import { HeadToHeadResolver } from './head-to-head.resolver';
 import { HeadToHeadService } from './head-to-head.service';
 import { LadderLiveService } from './ladder-live.service';
@@ -26,6 +28,8 @@ import { SeasonConsumers } from './season.consumers';
     SeasonConsumers,
     HeadToHeadService,
     HeadToHeadResolver,
+    BookService,
+    BookResolver,
   ],
   exports: [RatingPolicyService],
 })
