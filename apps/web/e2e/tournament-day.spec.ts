@@ -4,8 +4,8 @@ import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signe
 
 /**
  * Tournament day (issue 41) in a browser: a director runs round 1 of a 4-player bracket from the day view.
- * The club, players, entries, draw and a fast lateness rule (no grace, a point per 6 s, so that the test need
- * not wait minutes) are made over the API; the rest on the site: the round is started with one tap, a board
+ * The club, players, entries and draw are made over the API; the rest on the site: the day rules (a bad one
+ * refused, then a fast lateness rule: no grace, a point per 6 s), the round started with one tap, a board
  * turns late with penalty points, its players are checked in and one player's points are waived with a
  * reason; the other board's players never come and the director records a double no-show; the score sheet
  * of the first board (one A4 page when printed) gives a QR link that both players open on their phones, one
@@ -83,12 +83,6 @@ test.beforeAll(async ({ request }) => {
       { t: tournamentId },
       director.token,
     );
-  await api(
-    request,
-    'mutation ($i: TournamentDayRulesInput!) { setTournamentDayRules(input: $i) { version } }',
-    { i: { tournamentId, lateness: { graceMinutes: 0, pointsPerInterval: 1, intervalMinutes: 0.1 } } },
-    director.token,
-  );
 });
 
 test('the day view through a round: a late board, a waiver, a double no-show, a result confirmed from the QR', async ({
@@ -103,6 +97,22 @@ test('the day view through a round: a late board, a waiver, a double no-show, a 
   await expect(boards).toHaveCount(2);
   await expect(page.getByTestId('next-action').first()).toHaveText('Próximo: definir o início da rodada.');
   await checked(page, 'not-started');
+
+  // The day rules: an interval of 0 never ends (refused, named); then no grace and a point per 6 s, so that
+  // the test need not wait minutes.
+  await page.getByText('Regras do dia', { exact: true }).click();
+  const rules = page.getByTestId('day-rules-form');
+  await rules.getByLabel('Tolerância (minutos)').fill('0');
+  await rules.getByLabel('Intervalo (minutos)').fill('0');
+  await rules.getByRole('button', { name: 'Salvar as regras' }).click();
+  await expect(rules.getByRole('alert')).toContainText('Esta regra de atraso não é válida');
+  // A form action resets the form: the rule is entered again.
+  await rules.getByLabel('Tolerância (minutos)').fill('0');
+  await rules.getByLabel('Intervalo (minutos)').fill('0.1');
+  await rules.getByLabel('Desempate 1').selectOption({ label: 'mais vitórias' });
+  await rules.getByRole('button', { name: 'Salvar as regras' }).click();
+  await expect(rules.getByRole('status')).toHaveText('Regras do dia salvas.');
+  await expect(page.getByText('Atraso: 1 ponto a cada 0.1 min após 0 min de tolerância.')).toBeVisible();
 
   // Seeds 1-4 and 2-3: Ana and Duda on one board, Bia and Caio on the other.
   const board = (name: string) => boards.filter({ has: page.locator(`[data-player="${name}"]`) });

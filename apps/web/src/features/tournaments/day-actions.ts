@@ -10,7 +10,9 @@ import { apiRequest } from '@/lib/server-api';
 import {
   CheckInAtBoardMutation,
   DoubleNoShowMutation,
+  SetDayRulesMutation,
   SetRoundStartMutation,
+  TimeLimitResultMutation,
   WaiveLatenessMutation,
 } from './day-queries';
 
@@ -52,4 +54,40 @@ export async function waiveLatenessAction(_: FormState, form: FormData): Promise
 
 export async function doubleNoShowAction(_: FormState, form: FormData): Promise<FormState> {
   return done(() => apiRequest(DoubleNoShowMutation, { matchId: formText(form, 'matchId') }));
+}
+
+/** A number field: empty stays empty (undefined), anything else is sent as typed for the API to judge. */
+const numberOf = (form: FormData, name: string): number | undefined => {
+  const text = formText(form, name);
+  return text === '' ? undefined : Number(text);
+};
+
+export async function setDayRulesAction(_: FormState, form: FormData): Promise<FormState> {
+  const tieBreaks = [1, 2, 3, 4].map((i) => formText(form, `tieBreak${i}`)).filter((name) => name !== '');
+  return done(() =>
+    apiRequest(SetDayRulesMutation, {
+      input: {
+        tournamentId: formText(form, 'tournamentId'),
+        lateness: {
+          graceMinutes: numberOf(form, 'graceMinutes') ?? -1,
+          pointsPerInterval: numberOf(form, 'pointsPerInterval') ?? -1,
+          intervalMinutes: numberOf(form, 'intervalMinutes') ?? -1,
+          forfeitAtPoints: numberOf(form, 'forfeitAtPoints') ?? null,
+        },
+        bothLate: formText(form, 'bothLate'),
+        timeLimitMinutes: numberOf(form, 'timeLimitMinutes') ?? 0,
+        timeLimitRule: { kind: formText(form, 'timeLimitKind'), onTie: formText(form, 'onTie') },
+        tieBreaks,
+      },
+    }),
+  );
+}
+
+export async function timeLimitResultAction(_: FormState, form: FormData): Promise<FormState> {
+  return done(() =>
+    apiRequest(TimeLimitResultMutation, {
+      matchId: formText(form, 'matchId'),
+      score: [numberOf(form, 'score1') ?? -1, numberOf(form, 'score2') ?? -1],
+    }),
+  );
 }

@@ -14,6 +14,10 @@ export const TournamentDayQuery = graphql(`
         bothLate
         timeLimitMinutes
         tieBreaks
+        timeLimitRule {
+          kind
+          onTie
+        }
         lateness {
           graceMinutes
           pointsPerInterval
@@ -82,6 +86,22 @@ export const DoubleNoShowMutation = graphql(`
   mutation DoubleNoShow($matchId: UUID!) {
     recordDoubleNoShow(matchId: $matchId) {
       id
+    }
+  }
+`);
+
+export const SetDayRulesMutation = graphql(`
+  mutation SetDayRules($input: TournamentDayRulesInput!) {
+    setTournamentDayRules(input: $input) {
+      version
+    }
+  }
+`);
+
+export const TimeLimitResultMutation = graphql(`
+  mutation TimeLimitResult($matchId: UUID!, $score: [Int!]!) {
+    recordTimeLimitResult(matchId: $matchId, score: $score) {
+      slot
     }
   }
 `);

@@ -20,6 +20,7 @@ import { attentionFirst, stateCounts, wholeMinutes } from '@/features/tournament
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
 import { TournamentHeader } from '@/features/tournaments/tournament-parts';
 import { WaiverForm } from '@/features/tournaments/waiver-form';
+import { DayRulesForm, TimeLimitForm } from '@/features/tournaments/day-rules-form';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,6 +44,8 @@ export default async function TournamentDayPage({
   const time = (iso: string) => format.dateTime(new Date(iso), { timeStyle: 'short' });
   const base = `/tournaments/${tournamentId}`;
   const lateness = day.rules.lateness;
+  // Read once per request: the page is rendered afresh on every change of the tournament.
+  const limitPassed = day.endsAt !== null && day.endsAt !== undefined && new Date(day.endsAt) <= new Date();
   return (
     <main id="main" className="wide">
       <TournamentHeader data={data} current="day" />
@@ -70,6 +73,20 @@ export default async function TournamentDayPage({
             primary={!day.startsAt}
           />
         </div>
+      ) : null}
+      {director ? (
+        <DayRulesForm
+          tournamentId={tournamentId}
+          rules={{
+            ...lateness,
+            forfeitAtPoints: lateness.forfeitAtPoints ?? null,
+            bothLate: day.rules.bothLate,
+            timeLimitMinutes: day.rules.timeLimitMinutes ?? null,
+            timeLimitKind: day.rules.timeLimitRule.kind,
+            onTie: day.rules.timeLimitRule.onTie,
+            tieBreaks: day.rules.tieBreaks,
+          }}
+        />
       ) : null}
       <p data-testid="day-counts">
         {(Object.keys(counts) as (keyof typeof counts)[])
@@ -124,6 +141,12 @@ export default async function TournamentDayPage({
               ))}
             </ul>
             {b.disputeReason ? <p>{t('disputed', { reason: b.disputeReason })}</p> : null}
+            {director && b.matchId && limitPassed && (b.state === 'PLAYING' || b.state === 'LATE') ? (
+              <TimeLimitForm
+                matchId={b.matchId}
+                names={[b.players[0]?.player.displayName ?? '', b.players[1]?.player.displayName ?? '']}
+              />
+            ) : null}
             <p className="muted" data-testid="next-action">
               {t(`next.${b.nextAction}`)}
             </p>
