@@ -24,6 +24,7 @@ import { readTimeControl, timeControlInput } from '@/features/clocks/time-contro
 import { ApiError } from '@/lib/api';
 import { attempt, type FormState, formText } from '@/lib/form-state';
 import { apiRequest } from '@/lib/server-api';
+import { HOUSE_PRESETS, isHousePreset } from './house-rules';
 import {
   AnswerChouetteBeaverMutation,
   AnswerChouetteBoxDoubleMutation,
@@ -285,6 +286,9 @@ export async function openChouetteAction(_: FormState, form: FormData): Promise<
     ...(stake === undefined ? {} : { stake }),
     ...(triploPoints === undefined ? {} : { triploPoints }),
   };
+  const preset = formText(form, 'house');
+  const house = isHousePreset(preset) ? HOUSE_PRESETS[preset] : null;
+  if (house) options.house = { ...house } as ChouetteOptionsInput['house'];
   // Board mode only: the picker's time control (money play: a fixed reserve, per game at a chouette).
   const timeControl = options.mode === 'BOARD' ? timeControlInput(readTimeControl(form, 'tc'), true) : null;
   let id = '';

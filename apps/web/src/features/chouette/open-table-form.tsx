@@ -7,12 +7,14 @@ import { TimeControlPicker } from '@/features/clocks/time-control-picker';
 import { NO_CLOCK, type TimeControlValues } from '@/features/clocks/time-control';
 import { INITIAL_FORM_STATE } from '@/lib/form-state';
 import { openChouetteAction } from './actions';
+import { HOUSE_PRESETS } from './house-rules';
 
 type Values = Record<string, string | boolean>;
 
 /** Every option of a new table (docs/domain.md "Chouette"); what was typed stays when the API refuses it. */
 export function OpenTableForm({ clubs, clubId }: { clubs: { id: string; name: string }[]; clubId: string }) {
   const t = useTranslations('chouette.open');
+  const th = useTranslations('chouette.house');
   const [state, formAction, pending] = useActionState(openChouetteAction, INITIAL_FORM_STATE);
   const [clock, setClock] = useState<TimeControlValues>({ ...NO_CLOCK, delay: '12', total: '10' });
   const [v, setV] = useState<Values>({
@@ -27,6 +29,7 @@ export function OpenTableForm({ clubs, clubId }: { clubs: { id: string; name: st
     autoDoubles: false,
     autoDoublesCap: '64',
     consultation: 'free',
+    house: 'none',
     stake: '1',
     triploPoints: '0',
   });
@@ -156,6 +159,16 @@ export function OpenTableForm({ clubs, clubId }: { clubs: { id: string; name: st
           <option value="free">{t('consultations.free')}</option>
           <option value="cubeInGame">{t('consultations.cubeInGame')}</option>
           <option value="none">{t('consultations.none')}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="open-house">{th('preset')}</label>
+        <select {...text('house')}>
+          {Object.keys(HOUSE_PRESETS).map((p) => (
+            <option key={p} value={p}>
+              {th(`presets.${p}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">

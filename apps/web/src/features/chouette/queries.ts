@@ -54,6 +54,17 @@ export const ChouetteTableFields = graphql(`
       partnerThreshold
       consultation
       stake
+      house {
+        partnerMandatoryFrom
+        maxPlayers
+        initialCubes
+        threeHandedBoth
+        answerOrder
+        boxKeeping
+        absentMember
+        extras
+        deals
+      }
     }
     players {
       user {
@@ -575,6 +586,28 @@ export const ChouetteUpdatedSubscription = graphql(`
       seq
       phase
       status
+    }
+  }
+`);
+
+/** The organiser's house rules, before the first game (issue 42). */
+export const SetChouetteHouseRulesMutation = graphql(`
+  mutation SetChouetteHouseRules($id: UUID!, $seq: Int!, $house: ChouetteHouseRulesInput!) {
+    setChouetteHouseRules(chouetteId: $id, expectedSeq: $seq, house: $house) {
+      seq
+      options {
+        house {
+          partnerMandatoryFrom
+          maxPlayers
+          initialCubes
+          threeHandedBoth
+          answerOrder
+          boxKeeping
+          absentMember
+          extras
+          deals
+        }
+      }
     }
   }
 `);

@@ -23,6 +23,7 @@ import { reduceTable, startTable, tableModel } from './table';
 import { TableBoard } from './table-board';
 import { TableClocks } from './table-clocks';
 import { TableDecisions } from './table-decisions';
+import { HouseRulesCard } from './house-rules-card';
 import { Invitation, NextRoles, TableHeader, TableLog } from './table-info';
 import { type ChouetteView, type Waiting, nameOf } from './view';
 
@@ -121,6 +122,12 @@ export function TableView({
         />
         {model.next ? <NextRoles view={view} next={model.next} names={names} /> : null}
         {model.inviting ? <Invitation view={view} names={names} qr={invitation} /> : null}
+        <HouseRulesCard
+          chouetteId={view.id}
+          seq={view.seq}
+          house={view.options.house}
+          editable={view.organiser.id === viewerId && view.gamesPlayed === 0 && !g && view.status === 'OPEN'}
+        />
         <Seating view={view} viewerId={viewerId} />
         <Cubes view={view} names={names} />
         <LedgerTables view={view} names={names} />
