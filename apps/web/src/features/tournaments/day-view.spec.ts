@@ -1,4 +1,4 @@
-import { attentionFirst, sheetRows, stateCounts, type DayBoard } from './day-view';
+import { attentionFirst, forfeitingPlayer, sheetRows, stateCounts, type DayBoard } from './day-view';
 
 const board = (number: number, state: DayBoard['state']) => ({ number, state }) as DayBoard;
 
@@ -24,5 +24,16 @@ describe('day view', () => {
 
   it('gives a score sheet 2 × length − 1 game rows, at least 3 and at most 13 (one A4 page)', () => {
     expect([1, 3, 5, 7, 11].map(sheetRows)).toEqual([3, 5, 9, 13, 13]);
+  });
+
+  it('names the one player past the forfeit for a one-tap walkover, nobody when none or both are', () => {
+    const players = (a: boolean, b: boolean) =>
+      [
+        { player: { id: 'ana' }, forfeit: a },
+        { player: { id: 'bia' }, forfeit: b },
+      ] as DayBoard['players'];
+    expect(forfeitingPlayer({ players: players(false, true) })).toBe('bia');
+    expect(forfeitingPlayer({ players: players(false, false) })).toBeNull();
+    expect(forfeitingPlayer({ players: players(true, true) })).toBeNull();
   });
 });

@@ -38,3 +38,9 @@ export function sheetRows(length: number): number {
 
 /** Whole minutes, for "late 12 min". */
 export const wholeMinutes = (minutes: number): number => Math.floor(minutes);
+
+/** The player a one-tap walkover names on a board past the forfeit: the one who forfeits (null: none or both). */
+export function forfeitingPlayer(board: Pick<DayBoard, 'players'>): string | null {
+  const out = board.players.filter((p) => p.forfeit);
+  return out.length === 1 ? out[0].player.id : null;
+}

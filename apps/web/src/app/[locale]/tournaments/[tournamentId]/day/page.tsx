@@ -9,14 +9,14 @@ import { ConfirmAction } from '@/components/confirm-action';
 import { requireUser } from '@/lib/session';
 import { apiRequest } from '@/lib/server-api';
 import { Link } from '@/i18n/navigation';
-import { confirmResultAction } from '@/features/tournaments/actions';
+import { confirmResultAction, reportResultAction } from '@/features/tournaments/actions';
 import {
   checkInAtBoardAction,
   doubleNoShowAction,
   startRoundNowAction,
 } from '@/features/tournaments/day-actions';
 import { TournamentDayQuery } from '@/features/tournaments/day-queries';
-import { attentionFirst, stateCounts, wholeMinutes } from '@/features/tournaments/day-view';
+import { attentionFirst, forfeitingPlayer, stateCounts, wholeMinutes } from '@/features/tournaments/day-view';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
 import { TournamentHeader } from '@/features/tournaments/tournament-parts';
 import { WaiverForm } from '@/features/tournaments/waiver-form';
@@ -160,6 +160,22 @@ export default async function TournamentDayPage({
                     title: t('confirm'),
                     body: draw.name(b.slot),
                     confirm: t('confirm'),
+                    cancel: t('cancel'),
+                    pending: t('wait'),
+                  }}
+                />
+              ) : null}
+              {director && b.matchId && b.nextAction === 'RECORD_FORFEIT' && forfeitingPlayer(b) ? (
+                <ConfirmAction
+                  action={reportResultAction}
+                  fields={{ matchId: b.matchId, outcome: 'WALKOVER', playerId: forfeitingPlayer(b) ?? '' }}
+                  texts={{
+                    label: t('forfeitWalkover'),
+                    title: t('forfeitWalkover'),
+                    body: t('forfeitWalkoverBody', {
+                      name: b.players.find((p) => p.forfeit)?.player.displayName ?? '',
+                    }),
+                    confirm: t('forfeitWalkover'),
                     cancel: t('cancel'),
                     pending: t('wait'),
                   }}
