@@ -1,9 +1,10 @@
 /**
  * Legal play generation: every distinct position a roll can lead to, each with one way to play it.
  *
- * The generator runs on mutable typed arrays owned by this module, hashes positions incrementally
- * for de-duplication and only builds Play objects at the end. It is synchronous and never calls out,
- * so sharing the scratch state between calls is safe.
+ * The generator runs on mutable typed arrays owned by this module, finds legal sources with bitmasks,
+ * hashes positions incrementally for de-duplication and only builds Play objects at the end. It is
+ * synchronous and never calls out, so sharing the scratch state between calls is safe. How it is
+ * measured and what was tried: docs/engine-legal-plays.md.
  *
  * Doubles are searched with source points in non-increasing order: any legal sequence of moves of
  * one die value can be reordered that way and stays legal (arrivals on a point come from higher
