@@ -7,7 +7,9 @@ import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signe
  * 1. a director sets up a ladder on the site; members join; a member challenges from the ladder page, the
  *    defender accepts there, the match is played to its end and the result moves the ladder on the member's
  *    page and on the public read-only link, both without a reload;
- * 2. a member's nemesis and favourite opponent on the profile, and the head-to-head page of two members.
+ * 2. a member's nemesis and favourite opponent on the profile, and the head-to-head page of two members;
+ * 3. a director records entry fees and payments in the club's book, pays out the evening's prize pool
+ *    (60/30/10 less the club's 10 %) and records a prize paid out; the balances follow.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -231,4 +233,94 @@ test("a member's nemesis and favourite on the profile, and the head-to-head page
   await expect(h2h.getByRole('heading', { name: 'Ana × Bia' })).toBeVisible();
   await expect(h2h.getByTestId('h2h-side').first()).toContainText('Ana33');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/season-head-to-head.png`, fullPage: true });
+});
+
+test('a director records entry fees and pays out the prize pool', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const [olga, ana, bia, caio]: Account[] = [
+    await apiSignUp(request, 'Olga', 'caixa'),
+    await apiSignUp(request, 'Ana', 'caixa'),
+    await apiSignUp(request, 'Bia', 'caixa'),
+    await apiSignUp(request, 'Caio', 'caixa'),
+  ];
+  const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
+    request,
+    'mutation ($name: String!) { createClub(input: { name: $name }) { id invitationCode } }',
+    { name: `Clube do Caixa ${stamp}` },
+    olga.token,
+  );
+  for (const m of [ana, bia, caio])
+    await api(
+      request,
+      'mutation ($c: String!) { joinClub(invitationCode: $c) { id } }',
+      { c: createClub.invitationCode },
+      m.token,
+    );
+  // Caio's fee was recorded earlier (over the API); Ana's and Bia's are recorded on the page.
+  await api(
+    request,
+    'mutation ($i: BookEntryInput!) { recordBookEntry(input: $i) { id } }',
+    {
+      i: {
+        clubId: createClub.id,
+        memberId: caio.id,
+        kind: 'FEE',
+        amountCents: 1433,
+        reference: 'Quinta 10/12',
+      },
+    },
+    olga.token,
+  );
+
+  const page = await signedIn(browser, olga.token);
+  await page.goto(`/pt-BR/clubs/${createClub.id}`);
+  await page.getByRole('link', { name: 'Caixa' }).click();
+  await expect(page.getByRole('heading', { name: 'Caixa do clube', level: 1 })).toBeVisible();
+  const entry = page.getByRole('form', { name: 'Novo lançamento' });
+  const record = async (
+    member: string,
+    kind: string,
+    amount: string,
+    more: { method?: string; reference?: string },
+  ) => {
+    await entry.getByLabel('Membro').selectOption({ label: member });
+    await entry.getByLabel('Tipo').selectOption({ label: kind });
+    await entry.getByLabel('Valor').fill(amount);
+    await entry
+      .getByLabel('Forma de pagamento')
+      .selectOption(more.method ? { label: more.method } : { index: 0 });
+    await entry.getByLabel('Evento').fill(more.reference ?? '');
+    await entry.getByRole('button', { name: 'Lançar' }).click();
+  };
+  const balance = (name: string) => page.getByTestId('book-balance').filter({ hasText: name });
+  await record('Ana', 'Inscrição', '14,33', { reference: 'Quinta 10/12' });
+  await expect(balance('Ana')).toContainText('-R$ 14,33');
+  await record('Ana', 'Pagamento', '14,33', { method: 'dinheiro' });
+  await expect(balance('Ana')).toContainText('R$ 0,00');
+  await record('Bia', 'Inscrição', '14,33', { reference: 'Quinta 10/12' });
+  await expect(balance('Bia')).toContainText('-R$ 14,33');
+  // A fraction of a cent is no amount: the form says so and nothing is recorded.
+  await record('Bia', 'Pagamento', '14,333', { method: 'transferência' });
+  await expect(entry.getByRole('alert')).toContainText('14,33');
+  await expect(balance('Bia')).toContainText('-R$ 14,33');
+  await noSeriousViolations(page, 'club book');
+  await fitsTheScreen(page, 'club book');
+
+  // The evening's pool: 3 x 14,33 = 42,99; the club's 10 % is 4,29 (the odd cent stays); 38,70 as 60/30/10.
+  const pool = page.getByRole('form', { name: 'Pagar a premiação de um evento' });
+  await pool.getByLabel('Evento').fill('Quinta 10/12');
+  await pool.getByLabel('1º lugar').selectOption({ label: 'Ana' });
+  await pool.getByLabel('2º lugar').selectOption({ label: 'Caio' });
+  await pool.getByLabel('3º lugar').selectOption({ label: 'Bia' });
+  await pool.getByRole('button', { name: 'Pagar premiação' }).click();
+  await expect(page.getByTestId('book-pools')).toContainText('prêmios R$ 23,22 / R$ 11,61 / R$ 3,87');
+  await expect(page.getByTestId('book-pools')).toContainText('clube R$ 4,29');
+  await expect(balance('Ana')).toContainText('R$ 23,22');
+  // Ana is paid her prize in cash.
+  await record('Ana', 'Prêmio pago', '23,22', { method: 'dinheiro' });
+  await expect(balance('Ana')).toContainText('R$ 0,00');
+  await balance('Ana').getByRole('link', { name: 'Ana' }).click();
+  await expect(page.getByTestId('book-statement').getByRole('listitem')).toHaveCount(4);
+  await noSeriousViolations(page, 'club book with a statement');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/season-book.png`, fullPage: true });
 });

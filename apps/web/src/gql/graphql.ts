@@ -214,6 +214,50 @@ export type BoardView = {
   side1: Array<Scalars['Int']['output']>;
 };
 
+export type BookEntryInput = {
+  /** Cents, a whole number (never a fraction). */
+  amountCents: Scalars['Int']['input'];
+  clubId: Scalars['UUID']['input'];
+  /** yyyy-mm-dd (default today, UTC). */
+  date?: InputMaybe<Scalars['String']['input']>;
+  kind: BookEntryKind;
+  memberId: Scalars['UUID']['input'];
+  /** A PAYMENT or PRIZE_PAID: cash or transfer. */
+  method?: InputMaybe<PaymentMethod>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** DUES and their payments: the period, e.g. 2026-12. */
+  period?: InputMaybe<Scalars['String']['input']>;
+  /** The tournament or league evening (its entry fees). */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** FEE (an entry fee owed), PAYMENT (cash or transfer), PRIZE (won), PRIZE_PAID (paid out to the member), DUES (for a period), CHOUETTE (a settlement, signed). */
+export type BookEntryKind =
+  | 'CHOUETTE'
+  | 'DUES'
+  | 'FEE'
+  | 'PAYMENT'
+  | 'PRIZE'
+  | 'PRIZE_PAID';
+
+export type BookEntryView = {
+  __typename?: 'BookEntryView';
+  /** Cents (positive; a chouette settlement is signed). */
+  amountCents: Scalars['Int']['output'];
+  /** The member's balance after this entry, in cents (what the club owes them). */
+  balanceCents: Scalars['Int']['output'];
+  /** yyyy-mm-dd. */
+  date: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  kind: BookEntryKind;
+  memberId: Scalars['UUID']['output'];
+  memberName: Scalars['String']['output'];
+  method?: Maybe<PaymentMethod>;
+  note?: Maybe<Scalars['String']['output']>;
+  period?: Maybe<Scalars['String']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
 export type ChallengeInput = {
   clubId: Scalars['UUID']['input'];
   opponentId: Scalars['UUID']['input'];
@@ -766,6 +810,20 @@ export type Club = {
   rateForfeits: Scalars['Boolean']['output'];
   /** A match lost on time moves ratings. */
   rateTimeouts: Scalars['Boolean']['output'];
+};
+
+export type ClubBookView = {
+  __typename?: 'ClubBookView';
+  balances: Array<MemberBalanceView>;
+  clubId: Scalars['UUID']['output'];
+  /** ISO 4217 (BRL by default). */
+  currency: Scalars['String']['output'];
+  /** Every entry by date, with each member running balance. */
+  entries: Array<BookEntryView>;
+  /** The jackpot carried to the next event, in cents. */
+  jackpotCents: Scalars['Int']['output'];
+  /** Prize pools paid out, latest first. */
+  prizePools: Array<PrizePoolView>;
 };
 
 export type ClubMember = {
@@ -1516,6 +1574,25 @@ export type Me = {
   locale: Scalars['String']['output'];
 };
 
+export type MemberBalanceView = {
+  __typename?: 'MemberBalanceView';
+  /** What the club owes the member, in cents (negative: the member owes). */
+  balanceCents: Scalars['Int']['output'];
+  /** Dues periods charged and not fully paid, oldest first. */
+  duesOwing: Array<Scalars['String']['output']>;
+  /** Every dues period charged is paid in full. */
+  duesUpToDate: Scalars['Boolean']['output'];
+  memberId: Scalars['UUID']['output'];
+  memberName: Scalars['String']['output'];
+};
+
+export type MemberStatementView = {
+  __typename?: 'MemberStatementView';
+  balanceCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  entries: Array<BookEntryView>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptChallenge: Match;
@@ -1617,12 +1694,16 @@ export type Mutation = {
   pairNextRound: Tournament;
   /** Directors: stop a match's clocks (with the reason, audited). */
   pauseMatchClock: Match;
+  /** Directors: pays out an event's prize pool once (payout shares, club cut, jackpot), audited. */
+  payPrizePool: PrizePoolView;
   /** Post a challenge in the club's lobby that any other member may accept (members). */
   postOpenChallenge: OpenChallenge;
   /** The original doubler answers a beaver by redoubling again. */
   raccoon: Match;
   /** Directors: the club's ratings replayed from its match log under the policy in force; audited with the reason. */
   recomputeClubRatings: RatingRecomputation;
+  /** Directors: one entry of the book (a fee, a payment, a prize paid out, dues...), audited. */
+  recordBookEntry: BookEntryView;
   /** Scorekeeper mode: the organiser records the game's result (kind, or base value). */
   recordChouetteResult: Chouette;
   /** Directors: neither player came; both are out (a bracket advances a bye). */
@@ -1674,6 +1755,8 @@ export type Mutation = {
   setChouetteHouseRules: Chouette;
   /** Adds your own seed to the dice; allowed until the first roll. */
   setClientSeed: Match;
+  /** Directors: the book's currency (ISO 4217), audited. */
+  setClubCurrency: ClubBookView;
   /** Directors: what the club rates; left-out fields stay. Audited (rating-policy.changed). */
   setClubRatingPolicy: ClubRatingPolicy;
   /** Owners only. */
@@ -2046,6 +2129,11 @@ export type MutationPauseMatchClockArgs = {
 };
 
 
+export type MutationPayPrizePoolArgs = {
+  input: PrizePoolInput;
+};
+
+
 export type MutationPostOpenChallengeArgs = {
   input: OpenChallengeInput;
 };
@@ -2060,6 +2148,11 @@ export type MutationRaccoonArgs = {
 export type MutationRecomputeClubRatingsArgs = {
   clubId: Scalars['UUID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRecordBookEntryArgs = {
+  input: BookEntryInput;
 };
 
 
@@ -2215,6 +2308,12 @@ export type MutationSetChouetteHouseRulesArgs = {
 export type MutationSetClientSeedArgs = {
   matchId: Scalars['UUID']['input'];
   seed: Scalars['String']['input'];
+};
+
+
+export type MutationSetClubCurrencyArgs = {
+  clubId: Scalars['UUID']['input'];
+  currency: Scalars['String']['input'];
 };
 
 
@@ -2474,6 +2573,10 @@ export type OpenChouetteInput = {
   timeControl?: InputMaybe<TimeControlInput>;
 };
 
+export type PaymentMethod =
+  | 'CASH'
+  | 'TRANSFER';
+
 export type PendingResignation = {
   __typename?: 'PendingResignation';
   by: Scalars['Int']['output'];
@@ -2527,6 +2630,37 @@ export type PresenceStatus =
   | 'CONNECTED'
   | 'GONE';
 
+export type PrizePoolInput = {
+  /** The club's cut, basis points of the fees (1000 = 10 %). */
+  clubCutBasisPoints: Scalars['Int']['input'];
+  clubId: Scalars['UUID']['input'];
+  /** Put into the jackpot, basis points of the fees. */
+  jackpotBasisPoints: Scalars['Int']['input'];
+  /** The carried jackpot is won this time (added to the prizes). */
+  payJackpot: Scalars['Boolean']['input'];
+  /** Shares per place, e.g. [60, 30, 10] or [2, 1]. */
+  payout: Array<Scalars['Int']['input']>;
+  /** The members placed, first place first (at most one per share). */
+  placings: Array<Scalars['UUID']['input']>;
+  /** The event whose FEE entries make the pool. */
+  reference: Scalars['String']['input'];
+};
+
+export type PrizePoolView = {
+  __typename?: 'PrizePoolView';
+  clubCutBasisPoints: Scalars['Int']['output'];
+  clubCutCents: Scalars['Int']['output'];
+  feesCents: Scalars['Int']['output'];
+  jackpotAddedCents: Scalars['Int']['output'];
+  jackpotBasisPoints: Scalars['Int']['output'];
+  jackpotCarriedCents: Scalars['Int']['output'];
+  jackpotPaidCents: Scalars['Int']['output'];
+  payout: Array<Scalars['Int']['output']>;
+  /** Per place, first place first. */
+  prizesCents: Array<Scalars['Int']['output']>;
+  reference: Scalars['String']['output'];
+};
+
 /** An entrant as the public link shows it: name and seed. */
 export type PublicEntry = {
   __typename?: 'PublicEntry';
@@ -2569,6 +2703,10 @@ export type Query = {
   chouettesOfClub: Array<Chouette>;
   /** A club the viewer belongs to. */
   club: Club;
+  /** Directors: the club's book, balances, dues and prize pools. */
+  clubBook: ClubBookView;
+  /** Directors: the club's book as CSV (RFC 4180). */
+  clubBookCsv: Scalars['String']['output'];
   /** A club's imported matches, newest first (members). */
   clubImportedMatches: Array<ImportedMatchView>;
   /** A club's ladders, newest first (its members). */
@@ -2627,6 +2765,8 @@ export type Query = {
   matchesAtRisk: Array<MatchAtRisk>;
   /** The signed-in account, or null. */
   me?: Maybe<Me>;
+  /** A member's entries with the running balance (directors, or the member). */
+  memberStatement: MemberStatementView;
   /** Tables the viewer joined or organises, newest first. */
   myChouettes: Array<Chouette>;
   /** The viewer's clubs. */
@@ -2735,6 +2875,16 @@ export type QueryChouettesOfClubArgs = {
 
 export type QueryClubArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type QueryClubBookArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryClubBookCsvArgs = {
+  clubId: Scalars['UUID']['input'];
 };
 
 
@@ -2870,6 +3020,12 @@ export type QueryMatchRecordArgs = {
 
 export type QueryMatchesAtRiskArgs = {
   tournamentId: Scalars['UUID']['input'];
+};
+
+
+export type QueryMemberStatementArgs = {
+  clubId: Scalars['UUID']['input'];
+  memberId: Scalars['UUID']['input'];
 };
 
 
@@ -4470,12 +4626,48 @@ export type ClubRivalsQueryVariables = Exact<{
 
 export type ClubRivalsQuery = { __typename?: 'Query', clubRivals: { __typename?: 'RivalsView', nemesis?: { __typename?: 'RivalView', userId: string, displayName: string, matches: number, wins: number, losses: number } | null, favourite?: { __typename?: 'RivalView', userId: string, displayName: string, matches: number, wins: number, losses: number } | null } };
 
+export type ClubBookQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubBookQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, clubMembers: Array<{ __typename?: 'ClubMember', user: { __typename?: 'User', id: string, displayName: string } }>, clubBook: { __typename?: 'ClubBookView', currency: string, jackpotCents: number, entries: Array<{ __typename?: 'BookEntryView', id: string, date: string, memberId: string, memberName: string, kind: BookEntryKind, amountCents: number, method?: PaymentMethod | null, period?: string | null, reference?: string | null, balanceCents: number }>, balances: Array<{ __typename?: 'MemberBalanceView', memberId: string, memberName: string, balanceCents: number, duesUpToDate: boolean, duesOwing: Array<string> }>, prizePools: Array<{ __typename?: 'PrizePoolView', reference: string, payout: Array<number>, feesCents: number, clubCutCents: number, jackpotAddedCents: number, jackpotPaidCents: number, jackpotCarriedCents: number, prizesCents: Array<number> }> } };
+
+export type ClubBookCsvQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubBookCsvQuery = { __typename?: 'Query', clubBookCsv: string };
+
+export type RecordBookEntryMutationVariables = Exact<{
+  input: BookEntryInput;
+}>;
+
+
+export type RecordBookEntryMutation = { __typename?: 'Mutation', recordBookEntry: { __typename?: 'BookEntryView', id: string } };
+
+export type PayPrizePoolMutationVariables = Exact<{
+  input: PrizePoolInput;
+}>;
+
+
+export type PayPrizePoolMutation = { __typename?: 'Mutation', payPrizePool: { __typename?: 'PrizePoolView', reference: string } };
+
+export type SetClubCurrencyMutationVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  currency: Scalars['String']['input'];
+}>;
+
+
+export type SetClubCurrencyMutation = { __typename?: 'Mutation', setClubCurrency: { __typename?: 'ClubBookView', currency: string } };
+
 export type TournamentDayQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
 }>;
 
 
-export type TournamentDayQuery = { __typename?: 'Query', tournamentDay: { __typename?: 'TournamentDay', round?: number | null, startsAt?: string | null, endsAt?: string | null, rules: { __typename?: 'TournamentDayRules', bothLate: string, timeLimitMinutes?: number | null, tieBreaks: Array<string>, lateness: { __typename?: 'LatenessRuleView', graceMinutes: number, pointsPerInterval: number, intervalMinutes: number, forfeitAtPoints?: number | null } }, boards: Array<{ __typename?: 'DayBoard', slot: string, matchId?: string | null, number: number, length: number, state: DayBoardState, nextAction: DayAction, startScore: Array<number>, reportId?: string | null, disputeReason?: string | null, score?: Array<number> | null, winner?: { __typename?: 'User', id: string, displayName: string } | null, players: Array<{ __typename?: 'BoardPlayer', checkedInAt?: string | null, minutesLate: number, rulePenalty: number, waived: number, penalty: number, forfeit: boolean, waiverReason?: string | null, player: { __typename?: 'User', id: string, displayName: string } }> }> } };
+export type TournamentDayQuery = { __typename?: 'Query', tournamentDay: { __typename?: 'TournamentDay', round?: number | null, startsAt?: string | null, endsAt?: string | null, rules: { __typename?: 'TournamentDayRules', bothLate: string, timeLimitMinutes?: number | null, tieBreaks: Array<string>, timeLimitRule: { __typename?: 'TimeLimitRuleView', kind: string, onTie: string }, lateness: { __typename?: 'LatenessRuleView', graceMinutes: number, pointsPerInterval: number, intervalMinutes: number, forfeitAtPoints?: number | null } }, boards: Array<{ __typename?: 'DayBoard', slot: string, matchId?: string | null, number: number, length: number, state: DayBoardState, nextAction: DayAction, startScore: Array<number>, reportId?: string | null, disputeReason?: string | null, score?: Array<number> | null, winner?: { __typename?: 'User', id: string, displayName: string } | null, players: Array<{ __typename?: 'BoardPlayer', checkedInAt?: string | null, minutesLate: number, rulePenalty: number, waived: number, penalty: number, forfeit: boolean, waiverReason?: string | null, player: { __typename?: 'User', id: string, displayName: string } }> }> } };
 
 export type SetRoundStartMutationVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -4510,6 +4702,21 @@ export type DoubleNoShowMutationVariables = Exact<{
 
 
 export type DoubleNoShowMutation = { __typename?: 'Mutation', recordDoubleNoShow: { __typename?: 'Tournament', id: string } };
+
+export type SetDayRulesMutationVariables = Exact<{
+  input: TournamentDayRulesInput;
+}>;
+
+
+export type SetDayRulesMutation = { __typename?: 'Mutation', setTournamentDayRules: { __typename?: 'TournamentDayRules', version: number } };
+
+export type TimeLimitResultMutationVariables = Exact<{
+  matchId: Scalars['UUID']['input'];
+  score: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+}>;
+
+
+export type TimeLimitResultMutation = { __typename?: 'Mutation', recordTimeLimitResult: { __typename?: 'DayBoard', slot: string } };
 
 export type TournamentsHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -13059,6 +13266,80 @@ export const ClubRivalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClubRivalsQuery, ClubRivalsQueryVariables>;
+export const ClubBookDocument = new TypedDocumentString(`
+    query ClubBook($clubId: UUID!) {
+  club(id: $clubId) {
+    id
+    name
+    myRole
+  }
+  clubMembers(clubId: $clubId) {
+    user {
+      id
+      displayName
+    }
+  }
+  clubBook(clubId: $clubId) {
+    currency
+    jackpotCents
+    entries {
+      id
+      date
+      memberId
+      memberName
+      kind
+      amountCents
+      method
+      period
+      reference
+      balanceCents
+    }
+    balances {
+      memberId
+      memberName
+      balanceCents
+      duesUpToDate
+      duesOwing
+    }
+    prizePools {
+      reference
+      payout
+      feesCents
+      clubCutCents
+      jackpotAddedCents
+      jackpotPaidCents
+      jackpotCarriedCents
+      prizesCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClubBookQuery, ClubBookQueryVariables>;
+export const ClubBookCsvDocument = new TypedDocumentString(`
+    query ClubBookCsv($clubId: UUID!) {
+  clubBookCsv(clubId: $clubId)
+}
+    `) as unknown as TypedDocumentString<ClubBookCsvQuery, ClubBookCsvQueryVariables>;
+export const RecordBookEntryDocument = new TypedDocumentString(`
+    mutation RecordBookEntry($input: BookEntryInput!) {
+  recordBookEntry(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RecordBookEntryMutation, RecordBookEntryMutationVariables>;
+export const PayPrizePoolDocument = new TypedDocumentString(`
+    mutation PayPrizePool($input: PrizePoolInput!) {
+  payPrizePool(input: $input) {
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<PayPrizePoolMutation, PayPrizePoolMutationVariables>;
+export const SetClubCurrencyDocument = new TypedDocumentString(`
+    mutation SetClubCurrency($clubId: UUID!, $currency: String!) {
+  setClubCurrency(clubId: $clubId, currency: $currency) {
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<SetClubCurrencyMutation, SetClubCurrencyMutationVariables>;
 export const TournamentDayDocument = new TypedDocumentString(`
     query TournamentDay($id: UUID!) {
   tournamentDay(tournamentId: $id) {
@@ -13069,6 +13350,10 @@ export const TournamentDayDocument = new TypedDocumentString(`
       bothLate
       timeLimitMinutes
       tieBreaks
+      timeLimitRule {
+        kind
+        onTie
+      }
       lateness {
         graceMinutes
         pointsPerInterval
@@ -13141,6 +13426,20 @@ export const DoubleNoShowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DoubleNoShowMutation, DoubleNoShowMutationVariables>;
+export const SetDayRulesDocument = new TypedDocumentString(`
+    mutation SetDayRules($input: TournamentDayRulesInput!) {
+  setTournamentDayRules(input: $input) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SetDayRulesMutation, SetDayRulesMutationVariables>;
+export const TimeLimitResultDocument = new TypedDocumentString(`
+    mutation TimeLimitResult($matchId: UUID!, $score: [Int!]!) {
+  recordTimeLimitResult(matchId: $matchId, score: $score) {
+    slot
+  }
+}
+    `) as unknown as TypedDocumentString<TimeLimitResultMutation, TimeLimitResultMutationVariables>;
 export const TournamentsHomeDocument = new TypedDocumentString(`
     query TournamentsHome {
   myClubs {

@@ -161,3 +161,82 @@ export const ClubRivalsQuery = graphql(`
     }
   }
 `);
+
+export const ClubBookQuery = graphql(`
+  query ClubBook($clubId: UUID!) {
+    club(id: $clubId) {
+      id
+      name
+      myRole
+    }
+    clubMembers(clubId: $clubId) {
+      user {
+        id
+        displayName
+      }
+    }
+    clubBook(clubId: $clubId) {
+      currency
+      jackpotCents
+      entries {
+        id
+        date
+        memberId
+        memberName
+        kind
+        amountCents
+        method
+        period
+        reference
+        balanceCents
+      }
+      balances {
+        memberId
+        memberName
+        balanceCents
+        duesUpToDate
+        duesOwing
+      }
+      prizePools {
+        reference
+        payout
+        feesCents
+        clubCutCents
+        jackpotAddedCents
+        jackpotPaidCents
+        jackpotCarriedCents
+        prizesCents
+      }
+    }
+  }
+`);
+
+export const ClubBookCsvQuery = graphql(`
+  query ClubBookCsv($clubId: UUID!) {
+    clubBookCsv(clubId: $clubId)
+  }
+`);
+
+export const RecordBookEntryMutation = graphql(`
+  mutation RecordBookEntry($input: BookEntryInput!) {
+    recordBookEntry(input: $input) {
+      id
+    }
+  }
+`);
+
+export const PayPrizePoolMutation = graphql(`
+  mutation PayPrizePool($input: PrizePoolInput!) {
+    payPrizePool(input: $input) {
+      reference
+    }
+  }
+`);
+
+export const SetClubCurrencyMutation = graphql(`
+  mutation SetClubCurrency($clubId: UUID!, $currency: String!) {
+    setClubCurrency(clubId: $clubId, currency: $currency) {
+      currency
+    }
+  }
+`);

@@ -68,6 +68,11 @@ export default async function ClubHomePage({
               {tEvents('link')}
             </Link>
           ) : null}
+          {director ? (
+            <Link className="button" href={`/clubs/${club.id}/book`}>
+              {tSeason('book.link')}
+            </Link>
+          ) : null}
           <Link className="button" href={`/clubs/${club.id}/ladders`}>
             {tSeason('link')}
           </Link>
