@@ -313,6 +313,7 @@ test('no hint in an online match', async ({ browser, request }) => {
       return counts.some((n) => n > 0);
     })
     .toBe(true);
-  for (const p of pages) await expect(p.getByRole('button', { name: 'Dica' })).toHaveCount(0);
+  // Exact: the chat's mute button names the opponent ("Silenciar Bia Dica").
+  for (const p of pages) await expect(p.getByRole('button', { name: 'Dica', exact: true })).toHaveCount(0);
   for (const p of pages) await p.context().close();
 });

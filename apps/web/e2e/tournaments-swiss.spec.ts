@@ -307,8 +307,12 @@ test('a Swiss of 5 players over 3 rounds: pairings, byes, a confirmed report, Bu
     'Buchholz',
     'Buchholz mediano',
     'Byes',
+    'Decidido por',
   ]);
-  expect(await tableRows(table)).toEqual(standings.map((row) => row.slice(0, 6)));
+  // What separated each row from the one above: the score, else the first tie-break that split them.
+  const decidedBy = ['', 'pontuação', 'Buchholz', 'pontuação', 'Buchholz'];
+  const finalRows = standings.map((row, i) => [...row.slice(0, 6), decidedBy[i]]);
+  expect(await tableRows(table)).toEqual(finalRows);
   await expect(page.getByTestId('champion')).toHaveText('Campeão: Ana');
   await expect(table).toContainText('Desempate: pontos, Buchholz, Buchholz mediano, cabeça de chave.');
   await checked(page, 'standings');
@@ -328,9 +332,7 @@ test('a Swiss of 5 players over 3 rounds: pairings, byes, a confirmed report, Bu
   for (const round of [1, 2, 3])
     await expect(page.locator(`[data-slot="swiss-r${round}-bye"]`)).toContainText(byes[round - 1]);
   await expect(page.getByTestId('champion')).toHaveText('Campeão: Ana');
-  expect(await tableRows(page.locator('section', { has: page.locator('table') }))).toEqual(
-    standings.map((row) => row.slice(0, 6)),
-  );
+  expect(await tableRows(page.locator('section', { has: page.locator('table') }))).toEqual(finalRows);
   await checked(page, 'print');
 
   // In English too.
@@ -423,8 +425,11 @@ test('a round robin of 4 in one group: the full schedule, results, head-to-head 
     'Derrotas',
     'Saldo',
     'Pontos marcados',
+    'Decidido por',
   ]);
-  expect(await tableRows(table)).toEqual(standings);
+  // Ana, Carla and Bruno beat each other in a circle, so head-to-head leaves them tied: the point difference splits.
+  const decidedBy = ['', 'saldo de pontos', 'saldo de pontos', 'vitórias'];
+  expect(await tableRows(table)).toEqual(standings.map((row, i) => [...row, decidedBy[i]]));
   await expect(page.getByTestId('champion')).toHaveText('Campeão: Ana');
   await checked(page, 'round-robin-standings');
   const csv = await downloaded(page, 'Baixar a classificação (CSV)');
