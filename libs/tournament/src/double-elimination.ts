@@ -17,7 +17,7 @@
  * - Placings: 1 the champion, 2 the loser of the deciding final, then the losers' bracket from its last
  *   round down; players eliminated in the same losers' round share a range (3, 4, 5-6, 7-8 with 8 players).
  */
-import type { SlotSource } from './bracket';
+import type { MatchStatus, Slot, SlotSource } from './bracket';
 import { bracketSize, firstRoundDraw } from './draw';
 import { DEFAULT_CRAWFORD, matchLengthForRound, validateMatchLengths } from './match-length';
 import type { Placing } from './placings';
@@ -139,12 +139,9 @@ export function createDoubleElimination(
   });
 }
 
-export type DoubleSlot =
-  | { readonly state: 'player'; readonly player: PlayerId }
-  | { readonly state: 'empty' }
-  | { readonly state: 'pending' };
-
-export type DoubleMatchStatus = 'waiting' | 'ready' | 'finished' | 'bye' | 'void';
+/** The lines and states of bracket.ts: a player, a bye, or not known yet. */
+export type DoubleSlot = Slot;
+export type DoubleMatchStatus = MatchStatus;
 
 export interface DoubleMatchView {
   readonly match: DoubleMatch;
