@@ -264,6 +264,14 @@ export function correctDoubleResult(
   return withReport(t, v.value, report);
 }
 
+/** Removes a recorded result (a director annulled it): the match is ready again, later results re-derived. */
+export function clearDoubleResult(t: DoubleElimination, matchId: string): Result<DoubleElimination> {
+  const v = playable(t, matchId);
+  if (!v.ok) return v;
+  if (v.value.status !== 'finished') return err('NO_RESULT', `${matchId} has no result to clear`);
+  return ok(settle(t, matchId, null));
+}
+
 /** Matches that can be played now, in play order. */
 export const readyDoubleMatches = (t: DoubleElimination): DoubleMatchView[] =>
   resolveDoubleElimination(t).filter((v) => v.status === 'ready');

@@ -13,10 +13,12 @@ export {
   resolveBracket,
 } from './bracket';
 export {
+  clearDoubleResult,
   correctDoubleResult,
   createDoubleElimination,
   type DoubleElimination,
   type DoubleEliminationOptions,
+  type DoubleFlight,
   doubleEliminationFinished,
   doubleEliminationPlacings,
   type DoubleMatchView,
@@ -54,6 +56,7 @@ export {
   reconcileMatchRows,
 } from './match-rows';
 export {
+  type KnockoutFlight,
   type MatchName,
   matchNames,
   matchNameText,

@@ -1,4 +1,5 @@
 import { createBracket } from './bracket';
+import { createDoubleElimination } from './double-elimination';
 import { type NamedLine, matchNames, matchNameText, nameLocale } from './match-names';
 import { docMatches } from './tournament-doc';
 import { createRoundRobin } from './round-robin';
@@ -93,6 +94,22 @@ describe('matchNames: Swiss and round robin', () => {
     expect(n['rr-g2-r1-m1']).toBe('Grupo 2 – Rodada 1 – Partida 1');
     expect(n['rr-g1-r1-bye']).toBe('Grupo 1 – Rodada 1 – Folga');
     expect(names(two, 'en')['rr-g2-r1-bye']).toBe('Group 2 – Round 1 – Bye');
+  });
+
+  it('double elimination: each bracket named from its end, then the grand final and its reset', () => {
+    const d = value(createDoubleElimination(players(6), { matchLengths: [5] }));
+    const pt = names(d);
+    expect(pt['wb-r2-m1']).toBe('Chave dos vencedores – Semifinal 1');
+    expect(pt['wb-r3-m1']).toBe('Chave dos vencedores – Final');
+    expect(pt['lb-r1-m2']).toBe('Chave dos perdedores – Rodada 1 – Partida 2');
+    expect(pt['lb-r4-m1']).toBe('Chave dos perdedores – Final');
+    expect(pt['gf-m1']).toBe('Grande final');
+    expect(pt['gf-m2']).toBe('Grande final – Desempate');
+    const en = names(d, 'en');
+    expect(en['lb-r4-m1']).toBe("Losers' bracket – Final");
+    expect(en['gf-m2']).toBe('Grand final – Reset');
+    expect(names(d, 'pt-BR', false)['wb-r3-m1']).toBe('Final');
+    expect(new Set(Object.values(pt)).size).toBe(Object.keys(pt).length);
   });
 
   it('nameLocale: Portuguese of any region, else English', () => {

@@ -7,15 +7,18 @@
  * A knockout round is named by what is left of its flight, counted from the end: the last round is the final
  * when it has one match, the round before it the semi-finals when it has two, the one before that the
  * quarter-finals when it has four. Any other round (an early round, or a round of a feeder flight where new
- * losers join the survivors one to one) is "Round r – Match n". Texts exist in pt-BR and English.
+ * losers join the survivors one to one) is "Round r – Match n". A double elimination names its winners' and
+ * losers' brackets the same way ("Chave dos perdedores – Final"), then "Grande final" and its reset
+ * ("Grande final – Desempate"). Texts exist in pt-BR and English.
  */
 import type { FlightName } from './bracket';
+import type { DoubleFlight } from './double-elimination';
 import type { TournamentFormat } from './types';
 
 /** One line of a draw, as the API lists it (docMatches). */
 export interface NamedLine {
   readonly slot: string;
-  readonly flight: FlightName | null;
+  readonly flight: FlightName | DoubleFlight | null;
   readonly group: number | null;
   readonly round: number;
   readonly number: number;
@@ -23,16 +26,21 @@ export interface NamedLine {
   readonly bye?: boolean;
 }
 
+/** A knockout's flight as names show it: a single elimination's, or a double elimination's two brackets. */
+export type KnockoutFlight = FlightName | Exclude<DoubleFlight, 'final'>;
+
 export type MatchName =
-  | { readonly kind: 'final'; readonly flight: FlightName }
-  | { readonly kind: 'semiFinal'; readonly flight: FlightName; readonly number: number }
-  | { readonly kind: 'quarterFinal'; readonly flight: FlightName; readonly number: number }
+  | { readonly kind: 'final'; readonly flight: KnockoutFlight }
+  | { readonly kind: 'semiFinal'; readonly flight: KnockoutFlight; readonly number: number }
+  | { readonly kind: 'quarterFinal'; readonly flight: KnockoutFlight; readonly number: number }
   | {
       readonly kind: 'knockoutRound';
-      readonly flight: FlightName;
+      readonly flight: KnockoutFlight;
       readonly round: number;
       readonly number: number;
     }
+  /** A double elimination's grand final: 1 the first, 2 the reset. */
+  | { readonly kind: 'grandFinal'; readonly number: number }
   | { readonly kind: 'swissTable'; readonly round: number; readonly number: number }
   | { readonly kind: 'swissBye'; readonly round: number }
   | {
@@ -53,7 +61,7 @@ const STAGES = [
   ['quarterFinal', 4],
 ] as const;
 
-function knockoutNames(lines: readonly NamedLine[], flight: FlightName, out: Map<string, MatchName>) {
+function knockoutNames(lines: readonly NamedLine[], flight: KnockoutFlight, out: Map<string, MatchName>) {
   const counts = new Map<number, number>();
   for (const l of lines) counts.set(l.round, (counts.get(l.round) ?? 0) + 1);
   const last = Math.max(...counts.keys());
@@ -81,7 +89,7 @@ export function matchNames(format: TournamentFormat, lines: readonly NamedLine[]
   const out = new Map<string, MatchName>();
   switch (format) {
     case 'singleElimination': {
-      const flights = new Set(lines.map((l) => l.flight ?? 'main'));
+      const flights = new Set(lines.map((l) => (l.flight ?? 'main') as FlightName));
       for (const flight of flights) {
         knockoutNames(
           lines.filter((l) => (l.flight ?? 'main') === flight),
@@ -91,6 +99,15 @@ export function matchNames(format: TournamentFormat, lines: readonly NamedLine[]
       }
       return out;
     }
+    case 'doubleElimination':
+      for (const flight of ['winners', 'losers'] as const) {
+        const inFlight = lines.filter((l) => l.flight === flight);
+        if (inFlight.length) knockoutNames(inFlight, flight, out);
+      }
+      for (const l of lines.filter((x) => x.flight === 'final')) {
+        out.set(l.slot, { kind: 'grandFinal', number: l.round });
+      }
+      return out;
     case 'swiss':
       for (const l of lines) {
         out.set(
@@ -127,7 +144,15 @@ const WORDS = {
     table: 'Mesa',
     bye: 'Folga',
     group: 'Grupo',
-    flight: { main: 'Chave principal', consolation: 'Consolação', lastChance: 'Última chance' },
+    flight: {
+      main: 'Chave principal',
+      consolation: 'Consolação',
+      lastChance: 'Última chance',
+      winners: 'Chave dos vencedores',
+      losers: 'Chave dos perdedores',
+    },
+    grandFinal: 'Grande final',
+    reset: 'Desempate',
   },
   en: {
     final: 'Final',
@@ -138,7 +163,15 @@ const WORDS = {
     table: 'Table',
     bye: 'Bye',
     group: 'Group',
-    flight: { main: 'Main draw', consolation: 'Consolation', lastChance: 'Last chance' },
+    flight: {
+      main: 'Main draw',
+      consolation: 'Consolation',
+      lastChance: 'Last chance',
+      winners: "Winners' bracket",
+      losers: "Losers' bracket",
+    },
+    grandFinal: 'Grand final',
+    reset: 'Reset',
   },
 } as const;
 
@@ -155,7 +188,7 @@ export function matchNameText(
   options: { readonly flight?: boolean } = {},
 ): string {
   const w = WORDS[locale];
-  const prefix = (flight: FlightName) =>
+  const prefix = (flight: KnockoutFlight) =>
     flight !== 'main' && options.flight !== false ? [w.flight[flight]] : [];
   const group = (g: number | null) => (g === null ? [] : [`${w.group} ${g}`]);
   const parts: string[] = (() => {
@@ -168,6 +201,8 @@ export function matchNameText(
         return [...prefix(name.flight), `${w.quarterFinal} ${name.number}`];
       case 'knockoutRound':
         return [...prefix(name.flight), `${w.round} ${name.round}`, `${w.match} ${name.number}`];
+      case 'grandFinal':
+        return name.number === 1 ? [w.grandFinal] : [w.grandFinal, w.reset];
       case 'swissTable':
         return [`${w.round} ${name.round}`, `${w.table} ${name.number}`];
       case 'swissBye':

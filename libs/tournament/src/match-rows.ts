@@ -58,7 +58,7 @@ export function reconcileMatchRows(doc: TournamentDoc, rows: readonly MatchRow[]
 
 /**
  * The records to change after a result is recorded (`changed` empty) or corrected (`changed`: the later
- * matches whose players changed, from correctResult). Only a bracket moves on by itself: a Swiss opens its
+ * matches whose players changed, from correctResult). Only a knockout (single or double elimination) moves on by itself: a Swiss opens its
  * records when the next round is paired, a round robin all of them at the start. The current records
  * (`rows`, with the decided match already marked finished) are read only to reconcile after a correction
  * that changed later matches, so a caller may pass none otherwise.
@@ -69,11 +69,15 @@ export function planMatchRows(
   changed: readonly string[],
   rows: readonly MatchRow[],
 ): MatchRowPlan {
-  if (after.format !== 'singleElimination') return { cancel: [], create: [] };
+  if (!movesOn(after)) return { cancel: [], create: [] };
   if (changed.length) return reconcileMatchRows(after, rows);
   return { cancel: [], create: newlyReady(before, after) };
 }
 
 /** Whether planMatchRows needs the current records (a correction that changed later matches). */
 export const needsMatchRows = (after: TournamentDoc, changed: readonly string[]): boolean =>
-  after.format === 'singleElimination' && changed.length > 0;
+  movesOn(after) && changed.length > 0;
+
+/** Knockouts (single and double elimination) open their next matches from results. */
+const movesOn = (doc: TournamentDoc): boolean =>
+  doc.format === 'singleElimination' || doc.format === 'doubleElimination';

@@ -1,4 +1,6 @@
 import { createBracket } from './bracket';
+import { createDoubleElimination } from './double-elimination';
+import { planMatchRows } from './match-rows';
 import { createRoundRobin } from './round-robin';
 import { type SwissTournament, createSwiss, pairNextSwissRound } from './swiss';
 import { errorCode, favouritesWin, players, value } from './testing';
@@ -194,5 +196,58 @@ describe('clearResult (a director annulled the timeout that decided a match)', (
     const b = value(createBracket(players(4), { matchLengths: [3] }));
     expect(errorCode(clearResult(b, 'main-r1-m1'))).toBe('NO_RESULT');
     expect(errorCode(clearResult(b, 'nowhere'))).toBe('UNKNOWN_MATCH');
+  });
+});
+
+describe('a double elimination through the common view', () => {
+  it('lists winners, losers and grand final lines; a result opens the next matches; a correction reports what moved', () => {
+    let d: TournamentDoc = value(createDoubleElimination(players(4), { matchLengths: [3], finalLength: 5 }));
+    expect(lines(d)).toEqual([
+      'wb-r1-m1 1/1 p1 v p4 ready -',
+      'wb-r1-m2 1/2 p2 v p3 ready -',
+      'wb-r2-m1 2/1 - v - waiting -',
+      'lb-r1-m1 1/1 - v - waiting -',
+      'lb-r2-m1 2/1 - v - waiting -',
+      'gf-m1 1/1 - v - waiting -',
+      'gf-m2 2/1 - v - waiting -',
+    ]);
+    expect(docMatches(d).map((m) => m.flight)).toEqual([
+      'winners',
+      'winners',
+      'winners',
+      'losers',
+      'losers',
+      'final',
+      'final',
+    ]);
+    const before = d;
+    d = win(win(d, 'wb-r1-m1', 'p1'), 'wb-r1-m2', 'p3');
+    // The winners meet; the two first-round losers meet in the losers' bracket.
+    expect(planMatchRows(before, d, [], []).create.map((m) => `${m.slot} ${m.players.join(' v ')}`)).toEqual([
+      'wb-r2-m1 p1 v p3',
+      'lb-r1-m1 p4 v p2',
+    ]);
+    d = win(win(d, 'wb-r2-m1', 'p1'), 'lb-r1-m1', 'p2');
+    expect(lines(d).slice(4, 5)).toEqual(['lb-r2-m1 2/1 p2 v p3 ready -']);
+    const { doc, changed } = value(correctResult(d, 'wb-r2-m1', { kind: 'played', winner: 'p3' }));
+    // p3 is now the winners' champion in the grand final, and p1 drops to the losers' final.
+    expect(changed).toEqual(['lb-r2-m1', 'gf-m1', 'gf-m2']);
+    expect(lines(doc).slice(4, 6)).toEqual(['lb-r2-m1 2/1 p2 v p1 ready -', 'gf-m1 1/1 p3 v - waiting -']);
+    expect(docFinished(doc)).toBe(false);
+    const cleared = value(clearResult(doc, 'lb-r1-m1'));
+    expect(cleared.changed).toEqual(['lb-r2-m1']);
+    expect(docMatches(cleared.doc)[3]).toMatchObject({ status: 'ready', result: null });
+  });
+
+  it('finishes at the grand final when the winners-bracket champion wins it (the reset is void)', () => {
+    let d: TournamentDoc = value(createDoubleElimination(players(2), { matchLengths: [3] }));
+    d = win(d, 'wb-r1-m1', 'p1');
+    d = win(d, 'gf-m1', 'p1');
+    expect(docMatches(d).map((m) => `${m.slot} ${m.status}`)).toEqual([
+      'wb-r1-m1 finished',
+      'gf-m1 finished',
+      'gf-m2 void',
+    ]);
+    expect(docFinished(d)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * One view over the three documents of this library (a bracket, a Swiss, a round robin), so that a caller
+ * One view over the four documents of this library (a single-elimination bracket, a double elimination, a
+ * Swiss, a round robin), so that a caller
  * handles every format alike: its matches as lines of one draw, recording and correcting a result, and
  * whether the tournament is over. The API stores the document as JSON and keeps a Match row per playable
  * match (match-rows.ts).
@@ -13,6 +14,16 @@ import {
   recordBracketResult,
   resolveBracket,
 } from './bracket';
+import {
+  type DoubleElimination,
+  type DoubleFlight,
+  type DoubleMatchView,
+  clearDoubleResult,
+  correctDoubleResult,
+  doubleEliminationFinished,
+  recordDoubleResult,
+  resolveDoubleElimination,
+} from './double-elimination';
 import { matchLengthForRound } from './match-length';
 import type { MatchResult, ResultReport } from './result';
 import {
@@ -25,7 +36,7 @@ import {
 import { type SwissTournament, clearSwissResult, correctSwissResult, recordSwissResult } from './swiss';
 import type { Result } from './types';
 
-export type TournamentDoc = Bracket | SwissTournament | RoundRobinTournament;
+export type TournamentDoc = Bracket | DoubleElimination | SwissTournament | RoundRobinTournament;
 
 export type DocMatchStatus = 'waiting' | 'ready' | 'finished' | 'bye' | 'void';
 
@@ -34,7 +45,8 @@ export interface DocMatch {
   readonly slot: string;
   readonly round: number;
   readonly number: number;
-  readonly flight: FlightName | null;
+  /** A single-elimination flight, or a double elimination's winners', losers' bracket or grand final. */
+  readonly flight: FlightName | DoubleFlight | null;
   readonly group: number | null;
   readonly length: number;
   /** Each line: a player id, or null (a bye, or not known yet). */
@@ -63,6 +75,8 @@ export function docMatches(doc: TournamentDoc): DocMatch[] {
           winner: v.winner.state === 'player' ? v.winner.player : null,
         };
       });
+    case 'doubleElimination':
+      return resolveDoubleElimination(doc).map(doubleLine);
     case 'swiss':
       return doc.rounds.flatMap((r): DocMatch[] => [
         ...r.matches.map((m) => ({
@@ -111,6 +125,35 @@ export function docMatches(doc: TournamentDoc): DocMatch[] {
   }
 }
 
+/** A double elimination's match as a line of the draw ("wb-r1-m1", "lb-r2-m1", "gf-m1", "gf-m2"). */
+function doubleLine(v: DoubleMatchView): DocMatch {
+  const p = (i: 0 | 1) => (v.slots[i].state === 'player' ? v.slots[i].player : null);
+  return {
+    slot: v.match.id,
+    round: v.match.round,
+    number: v.match.number,
+    flight: v.match.flight,
+    group: null,
+    length: v.match.length,
+    players: [p(0), p(1)],
+    status: v.status,
+    result: v.status === 'finished' ? v.match.result : null,
+    winner: v.winner.state === 'player' ? v.winner.player : null,
+  };
+}
+
+/**
+ * The later matches of a double elimination whose players or result changed between two versions (after a
+ * correction or a cleared result), as correctBracketResult reports them for a bracket.
+ */
+function doubleChanges(before: DoubleElimination, after: DoubleElimination, slot: string): string[] {
+  const key = (m: DocMatch) => `${m.players.join('|')} ${m.status} ${m.winner ?? ''}`;
+  const old = new Map(resolveDoubleElimination(before).map((v) => [v.match.id, key(doubleLine(v))]));
+  return resolveDoubleElimination(after)
+    .filter((v) => v.match.id !== slot && old.get(v.match.id) !== key(doubleLine(v)))
+    .map((v) => v.match.id);
+}
+
 /**
  * A Swiss or round-robin bye as a line of the draw (as single elimination shows its byes): the player sits
  * the round out, with no match to play; a Swiss bye counts as a win (swiss.ts), a round-robin bye counts
@@ -151,6 +194,8 @@ export function recordResult(doc: TournamentDoc, slot: string, report: ResultRep
   switch (doc.format) {
     case 'singleElimination':
       return recordBracketResult(doc, slot, report);
+    case 'doubleElimination':
+      return recordDoubleResult(doc, slot, report);
     case 'swiss':
       return recordSwissResult(doc, slot, report);
     case 'roundRobin':
@@ -173,6 +218,12 @@ export function correctResult(
         }
       : updated;
   }
+  if (doc.format === 'doubleElimination') {
+    const updated = correctDoubleResult(doc, slot, report);
+    return updated.ok
+      ? { ok: true, value: { doc: updated.value, changed: doubleChanges(doc, updated.value, slot) } }
+      : updated;
+  }
   const updated =
     doc.format === 'swiss'
       ? correctSwissResult(doc, slot, report)
@@ -182,7 +233,8 @@ export function correctResult(
 
 /**
  * Removes a result (a director annulled the timeout or forfeit that decided it): the match is ready again.
- * In a bracket, later matches that depended on it are reported (`changed`), as by a correction; in a Swiss,
+ * In a bracket or a double elimination, later matches that depended on it are reported (`changed`), as by a
+ * correction; in a Swiss,
  * only a match of the last round paired.
  */
 export function clearResult(
@@ -198,6 +250,12 @@ export function clearResult(
         }
       : updated;
   }
+  if (doc.format === 'doubleElimination') {
+    const updated = clearDoubleResult(doc, slot);
+    return updated.ok
+      ? { ok: true, value: { doc: updated.value, changed: doubleChanges(doc, updated.value, slot) } }
+      : updated;
+  }
   const updated = doc.format === 'swiss' ? clearSwissResult(doc, slot) : clearRoundRobinResult(doc, slot);
   return updated.ok ? { ok: true, value: { doc: updated.value, changed: [] } } : updated;
 }
@@ -207,6 +265,8 @@ export function docFinished(doc: TournamentDoc): boolean {
   switch (doc.format) {
     case 'singleElimination':
       return doc.flights.every((f) => flightFinished(doc, f.name));
+    case 'doubleElimination':
+      return doubleEliminationFinished(doc);
     case 'swiss':
       return (
         doc.rounds.length === doc.roundCount && doc.rounds.every((r) => r.matches.every((m) => m.result))

@@ -6,8 +6,8 @@
 /** A player's stable identifier (the API's member id). */
 export type PlayerId = string;
 
-/** The three formats a club runs (docs/domain.md "Tournaments"). */
-export type TournamentFormat = 'singleElimination' | 'swiss' | 'roundRobin';
+/** The formats a club runs (docs/domain.md "Tournaments"). */
+export type TournamentFormat = 'singleElimination' | 'doubleElimination' | 'swiss' | 'roundRobin';
 
 /** Stable error codes: the API returns them in GraphQL `extensions.code`. */
 export type TournamentErrorCode =
