@@ -39,6 +39,11 @@ export interface TimeControl {
   /** The per-point figure it came from (null for a fixed total). */
   readonly reservePerPointMs: number | null;
   readonly autoRoll: boolean;
+  /**
+   * Set for correspondence play (correspondence.ts): days per move, 1 to 7. The delay is then the whole time of
+   * a move (fresh every turn) and the reserve is 0, so the deadline arithmetic below applies unchanged.
+   */
+  readonly daysPerMove?: number;
 }
 
 /** The presets: delay, reserve per point of a match, and the fixed reserve of money play (seconds). */

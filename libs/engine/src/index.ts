@@ -26,6 +26,23 @@ export {
   type TimeControlSpec,
 } from './clock';
 export {
+  correspondenceTimeControl,
+  countedBetween,
+  DAY_MS,
+  DAYS_PER_MOVE_BOUNDS,
+  deadlineAfter,
+  deadlineAfterVacation,
+  moveDeadline,
+  nextReminder,
+  reminderTimes,
+  takeVacationDay,
+  type TimeSpan,
+  VACATION_DAYS_PER_YEAR,
+  vacationBudget,
+  type VacationBudget,
+  vacationYear,
+} from './correspondence';
+export {
   applyCubeAction,
   canDouble,
   centredCube,

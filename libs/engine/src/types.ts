@@ -82,7 +82,12 @@ export type RuleErrorCode =
   | 'INVALID_MATCH_ID'
   | 'INVALID_OPTIONS'
   | 'INVALID_TIME_CONTROL'
-  | 'NOTHING_TO_ANNUL';
+  | 'NOTHING_TO_ANNUL'
+  | 'INVALID_DAYS_PER_MOVE'
+  | 'INVALID_VACATION'
+  | 'VACATION_IN_PAST'
+  | 'VACATION_OVERLAP'
+  | 'VACATION_BUDGET_EXHAUSTED';
 
 export interface RuleError {
   readonly code: RuleErrorCode;
