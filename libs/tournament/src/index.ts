@@ -147,10 +147,12 @@ export {
 export { type Result, type TournamentError, type TournamentErrorCode } from './types';
 export {
   type NoShow,
+  doubleEliminationNoShow,
   recordDoubleNoShow,
   swissDoubleNoShow,
   type Withdrawals,
   withdrawFromBracket,
+  withdrawFromDoubleElimination,
   withdrawFromRoundRobin,
   withdrawFromSwiss,
 } from './withdrawal';

@@ -6,6 +6,13 @@ import {
   readyMatches,
   recordBracketResult,
 } from './bracket';
+import {
+  type DoubleElimination,
+  type DoubleMatchView,
+  createDoubleElimination,
+  recordDoubleResult,
+  resolveDoubleElimination,
+} from './double-elimination';
 import { enterSwissLate } from './entries';
 import { bracketPlacings, placeLabel } from './placings';
 import { seededRandom } from './random';
@@ -14,10 +21,13 @@ import { roundRobinStandings } from './round-robin-standings';
 import { type SwissTournament, createSwiss, pairNextSwissRound, recordSwissResult } from './swiss';
 import { errorCode, favouritesWin, players, value } from './testing';
 import {
+  doubleEliminationNoShow,
   recordDoubleNoShow,
   swissDoubleNoShow,
   walkOverWithdrawn,
+  walkOverWithdrawnDouble,
   withdrawFromBracket,
+  withdrawFromDoubleElimination,
   withdrawFromRoundRobin,
   withdrawFromSwiss,
 } from './withdrawal';
@@ -206,5 +216,39 @@ describe('proof: a 13-player Swiss with a late entry and a withdrawal, played th
     });
     expect(byes).toHaveLength(4);
     expect(new Set(byes).size).toBe(4);
+  });
+});
+
+describe('double elimination: withdrawal and double no-show', () => {
+  const view = (t: DoubleElimination, id: string) =>
+    resolveDoubleElimination(t).find((v) => v.match.id === id) as DoubleMatchView;
+  const who = (v: DoubleMatchView) =>
+    v.slots.map((s) => (s.state === 'player' ? s.player : s.state)).join(' v ');
+
+  it('a withdrawn player is walked over in the winners’ bracket, then again in the losers’: out, no third match', () => {
+    let t = value(createDoubleElimination(players(4), { matchLengths: [3] }));
+    const w = value(withdrawFromDoubleElimination(t, 'p4'));
+    // p4's first match is walked over at once; he drops to the losers' bracket, whose match is not ready yet.
+    expect(w.walkedOver).toEqual(['wb-r1-m1']);
+    expect(view(w.doc, 'wb-r1-m1').match.result).toMatchObject({ winner: 'p1', kind: 'walkover' });
+    t = value(recordDoubleResult(w.doc, 'wb-r1-m2', { kind: 'played', winner: 'p2' }));
+    // The API walks over what became due after each result.
+    const again = walkOverWithdrawnDouble(t);
+    expect(again.walkedOver).toEqual(['lb-r1-m1']);
+    expect(who(view(again.doc, 'lb-r2-m1'))).toBe('p3 v pending');
+    expect(value(withdrawFromDoubleElimination(again.doc, 'p4')).walkedOver).toEqual([]);
+    expect(errorCode(withdrawFromDoubleElimination(t, 'nobody'))).toBe('UNKNOWN_PLAYER');
+  });
+
+  it('a double no-show voids the match: both out, the next winners’ match and the losers’ line get byes', () => {
+    const t = value(createDoubleElimination(players(4), { matchLengths: [3] }));
+    const { doc, walkedOver } = value(doubleEliminationNoShow(t, 'wb-r1-m2'));
+    expect(walkedOver).toEqual(['wb-r1-m2']);
+    expect(view(doc, 'wb-r1-m2').status).toBe('void');
+    expect(doc.withdrawn).toEqual(['p2', 'p3']);
+    const after = value(recordDoubleResult(doc, 'wb-r1-m1', { kind: 'played', winner: 'p1' }));
+    expect(view(after, 'wb-r2-m1').status).toBe('bye'); // p1 advances to the grand final
+    expect(view(after, 'lb-r1-m1').status).toBe('bye'); // p4 advances in the losers' bracket
+    expect(errorCode(doubleEliminationNoShow(t, 'wb-r2-m1'))).toBe('MATCH_NOT_PLAYABLE');
   });
 });

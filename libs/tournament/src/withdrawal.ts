@@ -13,9 +13,18 @@
  *   A double no-show in a Swiss round takes the match out of the round (they never met, so no point, no
  *   pairing history) and withdraws both.
  * - Round robin: every match of his without a result is walked over; results already played stand.
+ * - Double elimination: as single elimination, each of his ready matches is walked over, so he drops to the
+ *   losers' bracket and is walked over there too; a double no-show voids the match, so neither the winners'
+ *   next match nor the losers' bracket gets a player from it (both get a bye).
  * Errors are values and change nothing.
  */
 import { type Bracket, type SlotSource, readyMatches, recordBracketResult, resolveBracket } from './bracket';
+import {
+  type DoubleElimination,
+  readyDoubleMatches,
+  recordDoubleResult,
+  resolveDoubleElimination,
+} from './double-elimination';
 import type { RoundRobinTournament } from './round-robin';
 import { type SwissTournament, recordSwissResult, withdrawSwissPlayer } from './swiss';
 import { type PlayerId, type Result, err, ok } from './types';
@@ -71,7 +80,14 @@ export function walkOverWithdrawn<T extends Bracket>(b: T & Withdrawals): Settle
   }
 }
 
-function voidMatch<T extends Bracket & Withdrawals>(b: T, matchId: string, players: [PlayerId, PlayerId]): T {
+/** A knockout document: its matches name where their two lines come from. */
+type Knockout = Bracket | DoubleElimination;
+
+function voidMatch<T extends Knockout & Withdrawals>(
+  b: T,
+  matchId: string,
+  players: [PlayerId, PlayerId],
+): T {
   const slots = b.matches.find((m) => m.id === matchId)?.slots;
   return {
     ...b,
@@ -158,4 +174,58 @@ export function withdrawFromRoundRobin<T extends RoundRobinTournament>(
     return { ...m, result: { winner, loser: player, kind: 'walkover' as const, score: null } };
   });
   return ok({ doc: { ...t, matches, withdrawn: [...(t.withdrawn ?? []), player] }, walkedOver });
+}
+
+/** Records a walkover for every ready double-elimination match of a withdrawn player, until none is due. */
+export function walkOverWithdrawnDouble<T extends DoubleElimination>(
+  t: T & Withdrawals,
+): Settled<T & Withdrawals> {
+  const out = new Set(t.withdrawn ?? []);
+  const walkedOver: string[] = [];
+  let doc = t;
+  for (;;) {
+    const due = readyDoubleMatches(doc).find((v) =>
+      v.slots.some((s) => s.state === 'player' && out.has(s.player)),
+    );
+    if (!due) return { doc, walkedOver };
+    const [a, b] = due.slots.map((s) => (s.state === 'player' ? s.player : ''));
+    if (out.has(a) && out.has(b)) {
+      doc = voidMatch(doc, due.match.id, [a, b]);
+    } else {
+      const r = recordDoubleResult(doc, due.match.id, { kind: 'walkover', absent: out.has(a) ? a : b });
+      // A ready match always takes a walkover of one of its players.
+      if (!r.ok) throw new Error(r.error.message);
+      doc = { ...doc, ...r.value };
+    }
+    walkedOver.push(due.match.id);
+  }
+}
+
+/** Withdraws a player from a double elimination and walks over whatever of his is ready now. */
+export function withdrawFromDoubleElimination<T extends DoubleElimination>(
+  t: T & Withdrawals,
+  player: PlayerId,
+): Result<Settled<T & Withdrawals>> {
+  if (!t.seeds.includes(player)) return err('UNKNOWN_PLAYER', `${player} is not in this tournament`);
+  if (t.withdrawn?.includes(player)) return ok({ doc: t, walkedOver: [] });
+  return ok(walkOverWithdrawnDouble({ ...t, withdrawn: [...(t.withdrawn ?? []), player] }));
+}
+
+/** Neither player of a ready double-elimination match came: both out, the match void. */
+export function doubleEliminationNoShow<T extends DoubleElimination>(
+  t: T & Withdrawals,
+  matchId: string,
+): Result<Settled<T & Withdrawals>> {
+  const view = resolveDoubleElimination(t).find((v) => v.match.id === matchId);
+  if (!view) return err('UNKNOWN_MATCH', `no match ${matchId}`);
+  if (view.status !== 'ready') {
+    return err(
+      'MATCH_NOT_PLAYABLE',
+      `${matchId} is ${view.status}: a double no-show needs two players, no result`,
+    );
+  }
+  const [a, c] = view.slots.map((s) => (s.state === 'player' ? s.player : '')) as [PlayerId, PlayerId];
+  const withdrawn = [...(t.withdrawn ?? []), ...[a, c].filter((p) => !t.withdrawn?.includes(p))];
+  const settled = walkOverWithdrawnDouble(voidMatch({ ...t, withdrawn }, matchId, [a, c]));
+  return ok({ doc: settled.doc, walkedOver: [matchId, ...settled.walkedOver] });
 }
