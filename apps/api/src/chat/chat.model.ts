@@ -1,9 +1,18 @@
 /**
  * The GraphQL shapes of a match's chat (issue 42, part 2): a message is a stock phrase id (the site shows it in
- * the reader's language) or a checked free text, always shown as plain text; a report to the club's directors.
+ * the reader's language) or a checked free text, always shown as plain text; a report to the club's directors;
+ * the club's chat policy.
  */
-import { Field, ObjectType } from '@nestjs/graphql';
+import { Field, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { UUID } from '../core/uuid.scalar';
+import { TournamentChat } from '../generated/prisma/enums';
+
+registerEnumType(TournamentChat, {
+  name: 'TournamentChat',
+  description:
+    "What the chat of a club's tournament matches allows: STOCK_ONLY (the default), FREE_TEXT or OFF.",
+});
+export { TournamentChat };
 
 @ObjectType({
   description: 'One chat message of a match: a stock phrase or a free text (plain text, never HTML).',
@@ -47,4 +56,16 @@ export class ChatSettings {
   mode!: string;
   @Field(() => [UUID])
   muted!: string[];
+}
+
+@ObjectType({
+  description: "A club's chat policy: free text in casual matches, and the rule of tournament matches.",
+})
+export class ClubChatPolicy {
+  @Field(() => UUID)
+  clubId!: string;
+  @Field({ description: 'Free text allowed in casual matches (else stock phrases only).' })
+  freeText!: boolean;
+  @Field(() => TournamentChat)
+  tournament!: TournamentChat;
 }

@@ -1,5 +1,6 @@
 /** The match chat (issue 42, part 2): its own module beside play/, which it reads but does not change. */
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ChatReportConsumer } from './chat-report.consumer';
@@ -7,7 +8,7 @@ import { ChatResolver } from './chat.resolver';
 import { ChatService } from './chat.service';
 
 @Module({
-  imports: [ClubsModule, NotificationsModule],
+  imports: [AuditModule, ClubsModule, NotificationsModule],
   providers: [ChatService, ChatResolver, ChatReportConsumer],
 })
 export class ChatModule {}

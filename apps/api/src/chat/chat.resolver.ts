@@ -1,6 +1,7 @@
 /**
  * The chat of an online match over GraphQL: send (a stock phrase id or a text), mute, report, the conversation,
- * a live subscription over graphql-ws, and the directors' reading of reported conversations.
+ * a live subscription over graphql-ws, the directors' reading of reported conversations, and the club's
+ * chat policy (read by members, set by directors).
  */
 import { Args, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
 import { InputRules } from '../core/validation/input-rules.pipe';
 import { freeText } from '../core/validation/text-rules';
-import { ChatMessage, ChatReport, ChatSettings } from './chat.model';
+import { ChatMessage, ChatReport, ChatSettings, ClubChatPolicy, TournamentChat } from './chat.model';
 import { ChatService } from './chat.service';
 
 /** Cheap bounds before the chat rules (libs/messages chat.ts) look at the text. */
@@ -86,6 +87,26 @@ export class ChatResolver {
   @Query(() => [ChatMessage], { description: 'A reported conversation, whole (directors of the club).' })
   reportedChat(@Args('matchId', { type: () => UUID }) matchId: string, @Viewer() viewer: Viewer) {
     return this.chat.reportedConversation(viewer.id, matchId);
+  }
+
+  @Query(() => ClubChatPolicy, { description: "The club's chat policy (members)." })
+  @RequireRole('MEMBER')
+  clubChatPolicy(@Args('clubId', { type: () => UUID }) clubId: string) {
+    return this.chat.clubPolicy(clubId);
+  }
+
+  @Mutation(() => ClubChatPolicy, {
+    description:
+      "Directors: free text in casual matches on or off, and the tournament matches' rule (audited).",
+  })
+  @RequireRole('DIRECTOR')
+  updateClubChatPolicy(
+    @Args('clubId', { type: () => UUID }) clubId: string,
+    @Viewer() viewer: Viewer,
+    @Args('freeText', { type: () => Boolean, nullable: true }) freeText?: boolean | null,
+    @Args('tournament', { type: () => TournamentChat, nullable: true }) tournament?: TournamentChat | null,
+  ) {
+    return this.chat.setClubPolicy(viewer.id, clubId, { freeText, tournament });
   }
 
   @Subscription(() => ChatMessage, {

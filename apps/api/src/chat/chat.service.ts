@@ -2,20 +2,39 @@
  * A match's chat (issue 42, part 2). Its players send stock phrases, or free text where the match allows it
  * (libs/messages chat.ts: the club's policy, a tournament match stock phrases only by default); each may mute
  * the other; a report stores nothing new (the conversation is already kept with the match) but tells the
- * club's directors through a durable event, and only then may a director read that conversation. Rate limit:
+ * club's directors through a durable event, and only then may a director read that conversation. The club's
+ * policy (free text on or off, the tournament rule) is set by its directors and audited in the club's chain.
+ * Rate limit:
  * CHAT_BURST messages per CHAT_WINDOW_MS per player and match, counted in PostgreSQL so that every API
  * instance shares it (the API's mutation budget applies as well).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { type ChatInput, chatMode, checkChat, DEFAULT_CHAT_POLICY, type ChatPolicy } from '@gamao/messages';
+import { AuditService } from '../audit/audit.service';
 import { ClubsService } from '../clubs/clubs.service';
 import { PrismaService } from '../core/database/prisma.service';
 import { DomainError, forbidden, notFound, badInput } from '../core/errors/domain-error';
 import { EVENT_BUS, type EventBus } from '../core/event-bus';
 import { EventQueue } from '../core/event-queue';
 import { EventsService } from '../core/events/events.service';
-import type { ChatMessage, ChatReport, ChatSettings } from './chat.model';
-import { messagesOf, mutedBy, reportsOf, sentSince, toMessages } from './chat.store';
+import { AuditScopeType } from '../audit/audit.model';
+import {
+  type ChatMessage,
+  type ChatReport,
+  type ChatSettings,
+  type ClubChatPolicy,
+  TournamentChat,
+} from './chat.model';
+import {
+  clubChatPolicy,
+  messagesOf,
+  mutedBy,
+  reportsOf,
+  sentSince,
+  setClubChatPolicy,
+  type StoredChatPolicy,
+  toMessages,
+} from './chat.store';
 
 export const CHAT_BURST = 5;
 export const CHAT_WINDOW_MS = 10_000;
@@ -23,6 +42,18 @@ export const CHAT_WINDOW_MS = 10_000;
 const OPEN: readonly string[] = ['ACTIVE', 'FINISHED'];
 
 export const chatTopic = (matchId: string) => `chat:${matchId}`;
+
+const TOURNAMENT_RULE: Record<TournamentChat, ChatPolicy['tournament']> = {
+  [TournamentChat.STOCK_ONLY]: 'stockOnly',
+  [TournamentChat.FREE_TEXT]: 'freeText',
+  [TournamentChat.OFF]: 'off',
+};
+
+const toClubPolicy = (clubId: string, stored: StoredChatPolicy): ClubChatPolicy => ({
+  clubId,
+  freeText: stored.chatFreeText,
+  tournament: stored.tournamentChat,
+});
 
 interface ChatMatch {
   id: string;
@@ -38,18 +69,56 @@ export class ChatService {
     private readonly prisma: PrismaService,
     private readonly clubs: ClubsService,
     private readonly events: EventsService,
+    private readonly audit: AuditService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
-  /** The club's chat policy: the defaults until a club setting exists (see the report of issue 42). */
-  policy(_clubId: string): ChatPolicy {
-    return DEFAULT_CHAT_POLICY;
+  /** The club's chat policy as the chat rules read it (libs/messages chat.ts). */
+  async policy(clubId: string): Promise<ChatPolicy> {
+    const stored = await clubChatPolicy(this.prisma, clubId);
+    if (!stored) return DEFAULT_CHAT_POLICY;
+    return { freeText: stored.chatFreeText, tournament: TOURNAMENT_RULE[stored.tournamentChat] };
+  }
+
+  async clubPolicy(clubId: string): Promise<ClubChatPolicy> {
+    const stored = await clubChatPolicy(this.prisma, clubId);
+    if (!stored) throw notFound('Club');
+    return toClubPolicy(clubId, stored);
+  }
+
+  /** A director's change of the club's chat policy, audited in the club's chain with before and after. */
+  async setClubPolicy(
+    viewerId: string,
+    clubId: string,
+    change: { freeText?: boolean | null; tournament?: TournamentChat | null },
+  ): Promise<ClubChatPolicy> {
+    if ((change.freeText ?? null) === null && (change.tournament ?? null) === null) {
+      throw badInput('Say what changes: freeText or tournament', 'freeText');
+    }
+    const after = await this.prisma.$transaction(async (tx) => {
+      const before = await clubChatPolicy(tx, clubId);
+      if (!before) throw notFound('Club');
+      const next: StoredChatPolicy = {
+        chatFreeText: change.freeText ?? before.chatFreeText,
+        tournamentChat: change.tournament ?? before.tournamentChat,
+      };
+      await setClubChatPolicy(tx, clubId, next);
+      await this.audit.append(tx, AuditScopeType.CLUB, clubId, {
+        actorId: viewerId,
+        action: 'club.chatPolicySet',
+        subject: `club:${clubId}`,
+        before: { ...before },
+        after: { ...next },
+      });
+      return next;
+    });
+    return toClubPolicy(clubId, after);
   }
 
   async send(viewerId: string, matchId: string, input: ChatInput): Promise<ChatMessage> {
     const match = await this.playerMatch(viewerId, matchId);
     if (!OPEN.includes(match.status)) throw forbidden('The chat opens when the match starts');
-    const verdict = checkChat(input, chatMode(this.policy(match.clubId), match.tournamentId !== null));
+    const verdict = checkChat(input, chatMode(await this.policy(match.clubId), match.tournamentId !== null));
     if (!verdict.ok) throw new DomainError(verdict.code, verdict.why);
     const since = new Date(Date.now() - CHAT_WINDOW_MS);
     if ((await sentSince(this.prisma, matchId, viewerId, since)) >= CHAT_BURST) {
@@ -78,7 +147,7 @@ export class ChatService {
   async settings(viewerId: string, matchId: string): Promise<ChatSettings> {
     const match = await this.playerMatch(viewerId, matchId);
     return {
-      mode: chatMode(this.policy(match.clubId), match.tournamentId !== null),
+      mode: chatMode(await this.policy(match.clubId), match.tournamentId !== null),
       muted: await mutedBy(this.prisma, matchId, viewerId),
     };
   }

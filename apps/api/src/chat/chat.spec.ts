@@ -1,7 +1,8 @@
 /**
  * The chat of an online match on real PostgreSQL over real HTTP and WebSocket (issue 42, part 2): stock
  * phrases and free text, bad input changing nothing, callers without the right, the per-player mute (in the
- * query and live), the burst limit, a report that tells a director who then reads the whole conversation.
+ * query and live), the burst limit, a report that tells a director who then reads the whole conversation, and
+ * the club's chat policy set by a director (audited) and applied to the next message.
  */
 import { Account, codeOf, startTestApi, subscribeOverWebSocket, TestApi } from '../../test/api';
 import { data, MatchClub, matchSteps, setUpMatchClub, sql } from '../../test/online-match';
@@ -16,6 +17,9 @@ const REPORT =
   'mutation($m: UUID!, $r: String!) { reportChat(matchId: $m, reason: $r) { id reporterName reason } }';
 const REPORTED = 'query($m: UUID!) { reportedChat(matchId: $m) { senderId phrase text } }';
 const REPORTS = 'query($c: UUID!) { chatReports(clubId: $c) { matchId reporterName reason } }';
+const POLICY = 'query($c: UUID!) { clubChatPolicy(clubId: $c) { freeText tournament } }';
+const SET_POLICY =
+  'mutation($c: UUID!, $f: Boolean, $r: TournamentChat) { updateClubChatPolicy(clubId: $c, freeText: $f, tournament: $r) { freeText tournament } }';
 const LIVE = 'subscription($m: UUID!) { chatMessageSent(matchId: $m) { senderId phrase text } }';
 
 type Line = { senderId: string; phrase: string | null; text: string | null };
@@ -186,5 +190,54 @@ describe('match chat (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => 
     expect(
       data(await director.gql<{ chatReports: unknown[] }>(REPORTS, { c: club.clubId })).chatReports,
     ).toEqual([{ matchId, reporterName: 'Ana', reason: 'rude' }]);
+  });
+
+  it("applies the club's chat policy: a director turns free text off (audited); others cannot; bad input changes nothing", async () => {
+    const policy = async () =>
+      data(await club.bia.gql<{ clubChatPolicy: unknown }>(POLICY, { c: club.clubId })).clubChatPolicy;
+    const audited = async () =>
+      Number(
+        (
+          await sql<{ n: string }>(
+            t.database.url,
+            `SELECT count(*) AS n FROM "AuditEntry" WHERE action = 'club.chatPolicySet'`,
+          )
+        )[0].n,
+      );
+    const defaults = { freeText: true, tournament: 'STOCK_ONLY' };
+    expect(await policy()).toEqual(defaults);
+
+    expect(codeOf(await club.bia.gql(SET_POLICY, { c: club.clubId, f: false }))).toBe('FORBIDDEN');
+    expect(codeOf(await club.outsider.gql(SET_POLICY, { c: club.clubId, f: false }))).toBe('FORBIDDEN');
+    expect(codeOf(await club.outsider.gql(POLICY, { c: club.clubId }))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(SET_POLICY, { c: club.clubId, f: false }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await director.gql(SET_POLICY, { c: club.clubId }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await director.gql(SET_POLICY, { c: club.clubId, r: 'LOUD' }))).toBe('BAD_USER_INPUT');
+    expect(await policy()).toEqual(defaults);
+    expect(await audited()).toBe(0);
+
+    const off = data(
+      await director.gql<{ updateClubChatPolicy: unknown }>(SET_POLICY, {
+        c: club.clubId,
+        f: false,
+        r: 'OFF',
+      }),
+    );
+    expect(off.updateClubChatPolicy).toEqual({ freeText: false, tournament: 'OFF' });
+    expect(await audited()).toBe(1);
+    const other = await newMatch();
+    expect(codeOf(await club.ana.gql(SEND, { m: other, t: 'oi' }))).toBe('CHAT_FREE_TEXT_OFF');
+    data(await club.ana.gql(SEND, { m: other, p: 'goodLuck' }));
+    const settings = data(
+      await club.ana.gql<{ matchChatSettings: { mode: string } }>(
+        'query($m: UUID!) { matchChatSettings(matchId: $m) { mode } }',
+        { m: other },
+      ),
+    );
+    expect(settings.matchChatSettings.mode).toBe('stockOnly');
+
+    data(await director.gql(SET_POLICY, { c: club.clubId, f: true }));
+    expect(await policy()).toEqual({ freeText: true, tournament: 'OFF' });
+    data(await club.ana.gql(SEND, { m: other, t: 'oi' }));
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The chat's rows (MatchChatMessage, MatchChatMute, MatchChatReport): plain reads and writes, the names of the
- * senders joined in, so the service keeps to the rules.
+ * The chat's rows (MatchChatMessage, MatchChatMute, MatchChatReport, and the club's two chat-policy columns):
+ * plain reads and writes, the names of the senders joined in, so the service keeps to the rules.
  */
 import type { PrismaService } from '../core/database/prisma.service';
 import type { Tx } from '../core/events/events.service';
+import type { TournamentChat } from '../generated/prisma/enums';
 import type { ChatMessage, ChatReport } from './chat.model';
 
 type Db = PrismaService | Tx;
@@ -62,4 +63,18 @@ export async function reportsOf(db: Db, where: { clubId: string; matchId?: strin
     rows.map((r) => r.reporterId),
   );
   return rows.map((r) => ({ ...r, reporterName: names.get(r.reporterId) ?? '' }));
+}
+
+export interface StoredChatPolicy {
+  chatFreeText: boolean;
+  tournamentChat: TournamentChat;
+}
+
+/** The club's chat policy columns; null when there is no such club. */
+export async function clubChatPolicy(db: Db, clubId: string): Promise<StoredChatPolicy | null> {
+  return db.club.findUnique({ where: { id: clubId }, select: { chatFreeText: true, tournamentChat: true } });
+}
+
+export async function setClubChatPolicy(db: Db, clubId: string, policy: StoredChatPolicy): Promise<void> {
+  await db.club.update({ where: { id: clubId }, data: policy });
 }

@@ -826,6 +826,15 @@ export type ClubBookView = {
   prizePools: Array<PrizePoolView>;
 };
 
+/** A club's chat policy: free text in casual matches, and the rule of tournament matches. */
+export type ClubChatPolicy = {
+  __typename?: 'ClubChatPolicy';
+  clubId: Scalars['UUID']['output'];
+  /** Free text allowed in casual matches (else stock phrases only). */
+  freeText: Scalars['Boolean']['output'];
+  tournament: TournamentChat;
+};
+
 export type ClubMember = {
   __typename?: 'ClubMember';
   joinedAt: Scalars['DateTime']['output'];
@@ -1795,6 +1804,8 @@ export type Mutation = {
   takeDouble: Match;
   /** An e-mail's unsubscribe link (no sign-in): no more e-mails of that kind, or of any kind without one. */
   unsubscribeFromEmails: Scalars['Boolean']['output'];
+  /** Directors: free text in casual matches on or off, and the tournament matches' rule (audited). */
+  updateClubChatPolicy: ClubChatPolicy;
   /** Directors: the abandonment limit (1 to 720 hours) and whether timeouts and forfeits are rated. */
   updateClubPlayPolicy: Club;
   /** Changes the viewer's display name or preferred language. */
@@ -2427,6 +2438,13 @@ export type MutationUnsubscribeFromEmailsArgs = {
 };
 
 
+export type MutationUpdateClubChatPolicyArgs = {
+  clubId: Scalars['UUID']['input'];
+  freeText?: InputMaybe<Scalars['Boolean']['input']>;
+  tournament?: InputMaybe<TournamentChat>;
+};
+
+
 export type MutationUpdateClubPlayPolicyArgs = {
   abandonHours?: InputMaybe<Scalars['Int']['input']>;
   clubId: Scalars['UUID']['input'];
@@ -2707,6 +2725,8 @@ export type Query = {
   clubBook: ClubBookView;
   /** Directors: the club's book as CSV (RFC 4180). */
   clubBookCsv: Scalars['String']['output'];
+  /** The club's chat policy (members). */
+  clubChatPolicy: ClubChatPolicy;
   /** A club's imported matches, newest first (members). */
   clubImportedMatches: Array<ImportedMatchView>;
   /** A club's ladders, newest first (its members). */
@@ -2884,6 +2904,11 @@ export type QueryClubBookArgs = {
 
 
 export type QueryClubBookCsvArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
+export type QueryClubChatPolicyArgs = {
   clubId: Scalars['UUID']['input'];
 };
 
@@ -3460,6 +3485,12 @@ export type Tournament = {
   timeControl?: Maybe<TimeControl>;
 };
 
+/** What the chat of a club's tournament matches allows: STOCK_ONLY (the default), FREE_TEXT or OFF. */
+export type TournamentChat =
+  | 'FREE_TEXT'
+  | 'OFF'
+  | 'STOCK_ONLY';
+
 /** The director's day view: the round in play, board by board. */
 export type TournamentDay = {
   __typename?: 'TournamentDay';
@@ -3763,6 +3794,22 @@ export type ChatMessageSentSubscriptionVariables = Exact<{
 
 
 export type ChatMessageSentSubscription = { __typename?: 'Subscription', chatMessageSent: { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, createdAt: string } };
+
+export type ClubChatPolicyQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubChatPolicyQuery = { __typename?: 'Query', clubChatPolicy: { __typename?: 'ClubChatPolicy', freeText: boolean, tournament: TournamentChat } };
+
+export type UpdateClubChatPolicyMutationVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  freeText?: InputMaybe<Scalars['Boolean']['input']>;
+  tournament?: InputMaybe<TournamentChat>;
+}>;
+
+
+export type UpdateClubChatPolicyMutation = { __typename?: 'Mutation', updateClubChatPolicy: { __typename?: 'ClubChatPolicy', freeText: boolean, tournament: TournamentChat } };
 
 export type ChouetteTableFragment = { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> };
 
@@ -5692,6 +5739,26 @@ export const ChatMessageSentDocument = new TypedDocumentString(`
   text
   createdAt
 }`) as unknown as TypedDocumentString<ChatMessageSentSubscription, ChatMessageSentSubscriptionVariables>;
+export const ClubChatPolicyDocument = new TypedDocumentString(`
+    query ClubChatPolicy($clubId: UUID!) {
+  clubChatPolicy(clubId: $clubId) {
+    freeText
+    tournament
+  }
+}
+    `) as unknown as TypedDocumentString<ClubChatPolicyQuery, ClubChatPolicyQueryVariables>;
+export const UpdateClubChatPolicyDocument = new TypedDocumentString(`
+    mutation UpdateClubChatPolicy($clubId: UUID!, $freeText: Boolean, $tournament: TournamentChat) {
+  updateClubChatPolicy(
+    clubId: $clubId
+    freeText: $freeText
+    tournament: $tournament
+  ) {
+    freeText
+    tournament
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClubChatPolicyMutation, UpdateClubChatPolicyMutationVariables>;
 export const ChouetteTableDocument = new TypedDocumentString(`
     query ChouetteTable($id: UUID!) {
   chouette(id: $id) {

@@ -57,3 +57,22 @@ export const ChatMessageSentSubscription = graphql(`
     }
   }
 `);
+
+/** The club's chat policy (members read it; the page shows the form to directors). */
+export const ClubChatPolicyQuery = graphql(`
+  query ClubChatPolicy($clubId: UUID!) {
+    clubChatPolicy(clubId: $clubId) {
+      freeText
+      tournament
+    }
+  }
+`);
+
+export const UpdateClubChatPolicyMutation = graphql(`
+  mutation UpdateClubChatPolicy($clubId: UUID!, $freeText: Boolean, $tournament: TournamentChat) {
+    updateClubChatPolicy(clubId: $clubId, freeText: $freeText, tournament: $tournament) {
+      freeText
+      tournament
+    }
+  }
+`);

@@ -9,6 +9,9 @@ import { InvitationQr } from '@/features/clubs/invitation-qr';
 import { AnnounceForm } from '@/features/notifications/announce-form';
 import { loadClubHome } from '@/features/clubs/load';
 import { ClubPlayPolicyForm } from '@/features/clocks/club-play-policy';
+import { ClubChatPolicyForm } from '@/features/chat/club-chat-policy';
+import { ClubChatPolicyQuery } from '@/features/chat/queries';
+import { apiRequest } from '@/lib/server-api';
 import { TimeControlText } from '@/features/clocks/time-control-text';
 import { onlineRecordId, replayHref } from '@/features/replay/record-links';
 import { Link } from '@/i18n/navigation';
@@ -49,6 +52,7 @@ export default async function ClubHomePage({
   const { club, live, recent, tournaments, leaderboard } = data;
   const current = tournaments.filter((tournament) => tournament.status !== 'FINISHED');
   const director = club.myRole === 'OWNER' || club.myRole === 'DIRECTOR';
+  const chatPolicy = director ? (await apiRequest(ClubChatPolicyQuery, { clubId })).clubChatPolicy : null;
   return (
     <main id="main">
       <header className="page-header">
@@ -155,6 +159,7 @@ export default async function ClubHomePage({
       <ClubChouettes clubId={club.id} />
 
       {director ? <ClubPlayPolicyForm clubId={club.id} policy={club} /> : null}
+      {chatPolicy ? <ClubChatPolicyForm clubId={club.id} policy={chatPolicy} /> : null}
 
       <section className="card" aria-labelledby="live-title">
         <h2 id="live-title">{t('liveTitle')}</h2>
