@@ -4,7 +4,7 @@
  * plays as themself; anyone else gives a name only and becomes a guest: a User row that cannot sign in (no
  * password, an address under .invalid), belongs to no club, and gets a session that ends with the link's
  * validity, so it reaches nothing but the match it plays (every club read and action asks for a membership).
- * The match starts at once. It is not rated: the rating policy's hook for it is left to the season module.
+ * The match starts at once. It is not rated: the rating policy reads it as a friendly match (season/club-match.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';

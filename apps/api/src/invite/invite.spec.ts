@@ -1,7 +1,8 @@
 /**
  * Play a friend on real PostgreSQL over real HTTP (issue 42, part 3): a member's link, read without signing
  * in, taken by a guest with a name only who then plays that match with the guest token and reaches nothing
- * else; a signed-in friend; bad input and callers without the right change nothing.
+ * else; a signed-in friend; bad input and callers without the right change nothing; a link's match is friendly,
+ * so never rated, while a challenge between the same two members is.
  */
 import { codeOf, startTestApi, TestApi } from '../../test/api';
 import { data, MatchClub, MATCH, matchSteps, MatchView, setUpMatchClub, sql } from '../../test/online-match';
@@ -16,7 +17,7 @@ type Accepted = { matchId: string; guestToken: string | null };
 describe('play a friend (real PostgreSQL, GraphQL over HTTP)', () => {
   let t: TestApi;
   const club = {} as MatchClub;
-  matchSteps(club);
+  const { newMatch, playOn } = matchSteps(club);
   const invites = async () =>
     Number((await sql<{ n: string }>(t.database.url, 'SELECT count(*) AS n FROM "MatchInvite"'))[0].n);
   const link = async () =>
@@ -96,5 +97,44 @@ describe('play a friend (real PostgreSQL, GraphQL over HTTP)', () => {
     expect(accepted.guestToken).toBeNull();
     const m = data(await club.outsider.gql<{ match: MatchView }>(MATCH, { id: accepted.matchId })).match;
     expect(m.viewerSide).toBe(1);
+  });
+
+  it("a link's match is friendly: 'not rated: FRIENDLY' before and after its end, while a challenge is rated", async () => {
+    const ELIGIBILITY = 'query($m: UUID!) { matchRatingEligibility(matchId: $m) { rated reason } }';
+    const { token } = data(
+      await club.ana.gql<{ createMatchInvite: { token: string } }>(CREATE, {
+        i: { clubId: club.clubId, options: { length: 1 } },
+      }),
+    ).createMatchInvite;
+    const friendly = data(await club.bia.gql<{ acceptMatchInvite: Accepted }>(ACCEPT, { t: token }))
+      .acceptMatchInvite.matchId;
+    const eligibility = async (m: string) =>
+      data(await club.ana.gql<{ matchRatingEligibility: unknown }>(ELIGIBILITY, { m }))
+        .matchRatingEligibility;
+    expect(await eligibility(friendly)).toEqual({ rated: false, reason: 'FRIENDLY' });
+
+    const challenge = await newMatch({ length: 1 });
+    expect(await eligibility(challenge)).toEqual({ rated: true, reason: null });
+    for (const id of [friendly, challenge]) await playOn(id, (m) => m.status === 'FINISHED');
+
+    const changes = async (m: string) =>
+      Number(
+        (
+          await sql<{ n: string }>(
+            t.database.url,
+            'SELECT count(*) AS n FROM "RatingChange" WHERE "matchId" = $1',
+            [m],
+          )
+        )[0].n,
+      );
+    // The challenge, finished after the friendly match, is rated through the same outbox: once it is, the
+    // friendly match's consumer has run too.
+    const deadline = Date.now() + 15_000;
+    while ((await changes(challenge)) < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await changes(challenge)).toBe(2);
+    expect(await changes(friendly)).toBe(0);
+    expect(await eligibility(friendly)).toEqual({ rated: false, reason: 'FRIENDLY' });
   });
 });

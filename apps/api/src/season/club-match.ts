@@ -16,6 +16,8 @@ export interface MatchFacts {
   readonly tournamentId: string | null;
   /** A ladder challenge's match (LadderChallenge.matchId). */
   readonly ladder: boolean;
+  /** A match started from a friend's link (MatchInvite.matchId): friendly, so not rated by any policy. */
+  readonly friendly: boolean;
 }
 
 const SOURCE_OUTCOME: Record<string, MatchOutcome> = {
@@ -36,7 +38,13 @@ export function matchOutcome(facts: MatchFacts): MatchOutcome {
 }
 
 export function toClubMatch(facts: MatchFacts): ClubMatch {
-  const context: MatchContext = facts.tournamentId ? 'tournament' : facts.ladder ? 'ladder' : 'challenge';
+  const context: MatchContext = facts.tournamentId
+    ? 'tournament'
+    : facts.ladder
+      ? 'ladder'
+      : facts.friendly
+        ? 'friendly'
+        : 'challenge';
   return {
     id: facts.id,
     length: facts.length,

@@ -1,6 +1,7 @@
 /**
  * The Match facts the rating policy needs (season/club-match.ts), read for one match or for a club's whole
- * finished log, with the players of each finished match (winner and loser by side).
+ * finished log, with the players of each finished match (winner and loser by side), and whether it is a ladder
+ * challenge's or a friend's-link match.
  */
 import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client';
@@ -32,7 +33,13 @@ export interface LoggedFacts extends MatchFacts {
 
 const lengthOf = z.object({ length: z.number().optional() }).nullable();
 
-function toFacts(row: Row, ladder: ReadonlySet<string>): LoggedFacts {
+/** The ladder's matches and the friend's-link matches among some matches. */
+interface Marks {
+  readonly ladder: ReadonlySet<string>;
+  readonly friendly: ReadonlySet<string>;
+}
+
+function toFacts(row: Row, marks: Marks): LoggedFacts {
   const options = lengthOf.safeParse(row.options);
   const players = row.participants.filter((p) => p.side === 0 || p.side === 1);
   const winner = players.find((p) => p.side === row.winnerSide)?.userId ?? null;
@@ -46,24 +53,28 @@ function toFacts(row: Row, ladder: ReadonlySet<string>): LoggedFacts {
     winnerSide: row.winnerSide,
     resultSource: row.resultSource,
     tournamentId: row.tournamentId,
-    ladder: ladder.has(row.id),
+    ladder: marks.ladder.has(row.id),
+    friendly: marks.friendly.has(row.id),
     finishedAt: row.finishedAt,
     winner,
     loser,
   };
 }
 
-async function ladderMatches(db: Db, matchIds: readonly string[]): Promise<Set<string>> {
-  const rows = await db.ladderChallenge.findMany({
-    where: { matchId: { in: [...matchIds] } },
-    select: { matchId: true },
-  });
-  return new Set(rows.map((r) => r.matchId!));
+async function marksOf(db: Db, matchIds: readonly string[]): Promise<Marks> {
+  const [ladder, invites] = await Promise.all([
+    db.ladderChallenge.findMany({ where: { matchId: { in: [...matchIds] } }, select: { matchId: true } }),
+    db.matchInvite.findMany({ where: { matchId: { in: [...matchIds] } }, select: { matchId: true } }),
+  ]);
+  return {
+    ladder: new Set(ladder.map((r) => r.matchId!)),
+    friendly: new Set(invites.map((r) => r.matchId!)),
+  };
 }
 
 export async function matchFacts(db: Db, matchId: string): Promise<LoggedFacts | null> {
   const row = await db.match.findUnique({ where: { id: matchId }, select: FIELDS });
-  return row ? toFacts(row, await ladderMatches(db, [row.id])) : null;
+  return row ? toFacts(row, await marksOf(db, [row.id])) : null;
 }
 
 /** Every finished match of the club with a winner (the log a recomputation replays). */
@@ -72,9 +83,9 @@ export async function finishedMatches(db: Db, clubId: string): Promise<LoggedFac
     where: { clubId, status: 'FINISHED', winnerSide: { not: null } },
     select: FIELDS,
   });
-  const ladder = await ladderMatches(
+  const marks = await marksOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toFacts(row, ladder));
+  return rows.map((row) => toFacts(row, marks));
 }
