@@ -4,6 +4,8 @@ import {
   bracketCsv,
   bracketPlacings,
   docMatches,
+  doubleEliminationFinished,
+  doubleEliminationPlacings,
   liveBracketPlacings,
   matchLengthForRound,
   placeLabel,
@@ -128,9 +130,9 @@ export class TournamentReadsService {
   /** Swiss or round-robin standings of a tournament the caller may read. */
   async standingsOf(t: StoredTournament, group: number): Promise<TournamentStanding[]> {
     const doc = t.state;
-    if (!doc || doc.format === 'singleElimination') {
+    if (!doc || doc.format === 'singleElimination' || doc.format === 'doubleElimination') {
       throw badInput(
-        'Standings are for a drawn Swiss or round robin (placings for single elimination)',
+        'Standings are for a drawn Swiss or round robin (placings for an elimination)',
         'tournamentId',
       );
     }
@@ -181,11 +183,17 @@ export class TournamentReadsService {
    */
   async placingsOf(t: StoredTournament, flight: FlightEnum, live: boolean): Promise<TournamentPlacing[]> {
     const doc = t.state;
-    if (!doc || doc.format !== 'singleElimination')
-      throw badInput('Placings are for a drawn single elimination', 'tournamentId');
-    const placings = live
-      ? unwrap(liveBracketPlacings(doc, flight as FlightName))
-      : unwrap(bracketPlacings(doc, flight as FlightName)).map((p) => ({ ...p, decided: true }));
+    if (!doc || (doc.format !== 'singleElimination' && doc.format !== 'doubleElimination'))
+      throw badInput('Placings are for a drawn single or double elimination', 'tournamentId');
+    // A double elimination places its players as a whole (the flight is not asked); live, none until its end.
+    const placings =
+      doc.format === 'doubleElimination'
+        ? live && !doubleEliminationFinished(doc)
+          ? []
+          : unwrap(doubleEliminationPlacings(doc)).map((p) => ({ ...p, decided: true }))
+        : live
+          ? unwrap(liveBracketPlacings(doc, flight as FlightName))
+          : unwrap(bracketPlacings(doc, flight as FlightName)).map((p) => ({ ...p, decided: true }));
     const names = await this.store.players(placings.map((p) => p.player));
     return placings.map((p) => ({
       player: names.get(p.player) ?? { id: p.player, displayName: '' },
@@ -215,6 +223,7 @@ export class TournamentReadsService {
       crawford: t.crawford,
       consolation: t.consolation,
       lastChance: t.lastChance,
+      grandFinalReset: t.grandFinalReset,
       rounds: t.rounds,
       roundsPaired: t.state?.format === 'swiss' ? t.state.rounds.length : null,
       groups: t.groups,
@@ -261,6 +270,8 @@ export class TournamentReadsService {
       if (doc.format === 'swiss') return swissStandingsCsv(swissStandings(doc), names);
       if (doc.format === 'roundRobin')
         return roundRobinStandingsCsv(unwrap(roundRobinStandings(doc, group)), names);
+    } else if (doc.format === 'doubleElimination' && what === TournamentExport.PLACINGS) {
+      return placingsCsv(unwrap(doubleEliminationPlacings(doc)), names);
     } else if (doc.format === 'singleElimination') {
       return what === TournamentExport.BRACKET
         ? bracketCsv(doc, names)

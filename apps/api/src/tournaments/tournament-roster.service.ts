@@ -9,6 +9,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type Bracket,
+  type DoubleElimination,
   type RoundRobinTournament,
   type SwissTournament,
   type TournamentDoc,
@@ -19,9 +20,11 @@ import {
   enterRoundRobinLate,
   enterSwissLate,
   reconcileMatchRows,
+  doubleEliminationNoShow,
   recordDoubleNoShow,
   swissDoubleNoShow,
   withdrawFromBracket,
+  withdrawFromDoubleElimination,
   withdrawFromRoundRobin,
   withdrawFromSwiss,
 } from '@gamao/tournament';
@@ -53,6 +56,10 @@ export class TournamentRosterService {
     if (!(await this.clubs.roleOf(t.clubId, userId))) throw new DomainError('NOT_A_MEMBER');
     return this.change(tournamentId, viewerId, 'entry.late', async (tx, locked) => {
       const doc = drawnDoc(locked);
+      // A double elimination's losers' bracket is built from the whole draw: no line is left to enter.
+      if (doc.format === 'doubleElimination') {
+        throw new DomainError('ENTRY_CLOSED', 'A double elimination takes no late entry after the draw');
+      }
       const after: TournamentDoc =
         doc.format === 'swiss'
           ? unwrap(enterSwissLate(doc, userId))
@@ -82,7 +89,9 @@ export class TournamentRosterService {
           ? unwrap(withdrawFromSwiss(doc, userId))
           : doc.format === 'roundRobin'
             ? unwrap(withdrawFromRoundRobin(doc as RoundRobinTournament & Withdrawals, userId))
-            : unwrap(withdrawFromBracket(doc as Bracket & Withdrawals, userId));
+            : doc.format === 'doubleElimination'
+              ? unwrap(withdrawFromDoubleElimination(doc as DoubleElimination & Withdrawals, userId))
+              : unwrap(withdrawFromBracket(doc as Bracket & Withdrawals, userId));
       const entry = await this.store.findEntry(tx, tournamentId, userId);
       if (entry && !entry.withdrawnAt) await this.store.markWithdrawn(tx, tournamentId, userId, new Date());
       return { settled, subject: `user:${userId}`, after: { walkedOver: settled.walkedOver } };
@@ -114,6 +123,8 @@ export class TournamentRosterService {
           walkedOver.push(...r.walkedOver);
         }
         settled = { doc: rr, walkedOver };
+      } else if (doc.format === 'doubleElimination') {
+        settled = unwrap(doubleEliminationNoShow(doc as DoubleElimination & Withdrawals, slot));
       } else {
         settled = unwrap(recordDoubleNoShow(doc as Bracket & Withdrawals, slot));
       }

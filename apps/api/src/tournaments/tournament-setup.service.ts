@@ -5,6 +5,7 @@ import {
   type Seeding,
   type TournamentDoc,
   createBracket,
+  createDoubleElimination,
   createRoundRobin,
   createSwiss,
   newlyReady,
@@ -58,6 +59,10 @@ export class TournamentSetupService {
     if (!elimination && (input.consolation || input.lastChance)) {
       throw badInput('Consolation and last-chance flights are for single elimination', 'consolation');
     }
+    const double = input.format === 'DOUBLE_ELIMINATION';
+    if (!double && input.grandFinalReset != null) {
+      throw badInput("The grand final's reset is for double elimination", 'grandFinalReset');
+    }
     if (
       input.format === 'SWISS' &&
       (!Number.isInteger(input.rounds) || (input.rounds ?? 0) < 1 || (input.rounds ?? 0) > 30)
@@ -107,6 +112,7 @@ export class TournamentSetupService {
         scoringProfile: input.scoringProfile,
         consolation: elimination && input.consolation,
         lastChance: elimination && input.lastChance,
+        grandFinalReset: double ? (input.grandFinalReset ?? true) : false,
         rounds: input.format === 'SWISS' ? (input.rounds ?? null) : null,
         groups: input.format === 'ROUND_ROBIN' ? (input.groups ?? 1) : null,
         registrationOpensAt: input.registrationOpensAt ?? null,
@@ -413,6 +419,10 @@ function createDoc(t: StoredTournament, seeds: string[]): TournamentDoc {
           ...(t.lastChance ? { lastChance: {} } : {}),
         }),
       );
+    case 'DOUBLE_ELIMINATION':
+      return unwrap(
+        createDoubleElimination(seeds, { matchLengths, crawford: t.crawford, reset: t.grandFinalReset }),
+      );
     case 'SWISS':
       return unwrap(
         pairNextSwissRound(
@@ -434,6 +444,7 @@ function settingsOf(t: StoredTournament) {
     scoringProfile: t.scoringProfile,
     consolation: t.consolation,
     lastChance: t.lastChance,
+    grandFinalReset: t.grandFinalReset,
     rounds: t.rounds,
     groups: t.groups,
     maxPlayers: t.maxPlayers,

@@ -35,8 +35,16 @@ export enum FlightEnum {
   MAIN = 'main',
   CONSOLATION = 'consolation',
   LAST_CHANCE = 'lastChance',
+  WINNERS = 'winners',
+  LOSERS = 'losers',
+  GRAND_FINAL = 'final',
 }
-registerEnumType(FlightEnum, { name: 'Flight', description: 'A single-elimination flight.' });
+registerEnumType(FlightEnum, {
+  name: 'Flight',
+  description:
+    "A single-elimination flight (MAIN, CONSOLATION, LAST_CHANCE), or a double elimination's winners' and " +
+    "losers' brackets and its grand final (WINNERS, LOSERS, GRAND_FINAL).",
+});
 
 export enum ResultOutcome {
   PLAYED = 'played',
@@ -87,6 +95,11 @@ export class Tournament {
   @Field(() => ScoringProfileEnum) scoringProfile!: ScoringProfileEnum;
   @Field() consolation!: boolean;
   @Field() lastChance!: boolean;
+  @Field({
+    description:
+      "Double elimination: a second grand final (the reset) when the losers' bracket champion wins the first.",
+  })
+  grandFinalReset!: boolean;
   @Field(() => Int, { nullable: true, description: 'Swiss: rounds planned.' }) rounds!: number | null;
   @Field(() => Int, { nullable: true, description: 'Round robin: groups.' }) groups!: number | null;
   @Field(() => Int, { nullable: true, description: 'Swiss: rounds paired so far.' }) roundsPaired!:
@@ -138,6 +151,7 @@ export class PublicTournament {
   @Field() crawford!: boolean;
   @Field() consolation!: boolean;
   @Field() lastChance!: boolean;
+  @Field() grandFinalReset!: boolean;
   @Field(() => Int, { nullable: true }) rounds!: number | null;
   @Field(() => Int, { nullable: true }) roundsPaired!: number | null;
   @Field(() => Int, { nullable: true }) groups!: number | null;
@@ -209,7 +223,10 @@ export class TournamentStanding {
   decidedBy!: string | null;
 }
 
-@ObjectType({ description: 'A final place in a single-elimination flight ("3-4" is shared).' })
+@ObjectType({
+  description:
+    'A final place in a single-elimination flight, or in a double elimination as a whole ("3-4" is shared).',
+})
 export class TournamentPlacing {
   @Field(() => User) player!: User;
   @Field(() => Int) place!: number;
@@ -256,6 +273,13 @@ export class CreateTournamentInput {
     description: "Single elimination: a flight for the consolation's early losers.",
   })
   lastChance!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Double elimination: play the grand final's reset when the losers' bracket champion wins the first " +
+      '(default true); not for other formats.',
+  })
+  grandFinalReset?: boolean | null;
   @Field(() => Int, { nullable: true, description: 'Swiss: number of rounds (required).' }) rounds?: number;
   @Field(() => Int, { nullable: true, description: 'Round robin: number of groups (default 1).' })
   groups?: number;

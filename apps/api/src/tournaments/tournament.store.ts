@@ -78,6 +78,14 @@ const storedDoc = z.discriminatedUnion('format', [
     matches: z.array(z.looseObject({ id: z.string() })),
   }),
   z.looseObject({
+    format: z.literal('doubleElimination'),
+    crawford: z.boolean(),
+    seeds: playerIds,
+    size: z.number().int(),
+    reset: z.boolean(),
+    matches: z.array(z.looseObject({ id: z.string() })),
+  }),
+  z.looseObject({
     format: z.literal('swiss'),
     crawford: z.boolean(),
     matchLengths: z.array(z.number().int()),
