@@ -14,6 +14,15 @@ import type { RematchOffer } from './rematch.model';
 import { createTwoPlayerMatch } from './rematch.store';
 
 const unavailable = (why: string) => new DomainError('REMATCH_NOT_AVAILABLE', why);
+const NOT_BETWEEN_MEMBERS = 'Only a casual online match between two players has a rematch';
+
+/** A casual online match of two players: not a tournament's (its draw decides who plays whom), not a chouette's. */
+const rematchable = (match: {
+  tournamentId: string | null;
+  chouetteId: string | null;
+  kind: string;
+  participants: readonly unknown[];
+}) => !match.tournamentId && !match.chouetteId && match.kind === 'ONLINE' && match.participants.length === 2;
 
 @Injectable()
 export class RematchService {
@@ -32,9 +41,11 @@ export class RematchService {
     return this.prisma.matchRematch.create({ data: { matchId, offeredById: viewerId } });
   }
 
+  /** The offer, if any; REMATCH_NOT_AVAILABLE for a match that never has one (the board then offers none). */
   async offerOf(viewerId: string, matchId: string): Promise<RematchOffer | null> {
     const match = await this.load(matchId);
     if (!match.participants.some((p) => p.userId === viewerId)) throw forbidden('Only the players');
+    if (!rematchable(match)) throw unavailable(NOT_BETWEEN_MEMBERS);
     return this.prisma.matchRematch.findUnique({ where: { matchId } });
   }
 
@@ -78,14 +89,7 @@ export class RematchService {
     const match = await this.load(matchId);
     if (!match.participants.some((p) => p.userId === viewerId)) throw forbidden('Only the players');
     if (match.status !== 'FINISHED') throw unavailable('The match is not over');
-    if (
-      match.tournamentId ||
-      match.chouetteId ||
-      match.kind !== 'ONLINE' ||
-      match.participants.length !== 2
-    ) {
-      throw unavailable('Only a match between two members has a rematch');
-    }
+    if (!rematchable(match)) throw unavailable(NOT_BETWEEN_MEMBERS);
     return match;
   }
 }

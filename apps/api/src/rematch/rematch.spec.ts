@@ -1,12 +1,14 @@
 /**
  * "Revanche" on real PostgreSQL over real HTTP (issue 42, part 3): offered once a match is over, accepted by the
  * other player, a new match with the same settings and the sides swapped, started at once; refused before the
- * end, to a caller who is not a player, to the offerer, and a second time.
+ * end, to a caller who is not a player, to the offerer, and a second time; a tournament's match never has one
+ * (its board asks and gets REMATCH_NOT_AVAILABLE, so it shows no "Revanche").
  */
 import { codeOf, startTestApi, TestApi } from '../../test/api';
 import { data, MatchClub, matchSteps, MatchView, RESIGN, setUpMatchClub, sql } from '../../test/online-match';
 
 const OFFER = 'mutation($m: UUID!) { offerRematch(matchId: $m) { matchId offeredById newMatchId } }';
+const OFFER_OF = 'query($m: UUID!) { rematchOffer(matchId: $m) { matchId } }';
 const ACCEPT = 'mutation($m: UUID!) { acceptRematch(matchId: $m) { matchId offeredById newMatchId } }';
 type Offer = { matchId: string; offeredById: string; newMatchId: string | null };
 
@@ -75,5 +77,26 @@ describe('rematch (real PostgreSQL, GraphQL over HTTP)', () => {
     expect(codeOf(await club.bia.gql(ACCEPT, { m: id }))).toBe('REMATCH_NOT_AVAILABLE');
     expect(codeOf(await club.ana.gql(OFFER, { m: id }))).toBe('REMATCH_NOT_AVAILABLE');
     expect(await rematches()).toBe(1);
+  });
+
+  it("a tournament's match has no rematch: asked or offered, REMATCH_NOT_AVAILABLE, nothing stored", async () => {
+    const id = await finishedMatch();
+    expect(data(await club.ana.gql<{ rematchOffer: null }>(OFFER_OF, { m: id })).rematchOffer).toBeNull();
+    const { createTournament } = data(
+      await club.ana.gql<{ createTournament: { id: string } }>(
+        'mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id } }',
+        { input: { clubId: club.clubId, name: 'Copa', format: 'ROUND_ROBIN', matchLengths: [1] } },
+      ),
+    );
+    // As the draw would have made it: the same finished match, now one of the tournament's.
+    await sql(t.database.url, 'UPDATE "Match" SET "tournamentId" = $1 WHERE id = $2', [
+      createTournament.id,
+      id,
+    ]);
+    const before = await rematches();
+    expect(codeOf(await club.ana.gql(OFFER_OF, { m: id }))).toBe('REMATCH_NOT_AVAILABLE');
+    expect(codeOf(await club.bia.gql(OFFER, { m: id }))).toBe('REMATCH_NOT_AVAILABLE');
+    expect(codeOf(await club.outsider.gql(OFFER_OF, { m: id }))).toBe('FORBIDDEN');
+    expect(await rematches()).toBe(before);
   });
 });

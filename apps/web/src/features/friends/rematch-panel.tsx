@@ -3,7 +3,8 @@
 /**
  * "Revanche" at the end of an online match: either player offers it, the other accepts, and both boards go
  * to the new match (the same settings, sides swapped). A finished match has no live feed, so the panel asks
- * for the offer every few seconds for a while.
+ * for the offer every few seconds for a while. A match that never has a rematch (a tournament's: its draw
+ * decides who plays whom) shows no panel: the API answers REMATCH_NOT_AVAILABLE to the first ask.
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -28,18 +29,26 @@ export function RematchPanel({
   const t = useTranslations('rematch');
   const router = useRouter();
   const [offer, setOffer] = useState<RematchOfferView | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = rematchState(offer, viewerId);
   const polling = awaitsAnswer(state);
 
   useEffect(() => {
-    if (!polling) return;
+    if (!polling || unavailable) return;
     const started = Date.now();
     let active = true;
     const ask = async () => {
       const r = await loadRematchAction(matchId).catch(() => null);
-      if (active && r?.ok) setOffer(r.value);
+      if (!active || !r) return;
+      if (r.ok) {
+        setOffer(r.value);
+        setLoaded(true);
+      } else if (r.code === 'REMATCH_NOT_AVAILABLE') {
+        setUnavailable(true);
+      }
     };
     void ask();
     const timer = setInterval(() => {
@@ -50,7 +59,7 @@ export function RematchPanel({
       active = false;
       clearInterval(timer);
     };
-  }, [matchId, polling]);
+  }, [matchId, polling, unavailable]);
 
   const goTo = state.kind === 'accepted' ? state.matchId : null;
   useEffect(() => {
@@ -71,9 +80,10 @@ export function RematchPanel({
     }
   };
 
+  if (unavailable) return null;
   return (
     <div data-testid="rematch" data-state={state.kind}>
-      {state.kind === 'none' && (
+      {state.kind === 'none' && loaded && (
         <button
           type="button"
           className={styles.buttonPrimary}
