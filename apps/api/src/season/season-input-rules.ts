@@ -59,3 +59,36 @@ export const prizePoolRules = z.looseObject({
   jackpotBasisPoints: wholeIn(0, 10_000, 'INVALID_PAYOUT'),
   placings: z.array(z.string()).min(1).max(20),
 });
+
+const leagueOption = (min: number, max: number) => wholeIn(min, max, 'INVALID_LEAGUE_OPTIONS');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as yyyy-mm-dd')
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'A real date');
+
+/**
+ * A league season's options, bounded (INVALID_LEAGUE_OPTIONS): up to 20 divisions of 2 to 40 players, match
+ * lengths of 1 to 25, points of 0 to 1,000; the library checks the divisions, tie-breaks and movement again.
+ */
+export const createLeagueRules = z.looseObject({
+  name: name(2, 80),
+  divisions: z.array(z.array(z.string()).max(40)).max(20).nullish(),
+  players: z.array(z.string()).max(800).nullish(),
+  divisionSize: leagueOption(2, 40).nullish(),
+  lengths: z.array(leagueOption(1, 25)).min(1).max(20),
+  points: z
+    .looseObject({ win: leagueOption(0, 1000).nullish(), loss: leagueOption(0, 1000).nullish() })
+    .nullish(),
+  tieBreaks: z.array(z.string().max(40)).max(7).nullish(),
+  promote: leagueOption(0, 20).nullish(),
+  relegate: leagueOption(0, 20).nullish(),
+  startsOn: day.nullish(),
+});
+
+/** A league result: a score is two whole numbers (INVALID_SCORE); the library checks it against the length. */
+export const leagueResultRules = z.looseObject({
+  score: z
+    .array(wholeIn(0, 99, 'INVALID_SCORE'))
+    .length(2)
+    .nullish(),
+});

@@ -1,4 +1,7 @@
-/** A club's season (issue 40): the rating policy, the ladders (played through the outbox), head-to-head, the money book. */
+/**
+ * A club's season (issue 40): the rating policy, the ladders and the leagues (played through the outbox),
+ * head-to-head, the money book.
+ */
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
@@ -10,6 +13,10 @@ import { LadderLiveService } from './ladder-live.service';
 import { LadderPlayService } from './ladder-play.service';
 import { LadderResolver } from './ladder.resolver';
 import { LadderService } from './ladder.service';
+import { LeagueLiveService } from './league-live.service';
+import { LeaguePlayService } from './league-play.service';
+import { LeagueResolver } from './league.resolver';
+import { LeagueService } from './league.service';
 import { RatingPolicyResolver } from './rating-policy.resolver';
 import { RatingPolicyService } from './rating-policy.service';
 import { RatingRecomputeService } from './rating-recompute.service';
@@ -25,6 +32,10 @@ import { SeasonConsumers } from './season.consumers';
     LadderPlayService,
     LadderLiveService,
     LadderResolver,
+    LeagueService,
+    LeaguePlayService,
+    LeagueLiveService,
+    LeagueResolver,
     SeasonConsumers,
     HeadToHeadService,
     HeadToHeadResolver,

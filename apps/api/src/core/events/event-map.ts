@@ -130,6 +130,16 @@ export interface EventMap {
    * by then is the defender's forfeit (EXPIRED); one played, refused or accepted meanwhile is left alone.
    */
   'ladder.challengeDue': { ladderId: string; challengeId: string };
+  /**
+   * A league season changed (season/): a result reported, recorded (confirmed, a director's, an online match's),
+   * a fixture's online match started, the season closed. Its consumer wakes the season's live pages.
+   */
+  'league.changed': { seasonId: string; clubId: string; change: string; fixtureId?: string };
+  /**
+   * A league season closed (its standings final, the next season drawn): season points award each division's
+   * placings from it.
+   */
+  'league.closed': { seasonId: string; clubId: string };
 }
 
 export type EventName = keyof EventMap;
@@ -164,6 +174,8 @@ const NAMES: Record<EventName, true> = {
   'analysis.redoClub': true,
   'ladder.changed': true,
   'ladder.challengeDue': true,
+  'league.changed': true,
+  'league.closed': true,
 };
 
 export function isEventName(name: string): name is EventName {
