@@ -46,11 +46,17 @@ export { type RankedRow, type TieBreak, TIE_BREAKS, validateTieBreaks } from './
 export {
   type EventResult,
   memberSeasonSummary,
+  type MemberSeasonSummary,
+  type PointsAward,
+  type PointsTableRow,
   placingPoints,
   seasonAwards,
   seasonLeaderboard,
   type SeasonPointsRule,
+  type SeasonRow,
+  validateSeasonPointsRule,
 } from './season-points';
+export { leagueEvents, tournamentEvents, type TournamentStandingsOptions } from './event-placings';
 export { headToHead, type PlayedMatch, rivals } from './head-to-head';
 export {
   checkCents,
