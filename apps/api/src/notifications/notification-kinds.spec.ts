@@ -15,7 +15,7 @@ describe('notification kinds (pure)', () => {
     expect(preferenceOf(chosen, 'YOUR_TURN', 'EMAIL')).toBe(false);
     expect(preferenceOf(chosen, 'YOUR_TURN', 'IN_APP')).toBe(true);
     expect(preferenceOf(new Map(), 'ANNOUNCEMENT', 'BROWSER')).toBe(true);
-    expect(NOTIFICATION_KINDS).toHaveLength(12);
+    expect(NOTIFICATION_KINDS).toHaveLength(13);
     expect(NOTIFICATION_CHANNELS).toEqual(['IN_APP', 'BROWSER', 'EMAIL']);
   });
 
@@ -43,6 +43,14 @@ describe('notification kinds (pure)', () => {
     expect(notificationTitle('ANNOUNCEMENT', { title: 'Sexta às 19h' }, 'en')).toBe('Sexta às 19h');
     expect(notificationTitle('CHAT_REPORTED', { actorName: 'Ana' }, 'pt-BR')).toBe(
       'Ana denunciou o chat de uma partida: leia a conversa',
+    );
+    // Correspondence play: the move's deadline, in UTC, in the reader's words.
+    const move = { actorName: 'Bia', deadline: '2026-12-09T15:30:00.000Z' };
+    expect(notificationTitle('CORRESPONDENCE_REMINDER', move, 'pt-BR')).toBe(
+      'Sua vez contra Bia (correspondência): jogue até 09/12/2026, 15:30 UTC',
+    );
+    expect(notificationTitle('CORRESPONDENCE_REMINDER', move, 'en')).toBe(
+      'Your move against Bia (correspondence): play by 12/9/26, 3:30 PM UTC',
     );
     // Without a name (a deleted account), "someone".
     expect(notificationTitle('YOUR_TURN', {}, 'en')).toBe('Your turn against Someone');

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'CHOUETTE_WAITING',
   'ANNOUNCEMENT',
   'CHAT_REPORTED',
+  'CORRESPONDENCE_REMINDER',
 ] as const satisfies readonly NotificationKind[];
 
 export const NOTIFICATION_CHANNELS = [
@@ -37,6 +38,8 @@ export interface NotificationFacts {
   /** An announcement's title and message. */
   readonly title?: string;
   readonly message?: string;
+  /** A correspondence move's deadline (ISO 8601). */
+  readonly deadline?: string;
 }
 
 /**
@@ -121,7 +124,25 @@ export function notificationTitle(
       return en
         ? `${name} reported the chat of a match: read the conversation`
         : `${name} denunciou o chat de uma partida: leia a conversa`;
+    case 'CORRESPONDENCE_REMINDER': {
+      const by = facts.deadline ? deadlineText(facts.deadline, language) : '';
+      return en
+        ? `Your move against ${name} (correspondence)${by ? `: play by ${by}` : ''}`
+        : `Sua vez contra ${name} (correspondência)${by ? `: jogue até ${by}` : ''}`;
+    }
   }
+}
+
+/** A deadline as the e-mail writes it: day, month, year and time in UTC, in the recipient's language. */
+export function deadlineText(iso: string, language: Language): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const text = new Intl.DateTimeFormat(language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at);
+  return `${text} UTC`;
 }
 
 /**

@@ -110,16 +110,22 @@ export async function matchForTurn(
 ): Promise<{
   status: string;
   lastSeq: number;
+  /** Correspondence play: the days per move (null: a clock or none) and the move's deadline. */
+  daysPerMove: number | null;
+  deadlineAt: Date | null;
   participants: { userId: string; side: number; displayName: string }[];
 } | null> {
   const [row] = await tx.$queryRaw<
     {
       status: string;
       lastSeq: number;
+      daysPerMove: number | null;
+      deadlineAt: Date | null;
       participants: { userId: string; side: number; displayName: string }[];
     }[]
   >`
-    SELECT m.status::text AS status, m."lastSeq", COALESCE((
+    SELECT m.status::text AS status, m."lastSeq", (m."timeControl"->>'daysPerMove')::int AS "daysPerMove",
+      m."deadlineAt", COALESCE((
       SELECT json_agg(json_build_object('userId', p."userId", 'side', p.side, 'displayName', u."displayName"))
       FROM "MatchParticipant" p JOIN "User" u ON u.id = p."userId" WHERE p."matchId" = m.id), '[]') AS participants
     FROM "Match" m WHERE m.id = ${matchId}::uuid`;

@@ -53,6 +53,11 @@ export class NotificationsConsumers implements OnModuleInit {
       (e, tx) => this.turn(e, tx),
       () => [],
     );
+    this.notify(
+      'match.reminder',
+      (e, tx) => this.turn(e, tx),
+      () => [],
+    );
     this.events.on('match.finished', 'notifications.matchOver', async ({ payload }, tx) => {
       const players = await tx.matchParticipant.findMany({ where: { matchId: payload.matchId } });
       await closeTopic(
@@ -140,8 +145,14 @@ export class NotificationsConsumers implements OnModuleInit {
     ];
   }
 
-  /** The side to act changed: the new one is told (one notice per match, renewed), the other's is over. */
-  private async turn(e: DomainEventOf<'match.turn'>, tx: Tx): Promise<NewNotification[]> {
+  /**
+   * The side to act changed: the new one is told (one notice per match, renewed), the other's is over. In
+   * correspondence play the notice gives the move's deadline, and each day's reminder (match.reminder) renews it.
+   */
+  private async turn(
+    e: DomainEventOf<'match.turn'> | DomainEventOf<'match.reminder'>,
+    tx: Tx,
+  ): Promise<NewNotification[]> {
     const { matchId, side } = e.payload;
     // One query (Prisma's include took three): this consumer runs for most actions of every match.
     const match = await matchForTurn(tx, matchId);
@@ -152,11 +163,14 @@ export class NotificationsConsumers implements OnModuleInit {
     await closeTopic(tx, topics.turn(matchId), [other.userId]);
     // Delivered late (the match went on or ended since): it is no longer news.
     if (match.status !== 'ACTIVE' || match.lastSeq !== e.payload.seq) return [];
+    const correspondence = match.daysPerMove !== null && match.deadlineAt !== null;
     return [
       {
         recipientId: mover.userId,
-        kind: 'YOUR_TURN',
-        facts: { actorName: other.displayName },
+        kind: correspondence ? 'CORRESPONDENCE_REMINDER' : 'YOUR_TURN',
+        facts: correspondence
+          ? { actorName: other.displayName, deadline: new Date(match.deadlineAt!).toISOString() }
+          : { actorName: other.displayName },
         link: links.match(matchId),
         topic: topics.turn(matchId),
       },

@@ -22,7 +22,8 @@ import type { EventMap } from '../core/events/event-map';
 import { staleSequence } from '../core/live-log';
 import { deriveDice } from './dice-seeds';
 import { matchTopic } from './match-start';
-import { clockView, planClock } from './match-clock';
+import { type ClockPlan, clockView, firstReminder, planClock, withVacations } from './match-clock';
+import { vacationsFrom } from './correspondence.store';
 import { describeEvent } from './match-view';
 import type { LogEntry, MatchEvent } from './match.model';
 import { appendMatchAction, type StoredMatch } from './match.store';
@@ -38,6 +39,7 @@ export type Appended = StoredMatch & { readonly state: MatchState };
  * the log, the cached state, the clocks, the next clock job and, for a final action, the durable
  * match.finished event are written in one statement (match.store.ts), and the news goes out on the bus. Used
  * for the players' actions and for the server's own (a timeout, an automatic roll, a forfeit, an annulment).
+ * A correspondence move's deadline counts outside the vacation days of the player on turn.
  */
 @Injectable()
 export class MatchAppender {
@@ -74,8 +76,10 @@ export class MatchAppender {
     const finished = isFinished(applied);
     const winner = finished ? winnerOf(applied) : null;
     const base = match.clock && options.adjustClock ? options.adjustClock(match.clock) : match.clock;
-    const plan =
+    const planned =
       match.timeControl && base ? planClock(match.timeControl, base, applied, action, finished, now) : null;
+    const move = planned ? await this.correspondenceMove(match, planned, now) : null;
+    const plan = move?.plan ?? planned;
     const seq = match.lastSeq + 1;
     const source = action.type === 'timeout' ? 'TIMEOUT' : action.type === 'forfeit' ? 'FORFEIT' : 'PLAYED';
     const appended = await appendMatchAction(this.sql, {
@@ -100,6 +104,7 @@ export class MatchAppender {
       job: plan?.job ?? null,
       reopen: options.reopen ?? null,
       turnTo: finished ? null : turnPassedTo(before, applied),
+      reminderAt: move?.reminderAt ?? null,
     });
     if (!appended) throw staleSequence(match.lastSeq);
     const last = lastEvent(applied);
@@ -137,6 +142,24 @@ export class MatchAppender {
       clock: plan?.clock ?? match.clock,
       deadlineAt: plan?.deadlineAt ?? null,
     };
+  }
+
+  /**
+   * A correspondence move that starts now: its deadline counts outside the vacation days of the player on turn
+   * (one read, only for correspondence matches), and its first daily reminder is scheduled with the action.
+   */
+  private async correspondenceMove(
+    match: StoredMatch,
+    plan: ClockPlan,
+    now: number,
+  ): Promise<{ plan: ClockPlan; reminderAt: Date | null } | null> {
+    const tc = match.timeControl;
+    const side = plan.clock.running;
+    if (!tc?.daysPerMove || side === null || plan.clock.startedAt !== now) return null;
+    const player = match.participants.find((p) => p.side === side);
+    if (!player) return null;
+    const moved = withVacations(tc, plan, now, await vacationsFrom(this.sql, player.userId, now));
+    return { plan: moved, reminderAt: firstReminder(tc, moved) };
   }
 
   /** Live news of a match (a status change, a presence change, the clocks). */

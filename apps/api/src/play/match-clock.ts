@@ -7,7 +7,12 @@ import {
   clockRemaining,
   type RuleError,
   currentGame,
+  correspondenceTimeControl,
+  DAY_MS,
+  deadlineAfter,
   mayDouble,
+  nextReminder,
+  type TimeSpan,
   resolveTimeControl,
   sideToAct,
   switchClock,
@@ -88,6 +93,35 @@ function lastRollPassed(state: MatchState): boolean {
   return last?.type === 'roll' && last.pass;
 }
 
+/**
+ * A correspondence move that starts now counts outside its player's vacation days (@gamao/engine
+ * correspondence.ts): the period's start moves so that the engine's deadline (start + days per move) is the
+ * move's deadline. Any other plan is returned as it is.
+ */
+export function withVacations(
+  tc: TimeControl,
+  plan: ClockPlan,
+  now: number,
+  vacations: readonly TimeSpan[],
+): ClockPlan {
+  const { clock } = plan;
+  if (!tc.daysPerMove || clock.running === null || !clock.charged || clock.startedAt !== now) return plan;
+  const deadline = deadlineAfter(now, tc.delayMs, vacations);
+  if (deadline === now + tc.delayMs) return plan;
+  return withDeadline(tc, { ...clock, startedAt: deadline - tc.delayMs });
+}
+
+/**
+ * The first daily reminder of a correspondence move (a day of the match after the move's start, which a
+ * vacation day may have moved), or null when the deadline comes first or nothing runs.
+ */
+export function firstReminder(tc: TimeControl, plan: ClockPlan): Date | null {
+  const { clock, deadlineAt } = plan;
+  if (!tc.daysPerMove || clock.startedAt === null || deadlineAt === null) return null;
+  const at = nextReminder(clock.startedAt, deadlineAt.getTime(), tc.delayMs / tc.daysPerMove);
+  return at === null ? null : new Date(at);
+}
+
 /** The clocks as the board shows them, at the server's `now`. */
 export function clockView(tc: TimeControl, clock: ClockState, now: number): MatchClock {
   const left = clockRemaining(tc, clock, now);
@@ -105,12 +139,35 @@ export function clockView(tc: TimeControl, clock: ClockState, now: number): Matc
   };
 }
 
+/**
+ * The length of a correspondence "day" in milliseconds: a real day, or a shorter one for tests
+ * (CORRESPONDENCE_DAY_MS, the test hook the API specs and e2e/correspondence.spec.ts use). A match keeps the
+ * move time it was created with; vacation days and reminders use the day of the moment.
+ */
+export function correspondenceDayMs(): number {
+  const given = Number(process.env.CORRESPONDENCE_DAY_MS);
+  return Number.isInteger(given) && given > 0 ? given : DAY_MS;
+}
+
 /** A challenge's time control, resolved by the engine for the match length; null: no clock. */
 export function timeControlOf(
   input: TimeControlInput | null | undefined,
   length: number,
 ): TimeControl | null {
   if (!input) return null;
+  if (input.daysPerMove !== null && input.daysPerMove !== undefined) {
+    const clockFields = TIME_CONTROL_FIELDS.filter(
+      (f) => f !== 'autoRoll' && (input as Record<string, unknown>)[f] != null,
+    );
+    if (clockFields.length)
+      throw new DomainError('INVALID_TIME_CONTROL', 'Days per move replace the clock: give no other figure', {
+        field: `timeControl.${clockFields[0]}`,
+      });
+    const days = correspondenceTimeControl(input.daysPerMove, correspondenceDayMs());
+    if (!days.ok)
+      throw new DomainError(days.error.code, days.error.message, { field: 'timeControl.daysPerMove' });
+    return days.value;
+  }
   const resolved = resolveTimeControl(input, length);
   if (!resolved.ok) throw timeControlRefusal(resolved.error);
   return resolved.value;

@@ -37,6 +37,7 @@ export class MatchClocksResolver {
         reserveSeconds: p.reserveSeconds,
         reservePerPointSeconds: p.reservePerPointSeconds,
         autoRoll: false,
+        daysPerMove: null,
       };
     });
   }

@@ -1,4 +1,4 @@
-import { MAX_PLAY_MOVES, TIME_CONTROL_BOUNDS } from '@gamao/engine';
+import { DAYS_PER_MOVE_BOUNDS, MAX_PLAY_MOVES, TIME_CONTROL_BOUNDS } from '@gamao/engine';
 import { z } from 'zod';
 import { listOf, sequenceNumber, wholeIn } from '../core/validation/number-rules';
 import { freeText } from '../core/validation/text-rules';
@@ -27,6 +27,7 @@ export const timeControlRules = z.looseObject({
   delaySeconds: bound('delaySeconds'),
   reservePerPointSeconds: bound('reservePerPointSeconds'),
   reserveSeconds: bound('reserveSeconds'),
+  daysPerMove: wholeIn(DAYS_PER_MOVE_BOUNDS.min, DAYS_PER_MOVE_BOUNDS.max, 'INVALID_DAYS_PER_MOVE').nullish(),
 });
 
 export const challengeRules = z.looseObject({

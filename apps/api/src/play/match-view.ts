@@ -70,6 +70,7 @@ export function timeControlView(tc: TimeControl | null): TimeControlView | null 
     reserveSeconds: Math.round(tc.reserveMs / 1000),
     reservePerPointSeconds: tc.reservePerPointMs === null ? null : Math.round(tc.reservePerPointMs / 1000),
     autoRoll: tc.autoRoll,
+    daysPerMove: tc.daysPerMove ?? null,
   };
 }
 

@@ -89,6 +89,12 @@ export class TimeControlInput {
     description: 'The server rolls for a player who may not double; that roll costs no time.',
   })
   autoRoll?: boolean | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Correspondence play: 1 to 7 days per move instead of a clock (alone: no other figure with it).',
+  })
+  daysPerMove?: number | null;
 }
 
 @ObjectType('TimeControl')
@@ -98,6 +104,8 @@ export class TimeControlView {
   @Field(() => Int, { description: "Each player's whole reserve." }) reserveSeconds!: number;
   @Field(() => Int, { nullable: true }) reservePerPointSeconds!: number | null;
   @Field() autoRoll!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Correspondence play: days per move (null: a clock).' })
+  daysPerMove!: number | null;
 }
 
 @ObjectType()

@@ -295,7 +295,8 @@ export async function matchesOfClub(
  * writes the durable `match.finished` event in the same statement, so the match cannot end without its hand-off
  * to the bracket and the ratings; and the clock's next job (a deadline, an automatic roll) is scheduled with it.
  * An `annulTimeout` reopens a match that a timeout or a forfeit finished (`reopen`). When the decision passes to
- * the other side, the durable `match.turn` event (the notifications' "your turn") is written with it too.
+ * the other side, the durable `match.turn` event (the notifications' "your turn") is written with it too, and
+ * when a correspondence move begins, its first daily reminder (`match.reminderDue`, scheduled).
  */
 const APPEND_ACTION_SQL = `
   WITH moved AS (
@@ -321,7 +322,10 @@ const APPEND_ACTION_SQL = `
     SELECT 'clock.due', $17::jsonb, $13::uuid, $18::timestamptz FROM moved WHERE $17::jsonb IS NOT NULL),
   turned AS (
     INSERT INTO "DomainEvent" (type, payload, "clubId")
-    SELECT 'match.turn', $21::jsonb, $13::uuid FROM moved WHERE $21::jsonb IS NOT NULL)
+    SELECT 'match.turn', $21::jsonb, $13::uuid FROM moved WHERE $21::jsonb IS NOT NULL),
+  reminded AS (
+    INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
+    SELECT 'match.reminderDue', $22::jsonb, $13::uuid, $23::timestamptz FROM moved WHERE $22::jsonb IS NOT NULL)
   SELECT seq, (SELECT id::text FROM finished) AS "eventId" FROM appended`;
 
 /** A job of the clock to schedule: at `at`, look at the match again (events/event-map.ts, clock.due). */
@@ -356,6 +360,8 @@ export interface MatchAppend {
   readonly reopen?: EventMap['match.reopened'] | null;
   /** The side the decision passed to with this action (null: the same side decides, or nobody). */
   readonly turnTo?: 0 | 1 | null;
+  /** A correspondence move that began: when its first daily reminder falls due (match.reminderDue). */
+  readonly reminderAt?: Date | null;
 }
 
 /**
@@ -394,6 +400,8 @@ export async function appendMatchAction(
     append.turnTo === null || append.turnTo === undefined
       ? null
       : JSON.stringify({ matchId: append.matchId, seq: append.expectedSeq + 1, side: append.turnTo }),
+    append.reminderAt ? JSON.stringify({ matchId: append.matchId, seq: append.expectedSeq + 1 }) : null,
+    append.reminderAt ?? null,
   ];
   try {
     const [appended] = await sql.query<{ seq: number; eventId: string | null }>(APPEND_ACTION_SQL, params);

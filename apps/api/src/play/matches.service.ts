@@ -304,6 +304,23 @@ export class MatchesService {
     return rows.map((row) => this.view(row, viewerId));
   }
 
+  /**
+   * The viewer's correspondence matches (days per move) being played or offered: those waiting for the viewer's
+   * move first, soonest deadline first; then the others, newest first.
+   */
+  async myCorrespondenceMatches(viewerId: string): Promise<MatchWithState[]> {
+    const rows = await matchesOf(this.prisma, viewerId, ['CHALLENGED', 'ACTIVE']);
+    const mine = rows.filter((row) => row.timeControl?.daysPerMove);
+    const onTurn = (row: StoredMatch) =>
+      row.status === 'ACTIVE' &&
+      row.clock?.running != null &&
+      row.clock.running === this.sideOf(row, viewerId);
+    const waiting = mine
+      .filter(onTurn)
+      .sort((a, b) => (a.deadlineAt?.getTime() ?? Infinity) - (b.deadlineAt?.getTime() ?? Infinity));
+    return [...waiting, ...mine.filter((row) => !onTurn(row))].map((row) => this.view(row, viewerId));
+  }
+
   /** A club's matches (live ones to watch, recent results), for its members. */
   async clubMatches(
     viewerId: string,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { CorrespondenceResolver } from './correspondence.resolver';
+import { CorrespondenceService } from './correspondence.service';
 import { MatchAppender } from './match-appender';
 import { MatchClocksResolver } from './match-clocks.resolver';
 import { MatchClocksService } from './match-clocks.service';
@@ -17,6 +19,8 @@ import { PresenceService } from './presence.service';
     MatchesService,
     MatchesResolver,
     MatchClocksResolver,
+    CorrespondenceService,
+    CorrespondenceResolver,
   ],
   exports: [MatchClocksService, PresenceService, MatchesService],
 })

@@ -23,6 +23,11 @@ export interface EventMap {
   };
   /** A game of a chouette table ended (its result is in the table's log and ledger). */
   'chouette.gameEnded': { sessionId: string; clubId: string; game: number };
+  /**
+   * A chouette's settlement stands: the session ended, or a correction after its end changed the ledger. The
+   * club's book records each member's balance (the latest settlement, whatever the order of delivery).
+   */
+  'chouette.settled': { sessionId: string; clubId: string };
   /** A club's ratings were recomputed after a correction. */
   'ratings.recomputed': { clubId: string; matchId: string };
   /**
@@ -42,6 +47,12 @@ export interface EventMap {
    * does nothing.
    */
   'clock.due': { matchId: string; seq: number; job: 'deadline' | 'autoRoll' };
+  /**
+   * A correspondence move's daily reminder, due at the event's `availableAt` (written with the action that began
+   * the move, then by each reminder for the next): if the match is still at `seq`, `match.reminder` is written
+   * for the side on turn (play/correspondence.service.ts).
+   */
+  'match.reminderDue': { matchId: string; seq: number };
   /**
    * The earliest running player's deadline of a chouette table with a clock, due at the event's `availableAt`: a
    * timeout (the `timeout` action of @gamao/chouette) if the table is still at `seq` and that time is up; or,
@@ -66,6 +77,11 @@ export interface EventMap {
    * statement, only when the side to act changes).
    */
   'match.turn': { matchId: string; seq: number; side: 0 | 1 };
+  /**
+   * A correspondence match still waits for `side`'s move of action `seq` a day (or more) after it became their
+   * turn: the daily reminder (written by the reminder job with the next one).
+   */
+  'match.reminder': { matchId: string; seq: number; side: 0 | 1 };
   /** Tournament matches became playable (both players known): their Match rows were opened. */
   'tournament.matchesReady': {
     tournamentId: string;
@@ -157,6 +173,7 @@ const NAMES: Record<EventName, true> = {
   'match.finished': true,
   'tournament.resultChanged': true,
   'chouette.gameEnded': true,
+  'chouette.settled': true,
   'ratings.recomputed': true,
   'clock.due': true,
   'chouetteClock.due': true,
@@ -164,6 +181,8 @@ const NAMES: Record<EventName, true> = {
   'challenge.created': true,
   'challenge.answered': true,
   'match.turn': true,
+  'match.reminder': true,
+  'match.reminderDue': true,
   'tournament.matchesReady': true,
   'tournament.resultDisputed': true,
   'chouette.waiting': true,
