@@ -43,6 +43,7 @@ export { type CubeLogEntry } from './member-cube';
 export { checkChouetteOptions, type ChouetteOptions, type ConsultationRule } from './options';
 export { checkProxies, followCaptainActions, type Proxies, proxyAction } from './proxy';
 export { tableRoles } from './rotation';
+export { settlementCents } from './settlement';
 export {
   applyScoreEdit,
   type AuditEntry,

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { EXACT_SETTLEMENT_LIMIT, type Settlement, money, settleBalances } from './settlement';
+import {
+  EXACT_SETTLEMENT_LIMIT,
+  type Settlement,
+  money,
+  settleBalances,
+  settlementCents,
+} from './settlement';
 import { errorCode, value } from './testing';
 
 /** Every balance after the transfers (all zero when the settlement is right). */
@@ -112,5 +118,22 @@ describe('settlement', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('gives each balance in whole cents for the club book: the stake taken to the cent, summing to zero', () => {
+    // R$ 2,50 a point: +8, -7, -2, +1 points.
+    expect(settlementCents({ a: 8, b: -7, c: -2, d: 1 }, 2.5)).toEqual({
+      a: 2000,
+      b: -1750,
+      c: -500,
+      d: 250,
+    });
+    // A stake of R$ 0,10 is 10 cents exactly (not 10.000000000000002); a zero balance is 0, not -0.
+    expect(settlementCents({ a: 3, b: -3, c: 0 }, 0.1)).toEqual({ a: 30, b: -30, c: 0 });
+    expect(Object.is(settlementCents({ a: 0 }, 1).a, 0)).toBe(true);
+    // A stake finer than a cent is taken to the nearest cent: 0.125 -> 13 cents a point.
+    const cents = settlementCents({ a: 5, b: -2, c: -3 }, 0.125);
+    expect(cents).toEqual({ a: 65, b: -26, c: -39 });
+    expect(Object.values(cents).reduce((x, y) => x + y, 0)).toBe(0);
   });
 });

@@ -127,3 +127,17 @@ export function settleBalances(
     method: exact ? 'exact' : 'greedy',
   });
 }
+
+/**
+ * Each player's balance in whole cents, for a club's book (integer cents only): the stake per point taken to
+ * the cent, times the whole points. The balances sum to zero, so their cents do too.
+ */
+export function settlementCents(
+  balances: Readonly<Record<PlayerId, number>>,
+  stake: number,
+): Record<PlayerId, number> {
+  const stakeCents = Math.round(stake * 100);
+  return Object.fromEntries(
+    Object.entries(balances).map(([player, points]) => [player, points * stakeCents || 0]),
+  );
+}

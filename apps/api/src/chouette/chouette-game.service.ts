@@ -209,6 +209,10 @@ export class ChouetteGameService implements OnModuleInit {
         },
       });
     }
+    // The end, and each correction after it: the settlement that now stands goes to the club's book.
+    if (after.phase === 'closed' && (before.phase !== 'closed' || action.type === 'correction')) {
+      await this.events.emit(tx, 'chouette.settled', { sessionId, clubId }, clubId);
+    }
     if (action.type === 'correction') {
       await this.audit.append(tx, AuditScopeType.CHOUETTE, sessionId, {
         actorId,

@@ -4,6 +4,7 @@
  * payout rule with the club's cut and the jackpot (@gamao/season money.ts, ledger.ts); amounts are integer
  * cents in the club's currency (BRL by default, a setting). Every change is written with its entry in the
  * club's audit chain, in one transaction under the book's lock. Statements: directors, and a member their own.
+ * A closed chouette's settlement reaches the same ledger through its durable event (chouette-book.consumer.ts).
  */
 import { Injectable } from '@nestjs/common';
 import {
@@ -157,6 +158,39 @@ export class BookService {
     return pool;
   }
 
+  /**
+   * A closed chouette's settlement in the members' ledger, inside the caller's transaction (its consumer): one
+   * CHOUETTE entry per member whose balance differs from what the book holds for that chouette (reference
+   * chouette:<id>), so a correction after the end adds the difference and a repeat adds nothing. Under the
+   * book's lock, so two deliveries at once cannot both add it. A player no longer in the club is left out.
+   */
+  async settleChouette(
+    tx: Tx,
+    session: { clubId: string; sessionId: string; organiserId: string; cents: Record<string, number> },
+  ): Promise<number> {
+    const { clubId, sessionId } = session;
+    const reference = `chouette:${sessionId}`;
+    await book.bookSettings(tx, clubId, true);
+    const held = new Map<string, number>();
+    for (const e of await book.entries(tx, clubId)) {
+      if (e.kind === 'chouette' && e.reference === reference) {
+        held.set(e.member, (held.get(e.member) ?? 0) + e.amount);
+      }
+    }
+    let added = 0;
+    for (const [member, cents] of Object.entries(session.cents)) {
+      const amount = cents - (held.get(member) ?? 0);
+      if (amount === 0 || !(await this.clubs.roleOf(clubId, member))) continue;
+      const entry = unwrap(
+        validateEntry({ id: '', date: today(), member, kind: 'chouette', amount, reference }),
+      );
+      const id = await book.addEntry(tx, clubId, session.organiserId, entry);
+      await this.log(tx, clubId, null, 'book.chouetteSettlement', null, { ...entry, id });
+      added++;
+    }
+    return added;
+  }
+
   /** Directors: the whole book, with each member's balance and dues. */
   async book(viewerId: string, clubId: string): Promise<ClubBookView> {
     await this.clubs.requireRole(clubId, viewerId, 'DIRECTOR');
@@ -254,7 +288,7 @@ export class BookService {
   private async log(
     tx: Tx,
     clubId: string,
-    actorId: string,
+    actorId: string | null,
     action: string,
     before: unknown,
     after: unknown,

@@ -1,12 +1,14 @@
 /**
  * A club's season (issue 40): the rating policy, the ladders and the leagues (played through the outbox),
- * head-to-head, the money book.
+ * head-to-head, the money book (with the chouettes' settlements).
  */
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { ChouetteModule } from '../chouette/chouette.module';
 import { ClubsModule } from '../clubs/clubs.module';
 import { BookResolver } from './book.resolver';
 import { BookService } from './book.service';
+import { ChouetteBookConsumer } from './chouette-book.consumer';
 import { HeadToHeadResolver } from './head-to-head.resolver';
 import { HeadToHeadService } from './head-to-head.service';
 import { LadderLiveService } from './ladder-live.service';
@@ -20,10 +22,12 @@ import { LeagueService } from './league.service';
 import { RatingPolicyResolver } from './rating-policy.resolver';
 import { RatingPolicyService } from './rating-policy.service';
 import { RatingRecomputeService } from './rating-recompute.service';
+import { SeasonPointsResolver } from './season-points.resolver';
+import { SeasonPointsService } from './season-points.service';
 import { SeasonConsumers } from './season.consumers';
 
 @Module({
-  imports: [ClubsModule, AuditModule],
+  imports: [ClubsModule, AuditModule, ChouetteModule],
   providers: [
     RatingPolicyService,
     RatingRecomputeService,
@@ -41,6 +45,7 @@ import { SeasonConsumers } from './season.consumers';
     HeadToHeadResolver,
     BookService,
     BookResolver,
+    ChouetteBookConsumer,
   ],
   exports: [RatingPolicyService],
 })
