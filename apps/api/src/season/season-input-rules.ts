@@ -92,3 +92,23 @@ export const leagueResultRules = z.looseObject({
     .length(2)
     .nullish(),
 });
+
+/** A season points table: up to 10 rows of up to 64 places, whole points 0 to 10,000 (INVALID_POINTS_TABLE). */
+export const pointsTableRules = z.looseObject({
+  rows: z
+    .array(
+      z.looseObject({
+        minField: wholeIn(1, 10_000, 'INVALID_POINTS_TABLE'),
+        places: z
+          .array(wholeIn(0, 10_000, 'INVALID_POINTS_TABLE'))
+          .min(1)
+          .max(64),
+      }),
+    )
+    .min(1)
+    .max(10),
+  attendance: wholeIn(0, 10_000, 'INVALID_POINTS_TABLE'),
+});
+
+/** A season: a calendar year. */
+export const seasonYearRules = wholeIn(2000, 2100).nullish();

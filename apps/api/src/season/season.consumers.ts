@@ -1,7 +1,9 @@
 /**
  * The season's consumers of durable events: a finished match that was a ladder challenge moves its ladder, one
  * that was a league fixture records its result; a challenge's deadline job expires it when nobody accepted it
- * in time; each committed ladder or league change wakes its live pages. Each runs in the transaction that records its consumption (a repeat changes nothing).
+ * in time; a finished tournament and a closed league season award season points; each committed ladder,
+ * league or season points change wakes its live pages. Each runs in the transaction that records its
+ * consumption (a repeat changes nothing).
  */
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventsService } from '../core/events/events.service';
@@ -9,6 +11,7 @@ import { LadderLiveService } from './ladder-live.service';
 import { LadderPlayService } from './ladder-play.service';
 import { LeagueLiveService } from './league-live.service';
 import { LeaguePlayService } from './league-play.service';
+import { SeasonPointsService } from './season-points.service';
 
 @Injectable()
 export class SeasonConsumers implements OnModuleInit {
@@ -18,6 +21,7 @@ export class SeasonConsumers implements OnModuleInit {
     private readonly live: LadderLiveService,
     private readonly leaguePlay: LeaguePlayService,
     private readonly leagueLive: LeagueLiveService,
+    private readonly points: SeasonPointsService,
   ) {}
 
   onModuleInit(): void {
@@ -35,6 +39,15 @@ export class SeasonConsumers implements OnModuleInit {
         change: payload.change,
         fixtureId: payload.fixtureId ?? null,
       });
+    });
+    this.events.on('tournament.resultChanged', 'season.tournamentPoints', async ({ payload }, tx) => {
+      await this.points.awardTournament(tx, payload.tournamentId);
+    });
+    this.events.on('league.closed', 'season.leaguePoints', async ({ payload }, tx) => {
+      await this.points.awardLeague(tx, payload.seasonId);
+    });
+    this.events.on('season.pointsChanged', 'season.pointsLive', async ({ payload }) => {
+      await this.points.announce({ clubId: payload.clubId, season: payload.season });
     });
     this.events.on('ladder.challengeDue', 'season.ladderDeadline', async ({ payload }, tx) => {
       await this.play.expire(tx, payload.ladderId, payload.challengeId);

@@ -40,6 +40,8 @@ import { SeasonConsumers } from './season.consumers';
     LeaguePlayService,
     LeagueLiveService,
     LeagueResolver,
+    SeasonPointsService,
+    SeasonPointsResolver,
     SeasonConsumers,
     HeadToHeadService,
     HeadToHeadResolver,

@@ -156,6 +156,8 @@ export interface EventMap {
    * placings from it.
    */
   'league.closed': { seasonId: string; clubId: string };
+  /** A club's season points changed (an event's awards written); its consumer wakes the leaderboard pages. */
+  'season.pointsChanged': { clubId: string; season: number };
 }
 
 export type EventName = keyof EventMap;
@@ -195,6 +197,7 @@ const NAMES: Record<EventName, true> = {
   'ladder.challengeDue': true,
   'league.changed': true,
   'league.closed': true,
+  'season.pointsChanged': true,
 };
 
 export function isEventName(name: string): name is EventName {
