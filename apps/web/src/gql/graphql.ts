@@ -923,6 +923,32 @@ export type CreateLadderInput = {
   reach?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreateLeagueInput = {
+  /** Order the players by club rating first (unrated last). */
+  byRating?: InputMaybe<Scalars['Boolean']['input']>;
+  clubId: Scalars['UUID']['input'];
+  divisionSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Division by division, top first, each in seed order (or give players and divisionSize). */
+  divisions?: InputMaybe<Array<Array<Scalars['UUID']['input']>>>;
+  /** Double round robin (sides swapped in the second half). */
+  double?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One match length per division, or one for all. */
+  lengths: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** Members cut into divisions of divisionSize in order. */
+  players?: InputMaybe<Array<Scalars['UUID']['input']>>;
+  /** Win 2 / loss 0 by default. */
+  points?: InputMaybe<LeaguePointsInput>;
+  /** Up from each division but the first (1). */
+  promote?: InputMaybe<Scalars['Int']['input']>;
+  /** Down from each division but the last (1). */
+  relegate?: InputMaybe<Scalars['Int']['input']>;
+  /** Week 1 (yyyy-mm-dd); today by default. */
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+  /** Tie-breaks in order (head-to-head, most-wins...). */
+  tieBreaks?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type CreateTournamentInput = {
   /** Hours a player may be gone before a match without a clock is claimed (1 to 720; the club's by default). */
   abandonHours?: InputMaybe<Scalars['Int']['input']>;
@@ -931,6 +957,8 @@ export type CreateTournamentInput = {
   consolation?: Scalars['Boolean']['input'];
   crawford?: Scalars['Boolean']['input'];
   format: TournamentFormat;
+  /** Double elimination: play the grand final's reset when the losers' bracket champion wins the first (default true); not for other formats. */
+  grandFinalReset?: InputMaybe<Scalars['Boolean']['input']>;
   /** Round robin: number of groups (default 1). */
   groups?: InputMaybe<Scalars['Int']['input']>;
   /** Single elimination: a flight for the consolation's early losers. */
@@ -1126,11 +1154,14 @@ export type EndRuleView = {
   rated: Scalars['Boolean']['output'];
 };
 
-/** A single-elimination flight. */
+/** A single-elimination flight (MAIN, CONSOLATION, LAST_CHANCE), or a double elimination's winners' and losers' brackets and its grand final (WINNERS, LOSERS, GRAND_FINAL). */
 export type Flight =
   | 'CONSOLATION'
+  | 'GRAND_FINAL'
   | 'LAST_CHANCE'
-  | 'MAIN';
+  | 'LOSERS'
+  | 'MAIN'
+  | 'WINNERS';
 
 /** A match without a clock whose player to act is gone: the other player may claim it from claimableAt. */
 export type ForfeitClaim = {
@@ -1313,6 +1344,129 @@ export type LeaderboardEntry = {
   /** Equal ratings share a rank. */
   rank: Scalars['Int']['output'];
   rating: Scalars['Float']['output'];
+};
+
+export type LeagueDivisionView = {
+  __typename?: 'LeagueDivisionView';
+  /** 1 = top. */
+  division: Scalars['Int']['output'];
+  length: Scalars['Int']['output'];
+  /** Seed order. */
+  players: Array<LeaguePlayer>;
+  standings: Array<LeagueStandingRow>;
+};
+
+/** A committed change of a league season; a page reads the season again on it. */
+export type LeagueEvent = {
+  __typename?: 'LeagueEvent';
+  /** result.reported, result.recorded, match.started, season.closed. */
+  change: Scalars['String']['output'];
+  fixtureId?: Maybe<Scalars['UUID']['output']>;
+  seasonId: Scalars['UUID']['output'];
+};
+
+export type LeagueFixtureView = {
+  __typename?: 'LeagueFixtureView';
+  /** d<division>-w<week>-m<n>. */
+  code: Scalars['String']['output'];
+  division: Scalars['Int']['output'];
+  id: Scalars['UUID']['output'];
+  length: Scalars['Int']['output'];
+  /** The online match played for it. */
+  matchId?: Maybe<Scalars['UUID']['output']>;
+  outcome?: Maybe<LeagueOutcome>;
+  players: Array<LeaguePlayer>;
+  /** A report waiting for confirmation. */
+  report?: Maybe<LeagueReportView>;
+  /** [winner's, loser's] once recorded. */
+  score?: Maybe<Array<Scalars['Int']['output']>>;
+  /** CONFIRMED, DIRECTOR or ONLINE. */
+  source?: Maybe<Scalars['String']['output']>;
+  week: Scalars['Int']['output'];
+  /** The week's day (yyyy-mm-dd). */
+  weekOf: Scalars['String']['output'];
+  winnerId?: Maybe<Scalars['UUID']['output']>;
+};
+
+/** PLAYED: playerId won with the score; WALKOVER: playerId did not come (the length to 0). */
+export type LeagueOutcome =
+  | 'PLAYED'
+  | 'WALKOVER';
+
+export type LeaguePlayer = {
+  __typename?: 'LeaguePlayer';
+  displayName: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+};
+
+export type LeaguePointsInput = {
+  kind: LeaguePointsKind;
+  /** WIN_LOSS: a loss (0). */
+  loss?: InputMaybe<Scalars['Int']['input']>;
+  /** WIN_LOSS: a win (2); MARGIN: per win (100). */
+  win?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** WIN_LOSS: win and loss points (2 and 0 by default); MARGIN: Sydney's perWin (100) plus the margin. */
+export type LeaguePointsKind =
+  | 'MARGIN'
+  | 'WIN_LOSS';
+
+export type LeagueReportView = {
+  __typename?: 'LeagueReportView';
+  outcome: LeagueOutcome;
+  /** The winner (PLAYED) or the absent player (WALKOVER). */
+  playerId: Scalars['UUID']['output'];
+  reportedById: Scalars['UUID']['output'];
+  /** [winner's, loser's] (PLAYED). */
+  score?: Maybe<Array<Scalars['Int']['output']>>;
+};
+
+export type LeagueResultInput = {
+  fixtureId: Scalars['UUID']['input'];
+  outcome: LeagueOutcome;
+  /** The winner (PLAYED) or the absent player (WALKOVER). */
+  playerId: Scalars['UUID']['input'];
+  /** [winner's, loser's] for PLAYED. */
+  score?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type LeagueSeasonView = {
+  __typename?: 'LeagueSeasonView';
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  clubId: Scalars['UUID']['output'];
+  divisions: Array<LeagueDivisionView>;
+  double: Scalars['Boolean']['output'];
+  fixtures: Array<LeagueFixtureView>;
+  id: Scalars['UUID']['output'];
+  loss: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The season drawn from this one at its close. */
+  nextId?: Maybe<Scalars['UUID']['output']>;
+  number: Scalars['Int']['output'];
+  pointsKind: LeaguePointsKind;
+  previousId?: Maybe<Scalars['UUID']['output']>;
+  promote: Scalars['Int']['output'];
+  relegate: Scalars['Int']['output'];
+  /** Week 1 (yyyy-mm-dd). */
+  startsOn: Scalars['String']['output'];
+  tieBreaks: Array<Scalars['String']['output']>;
+  /** WIN_LOSS: points for a win; MARGIN: points per win before the margin. */
+  win: Scalars['Int']['output'];
+};
+
+export type LeagueStandingRow = {
+  __typename?: 'LeagueStandingRow';
+  /** What put this row below the one above: 'points' or a tie-break; null for a shared rank. */
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  played: Scalars['Int']['output'];
+  player: LeaguePlayer;
+  /** Match points by the league rule. */
+  points: Scalars['Int']['output'];
+  /** Game points scored minus conceded. */
+  pointsDifference: Scalars['Int']['output'];
+  rank: Scalars['Int']['output'];
+  wins: Scalars['Int']['output'];
 };
 
 export type LegalPlay = {
@@ -1645,8 +1799,12 @@ export type Mutation = {
   checkInTournament: TournamentEntry;
   /** Claim the match when forfeitClaim says the opponent abandoned it (a forfeit in the log). */
   claimForfeit: Match;
+  /** Directors: every result in, promotion and relegation applied; answers the next season drawn. */
+  closeLeagueSeason: LeagueSeasonView;
   /** The acting captain plays a member's latest suggestion. */
   confirmChouetteSuggestion: Chouette;
+  /** The reporter's opponent, or a director who does not play, confirms the waiting report. */
+  confirmLeagueResult: LeagueSeasonView;
   /** The opponent or a director who does not play in the match confirms a report; never its reporter. */
   confirmTournamentResult: TournamentResultReport;
   /** Correct a finished game (organiser or club director): points moved between players (summing to zero), with a written reason; also recorded in the hash-chained audit log. */
@@ -1657,6 +1815,8 @@ export type Mutation = {
   createClub: Club;
   /** Directors: a new ladder (reach 5 and 7 days by default). */
   createLadder: LadderView;
+  /** Directors: a league season (divisions, round robins by week, points rule, tie-breaks). */
+  createLeague: LeagueSeasonView;
   /** A link that opens a board with these settings (members). */
   createMatchInvite: CreatedMatchInvite;
   /** Directors only. */
@@ -1734,6 +1894,8 @@ export type Mutation = {
   removeMember: Scalars['Boolean']['output'];
   /** Report the match's chat to the club's directors (once per match). */
   reportChat: ChatReport;
+  /** A fixture's result from a physical board: a player's report waits for the opponent (or a director who does not play); a neutral director's is recorded at once. */
+  reportLeagueResult: LeagueSeasonView;
   /** A player's report (a director's own match included) waits for the opponent or another director; a report by a director who does not play in the match is recorded at once. */
   reportTournamentResult: TournamentResultReport;
   /** Queues the analysis of a finished record (its players, or a director of its club). Already queued, running or done: answered as it is. */
@@ -1791,6 +1953,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** Start the next game. Scorekeeper with automatic doubles: initialCube after the opening ties. */
   startChouetteGame: Chouette;
+  /** A player starts the fixture's online match; its result is recorded when it ends. */
+  startLeagueMatch: LeagueSeasonView;
   /** Directors only: play begins. */
   startTournament: Tournament;
   /** Either player starts a tournament match on the site. */
@@ -1962,10 +2126,20 @@ export type MutationClaimForfeitArgs = {
 };
 
 
+export type MutationCloseLeagueSeasonArgs = {
+  seasonId: Scalars['UUID']['input'];
+};
+
+
 export type MutationConfirmChouetteSuggestionArgs = {
   chouetteId: Scalars['UUID']['input'];
   expectedSeq: Scalars['Int']['input'];
   from: Scalars['UUID']['input'];
+};
+
+
+export type MutationConfirmLeagueResultArgs = {
+  fixtureId: Scalars['UUID']['input'];
 };
 
 
@@ -1996,6 +2170,11 @@ export type MutationCreateClubArgs = {
 
 export type MutationCreateLadderArgs = {
   input: CreateLadderInput;
+};
+
+
+export type MutationCreateLeagueArgs = {
+  input: CreateLeagueInput;
 };
 
 
@@ -2231,6 +2410,11 @@ export type MutationReportChatArgs = {
 };
 
 
+export type MutationReportLeagueResultArgs = {
+  input: LeagueResultInput;
+};
+
+
 export type MutationReportTournamentResultArgs = {
   input: TournamentResultInput;
 };
@@ -2392,6 +2576,11 @@ export type MutationStartChouetteGameArgs = {
   chouetteId: Scalars['UUID']['input'];
   expectedSeq: Scalars['Int']['input'];
   initialCube?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationStartLeagueMatchArgs = {
+  fixtureId: Scalars['UUID']['input'];
 };
 
 
@@ -2695,6 +2884,7 @@ export type PublicTournament = {
   crawford: Scalars['Boolean']['output'];
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   format: TournamentFormat;
+  grandFinalReset: Scalars['Boolean']['output'];
   groups?: Maybe<Scalars['Int']['output']>;
   lastChance: Scalars['Boolean']['output'];
   matchLengths: Array<Scalars['Int']['output']>;
@@ -2733,6 +2923,8 @@ export type Query = {
   clubLadders: Array<LadderView>;
   /** The club's FIBS leaderboard, best first (members). */
   clubLeaderboard: Array<LeaderboardEntry>;
+  /** A club's league seasons, newest first (its members). */
+  clubLeagues: Array<LeagueSeasonView>;
   /** A club's latest finished records (members only). */
   clubMatchRecords: Array<MatchRecord>;
   /** A club's matches, live first, then the latest results (members only). */
@@ -2763,6 +2955,8 @@ export type Query = {
   importedMatch: ImportedMatchView;
   /** A ladder of a club the viewer belongs to. */
   ladder: LadderView;
+  /** A league season of a club the viewer belongs to. */
+  league: LeagueSeasonView;
   /** Every legal play for the viewer now; empty when it is not their move. */
   legalPlays: Array<LegalPlay>;
   /** A match, for its players and for members of its club. */
@@ -2928,6 +3122,11 @@ export type QueryClubLeaderboardArgs = {
 };
 
 
+export type QueryClubLeaguesArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
 export type QueryClubMatchRecordsArgs = {
   clubId: Scalars['ID']['input'];
 };
@@ -2994,6 +3193,11 @@ export type QueryImportedMatchArgs = {
 
 
 export type QueryLadderArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type QueryLeagueArgs = {
   id: Scalars['UUID']['input'];
 };
 
@@ -3336,6 +3540,8 @@ export type Subscription = {
   clubLobbyUpdated: LobbyEvent;
   /** Each committed change of a ladder, for its club's members; a page reads the ladder again. */
   ladderUpdated: LadderEvent;
+  /** Each committed change of a league season, for its club's members; a page reads it again. */
+  leagueUpdated: LeagueEvent;
   /** Every new action of a match, for its players and club members. After a reconnect, pass the last seq you saw as afterSeq: missed events come first, none twice. Without afterSeq, only new events. */
   matchUpdated: MatchEvent;
   /** Each committed change of the lobbies of the viewer's clubs (those it belongs to when it subscribes, while it still belongs to them); a home page reads its open challenges again on it. */
@@ -3374,6 +3580,11 @@ export type SubscriptionClubLobbyUpdatedArgs = {
 
 export type SubscriptionLadderUpdatedArgs = {
   ladderId: Scalars['UUID']['input'];
+};
+
+
+export type SubscriptionLeagueUpdatedArgs = {
+  seasonId: Scalars['UUID']['input'];
 };
 
 
@@ -3453,6 +3664,8 @@ export type Tournament = {
   createdAt: Scalars['DateTime']['output'];
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   format: TournamentFormat;
+  /** Double elimination: a second grand final (the reset) when the losers' bracket champion wins the first. */
+  grandFinalReset: Scalars['Boolean']['output'];
   /** Round robin: groups. */
   groups?: Maybe<Scalars['Int']['output']>;
   id: Scalars['UUID']['output'];
@@ -3558,6 +3771,7 @@ export type TournamentExport =
   | 'STANDINGS';
 
 export type TournamentFormat =
+  | 'DOUBLE_ELIMINATION'
   | 'ROUND_ROBIN'
   | 'SINGLE_ELIMINATION'
   | 'SWISS';
@@ -3594,7 +3808,7 @@ export type TournamentMatchState =
   | 'VOID'
   | 'WAITING';
 
-/** A final place in a single-elimination flight ("3-4" is shared). */
+/** A final place in a single-elimination flight, or in a double elimination as a whole ("3-4" is shared). */
 export type TournamentPlacing = {
   __typename?: 'TournamentPlacing';
   /** The place cannot change any more (always true for final placings; live placings: false while the player is still in, his range being 1 to the place of the round he plays now). */
@@ -4784,7 +4998,7 @@ export type NewTournamentQueryVariables = Exact<{
 
 export type NewTournamentQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null } };
 
-export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null };
+export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null };
 
 export type TournamentMatchFieldsFragment = { __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null };
 
@@ -4793,7 +5007,7 @@ export type TournamentQueryVariables = Exact<{
 }>;
 
 
-export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
+export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
 
 export type TournamentStandingsQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -4817,7 +5031,7 @@ export type PublicTournamentQueryVariables = Exact<{
 }>;
 
 
-export type PublicTournamentQuery = { __typename?: 'Query', publicTournament: { __typename?: 'PublicTournament', name: string, clubName: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, consolation: boolean, lastChance: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, startedAt?: string | null, finishedAt?: string | null }, publicTournamentEntries: Array<{ __typename?: 'PublicEntry', seed?: number | null, withdrawn: boolean, player: { __typename?: 'User', id: string, displayName: string } }>, publicTournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }> };
+export type PublicTournamentQuery = { __typename?: 'Query', publicTournament: { __typename?: 'PublicTournament', name: string, clubName: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, startedAt?: string | null, finishedAt?: string | null }, publicTournamentEntries: Array<{ __typename?: 'PublicEntry', seed?: number | null, withdrawn: boolean, player: { __typename?: 'User', id: string, displayName: string } }>, publicTournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }> };
 
 export type PublicTournamentPlacingsQueryVariables = Exact<{
   token: Scalars['String']['input'];
@@ -5518,6 +5732,7 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   scoringProfile
   consolation
   lastChance
+  grandFinalReset
   rounds
   roundsPaired
   groups
@@ -13625,6 +13840,7 @@ fragment TournamentFields on Tournament {
   scoringProfile
   consolation
   lastChance
+  grandFinalReset
   rounds
   roundsPaired
   groups
@@ -13723,6 +13939,7 @@ export const PublicTournamentDocument = new TypedDocumentString(`
     crawford
     consolation
     lastChance
+    grandFinalReset
     rounds
     roundsPaired
     groups

@@ -79,6 +79,8 @@ export async function createTournamentAction(_: FormState, form: FormData): Prom
         scoringProfile: (formText(form, 'scoringProfile') || 'international') as ScoringProfile,
         consolation: elimination && form.get('consolation') === 'on',
         lastChance: elimination && form.get('lastChance') === 'on',
+        // The box is sent only for a double elimination; unticked there means no reset.
+        grandFinalReset: format === 'DOUBLE_ELIMINATION' ? form.get('grandFinalReset') === 'on' : undefined,
         rounds: format === 'SWISS' ? optionalInt(form, 'rounds') : undefined,
         groups: format === 'ROUND_ROBIN' ? optionalInt(form, 'groups') : undefined,
         maxPlayers: optionalInt(form, 'maxPlayers'),

@@ -14,11 +14,12 @@ type Step = (typeof STEPS)[number];
 
 interface Values {
   name: string;
-  format: 'SINGLE_ELIMINATION' | 'ROUND_ROBIN' | 'SWISS';
+  format: 'SINGLE_ELIMINATION' | 'DOUBLE_ELIMINATION' | 'ROUND_ROBIN' | 'SWISS';
   rounds: string;
   groups: string;
   consolation: boolean;
   lastChance: boolean;
+  grandFinalReset: boolean;
   matchLengths: string;
   crawford: boolean;
   scoringProfile: 'international' | 'simple' | 'traditional';
@@ -42,6 +43,7 @@ const INITIAL: Values = {
   groups: '1',
   consolation: false,
   lastChance: false,
+  grandFinalReset: true,
   matchLengths: '5-5-7-9',
   crawford: true,
   scoringProfile: 'international',
@@ -141,7 +143,7 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
         </div>
         <fieldset className="choice">
           <legend>{t('format')}</legend>
-          {(['SINGLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS'] as const).map((f) => (
+          {(['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS'] as const).map((f) => (
             <label key={f} className="check">
               <input
                 type="radio"
@@ -210,6 +212,19 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
               </span>
             </label>
           </fieldset>
+        ) : null}
+        {v.format === 'DOUBLE_ELIMINATION' ? (
+          <label className="check">
+            <input
+              type="checkbox"
+              name="grandFinalReset"
+              checked={v.grandFinalReset}
+              onChange={(e) => set('grandFinalReset', e.target.checked)}
+            />
+            <span>
+              {t('grandFinalReset')} <small className="hint">{t('grandFinalResetHint')}</small>
+            </span>
+          </label>
         ) : null}
       </fieldset>
 
@@ -401,6 +416,12 @@ export function CreateTournamentWizard({ clubId }: { clubId: string }) {
                 <dd>{yes(v.consolation)}</dd>
                 <dt>{t('lastChance')}</dt>
                 <dd>{yes(v.lastChance)}</dd>
+              </>
+            ) : null}
+            {v.format === 'DOUBLE_ELIMINATION' ? (
+              <>
+                <dt>{t('grandFinalReset')}</dt>
+                <dd>{yes(v.grandFinalReset)}</dd>
               </>
             ) : null}
             <dt>{t('matchLengths')}</dt>

@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { apiRequest } from '@/lib/server-api';
-import { FLIGHTS, type FlightName, roundStages } from './format';
+import { type FlightName, isKnockout, placedFlights, roundStages } from './format';
 import type { LoadedTournament } from './load';
 import { TournamentPlacingsQuery, TournamentStandingsQuery } from './queries';
 
@@ -16,6 +16,8 @@ type PlacingRow = {
 /**
  * A flight's placings: final once every place is decided (with its champion), else the places known so far,
  * the players still in the running marked as such (their range: 1 to the place of the round they play now).
+ * GRAND_FINAL stands for a double elimination as a whole: placed once its last final is played, each player
+ * by where his second loss came (the grand final, or a round of the losers' bracket).
  */
 export async function PlacingsTable({
   flight,
@@ -28,19 +30,20 @@ export async function PlacingsTable({
   stages: ReadonlyMap<number, string>;
 }) {
   const t = await getTranslations('tournaments');
-  const lostIn = (round: number) => {
+  const double = flight === 'GRAND_FINAL';
+  const lostIn = (round: number, label: string) => {
+    if (double) return label === '2' ? t('lostInGrandFinal') : t('lostInLosers', { round });
     const stage = stages.get(round);
     return stage === 'final' || stage === 'semiFinal' || stage === 'quarterFinal'
       ? t(`lostInStage.${stage}`)
       : t('lostIn', { round });
   };
+  const title = double ? t('format.DOUBLE_ELIMINATION') : t(`flight.${flight}`);
   const final = rows.length > 0 && rows.every((r) => r.decided);
   const champion = final ? rows.find((r) => r.label === '1') : undefined;
   return (
     <section className="card" aria-labelledby={`placings-${flight}`} data-testid={`placings-${flight}`}>
-      <h2 id={`placings-${flight}`}>
-        {t(final ? 'placingsOf' : 'livePlacingsOf', { flight: t(`flight.${flight}`) })}
-      </h2>
+      <h2 id={`placings-${flight}`}>{t(final ? 'placingsOf' : 'livePlacingsOf', { flight: title })}</h2>
       {champion ? (
         <p className="champion" data-testid={`champion-${flight}`}>
           {t('champion', { name: champion.player.displayName })}
@@ -63,7 +66,13 @@ export async function PlacingsTable({
                 <tr key={r.player.id} data-player={r.player.displayName} data-decided={r.decided}>
                   <td data-testid="place">{r.label.replace('-', '–')}</td>
                   <td>{r.player.displayName}</td>
-                  <td>{r.lostInRound ? lostIn(r.lostInRound) : r.decided ? t('wonFlight') : t('stillIn')}</td>
+                  <td>
+                    {r.lostInRound
+                      ? lostIn(r.lostInRound, r.label)
+                      : r.decided
+                        ? t('wonFlight')
+                        : t('stillIn')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -91,8 +100,8 @@ export async function FinalTables({
   const { tournament, tournamentMatches: matches } = data;
   const id = tournament.id;
 
-  if (tournament.format === 'SINGLE_ELIMINATION') {
-    const flights = FLIGHTS.filter((f) => matches.some((m) => (m.flight ?? 'MAIN') === f));
+  if (isKnockout(tournament.format)) {
+    const flights = placedFlights(tournament.format, matches);
     // Live placings: the places known so far while a flight is played, the final ones once it is over.
     const placings = await Promise.all(
       flights.map(async (flight) => ({
@@ -121,12 +130,16 @@ export async function FinalTables({
                   href={csvHref(here, id, `export=PLACINGS&flight=${flight}`)}
                   download
                 >
-                  {t('downloadPlacings', { flight: t(`flight.${flight}`) })}
+                  {t('downloadPlacings', {
+                    flight: flight === 'GRAND_FINAL' ? t('format.DOUBLE_ELIMINATION') : t(`flight.${flight}`),
+                  })}
                 </a>
               ))}{' '}
-            <a className="button" href={csvHref(here, id, 'export=BRACKET')} download>
-              {t('downloadBracket')}
-            </a>
+            {tournament.format === 'SINGLE_ELIMINATION' ? (
+              <a className="button" href={csvHref(here, id, 'export=BRACKET')} download>
+                {t('downloadBracket')}
+              </a>
+            ) : null}
           </p>
         ) : null}
       </>

@@ -4,8 +4,10 @@ import {
   auditWindow,
   byFlight,
   byRound,
+  isKnockout,
   lengthOfRound,
   parseMatchLengths,
+  placedFlights,
   ratingText,
   matchNamer,
   reportLine,
@@ -186,6 +188,52 @@ describe('matchNamer', () => {
     );
     expect(swiss('swiss-r2-t1')).toBe('Rodada 2 – Mesa 1');
     expect(swiss('swiss-r2-bye')).toBe('Rodada 2 – Folga');
+  });
+});
+
+describe('a double elimination on the bracket page', () => {
+  const line = (
+    slot: string,
+    flight: 'WINNERS' | 'LOSERS' | 'GRAND_FINAL',
+    round: number,
+    number: number,
+  ) => ({
+    slot,
+    flight,
+    group: null,
+    round,
+    number,
+    state: 'WAITING',
+  });
+  const draw = [
+    line('wb-r1-m1', 'WINNERS', 1, 1),
+    line('wb-r1-m2', 'WINNERS', 1, 2),
+    line('wb-r2-m1', 'WINNERS', 2, 1),
+    line('lb-r1-m1', 'LOSERS', 1, 1),
+    line('lb-r2-m1', 'LOSERS', 2, 1),
+    line('gf-m1', 'GRAND_FINAL', 1, 1),
+    line('gf-m2', 'GRAND_FINAL', 2, 1),
+  ];
+
+  it("shows the winners' bracket, the losers' bracket and the grand final with its reset, named in pt-BR and English", () => {
+    expect(
+      byFlight(draw).map((f) => `${f.flight}: ${f.rounds.map((r) => r.matches.length).join('+')}`),
+    ).toEqual(['WINNERS: 2+1', 'LOSERS: 1+1', 'GRAND_FINAL: 1+1']);
+    const pt = matchNamer('DOUBLE_ELIMINATION', draw, 'pt-BR');
+    expect(pt('wb-r2-m1')).toBe('Chave dos vencedores – Final');
+    expect(pt('lb-r2-m1', { flight: false })).toBe('Final');
+    expect(pt('gf-m2')).toBe('Grande final – Desempate');
+    expect(pt.stage('gf-m1')).toBe('grandFinal');
+    expect(matchNamer('DOUBLE_ELIMINATION', draw, 'en')('lb-r1-m1')).toBe(
+      "Losers' bracket – Round 1 – Match 1",
+    );
+    expect(isKnockout('DOUBLE_ELIMINATION') && !isKnockout('SWISS')).toBe(true);
+    // Placed as a whole; a single elimination per flight.
+    expect(placedFlights('DOUBLE_ELIMINATION', draw)).toEqual(['GRAND_FINAL']);
+    expect(placedFlights('SINGLE_ELIMINATION', [{ flight: 'MAIN' }, { flight: 'CONSOLATION' }])).toEqual([
+      'MAIN',
+      'CONSOLATION',
+    ]);
   });
 });
 

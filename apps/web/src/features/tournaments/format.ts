@@ -1,4 +1,5 @@
 import {
+  type DoubleFlight,
   type FlightName as LibFlight,
   type MatchName,
   matchNames,
@@ -36,8 +37,27 @@ export function lengthOfRound(matchLengths: readonly number[], round: number): n
   return matchLengths.length ? matchLengths[Math.min(round, matchLengths.length) - 1] : undefined;
 }
 
-export type FlightName = 'MAIN' | 'CONSOLATION' | 'LAST_CHANCE';
+export type FlightName = 'MAIN' | 'CONSOLATION' | 'LAST_CHANCE' | 'WINNERS' | 'LOSERS' | 'GRAND_FINAL';
+/** A single elimination's flights, each placed on its own. */
 export const FLIGHTS: readonly FlightName[] = ['MAIN', 'CONSOLATION', 'LAST_CHANCE'];
+/** A double elimination's parts, shown as brackets; it is placed as a whole. */
+export const DOUBLE_FLIGHTS: readonly FlightName[] = ['WINNERS', 'LOSERS', 'GRAND_FINAL'];
+
+/**
+ * The flights whose placings a knockout shows: each single-elimination flight the draw has, or the double
+ * elimination as a whole (asked as GRAND_FINAL, where it ends).
+ */
+export function placedFlights(
+  format: string,
+  matches: readonly { flight?: FlightName | null }[],
+): FlightName[] {
+  if (format === 'DOUBLE_ELIMINATION') return ['GRAND_FINAL'];
+  return FLIGHTS.filter((f) => matches.some((m) => (m.flight ?? 'MAIN') === f));
+}
+
+/** The formats shown as brackets (a tree per flight) and placed, rather than paired and ranked. */
+export const isKnockout = (format: string): boolean =>
+  format === 'SINGLE_ELIMINATION' || format === 'DOUBLE_ELIMINATION';
 
 interface Placed {
   readonly flight?: FlightName | null;
@@ -55,23 +75,29 @@ export function byRound<M extends Placed>(matches: readonly M[]): { round: numbe
     .map(([round, list]) => ({ round, matches: list.sort((a, b) => a.number - b.number) }));
 }
 
-/** The flights a single-elimination draw has, in order, with their rounds. */
+/** The flights a knockout draw has (a double elimination's two brackets and grand final), with their rounds. */
 export function byFlight<M extends Placed>(
   matches: readonly M[],
 ): { flight: FlightName; rounds: { round: number; matches: M[] }[] }[] {
-  return FLIGHTS.map((flight) => ({
-    flight,
-    rounds: byRound(matches.filter((m) => (m.flight ?? 'MAIN') === flight)),
-  })).filter((f) => f.rounds.length > 0);
+  return [...FLIGHTS, ...DOUBLE_FLIGHTS]
+    .map((flight) => ({
+      flight,
+      rounds: byRound(matches.filter((m) => (m.flight ?? 'MAIN') === flight)),
+    }))
+    .filter((f) => f.rounds.length > 0);
 }
 
-const LIB_FLIGHT: Record<FlightName, LibFlight> = {
+const LIB_FLIGHT: Record<FlightName, LibFlight | DoubleFlight> = {
   MAIN: 'main',
   CONSOLATION: 'consolation',
   LAST_CHANCE: 'lastChance',
+  WINNERS: 'winners',
+  LOSERS: 'losers',
+  GRAND_FINAL: 'final',
 };
 const LIB_FORMAT = {
   SINGLE_ELIMINATION: 'singleElimination',
+  DOUBLE_ELIMINATION: 'doubleElimination',
   SWISS: 'swiss',
   ROUND_ROBIN: 'roundRobin',
 } as const;

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { apiRequest, orNotFound } from '@/lib/server-api';
-import { drawView, FLIGHTS } from './format';
+import { drawView, isKnockout, placedFlights } from './format';
 import { PublicPlacingsQuery, PublicStandingsQuery, PublicTournamentQuery } from './queries';
 
 /** The shape of a public link's token (the API refuses anything else as BAD_USER_INPUT, shown as a 404). */
@@ -20,9 +20,9 @@ export const loadPublicTournament = cache(async (token: string) => {
   const draw = drawView(tournament.format, matches, data.publicTournamentEntries, await getLocale());
   const drawn = matches.length > 0;
   const placings =
-    drawn && tournament.format === 'SINGLE_ELIMINATION'
+    drawn && isKnockout(tournament.format)
       ? await Promise.all(
-          FLIGHTS.filter((f) => matches.some((m) => (m.flight ?? 'MAIN') === f)).map(async (flight) => ({
+          placedFlights(tournament.format, matches).map(async (flight) => ({
             flight,
             rows: (await apiRequest(PublicPlacingsQuery, { token, flight })).publicTournamentPlacings,
           })),
@@ -30,7 +30,7 @@ export const loadPublicTournament = cache(async (token: string) => {
       : [];
   const groups = tournament.format === 'ROUND_ROBIN' ? (tournament.groups ?? 1) : 1;
   const standings =
-    drawn && tournament.format !== 'SINGLE_ELIMINATION'
+    drawn && !isKnockout(tournament.format)
       ? await Promise.all(
           Array.from({ length: groups }, (_, i) => i + 1).map(async (group) => ({
             group,

@@ -76,6 +76,7 @@ export const TournamentFieldsFragment = graphql(`
     scoringProfile
     consolation
     lastChance
+    grandFinalReset
     rounds
     roundsPaired
     groups
@@ -223,6 +224,7 @@ export const PublicTournamentQuery = graphql(`
       crawford
       consolation
       lastChance
+      grandFinalReset
       rounds
       roundsPaired
       groups

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { liveApiUrl } from '@/lib/live-feed';
-import { byFlight, byRound, type DrawView } from './format';
+import { byFlight, byRound, type DrawView, isKnockout } from './format';
 import { LiveTournament } from './live-tournament';
 import type { DrawMatch, LoadedTournament } from './load';
 
@@ -17,7 +17,7 @@ export async function TournamentHeader({ data, current }: { data: LoadedTourname
     {
       section: 'bracket',
       href: `${base}/bracket`,
-      label: tournament.format === 'SINGLE_ELIMINATION' ? t('nav.bracket') : t('nav.pairings'),
+      label: isKnockout(tournament.format) ? t('nav.bracket') : t('nav.pairings'),
     },
     ...(data.director && tournament.status !== 'REGISTRATION'
       ? [{ section: 'day' as const, href: `${base}/day`, label: t('nav.day') }]
@@ -45,8 +45,11 @@ export async function TournamentHeader({ data, current }: { data: LoadedTourname
         {tournament.format === 'SWISS' && tournament.rounds
           ? ` · ${t('roundsCount', { count: tournament.rounds })}`
           : ''}
-        {flights.length ? ` · ${t('withFlights', { flights: flights.join(', ') })}` : ''} ·{' '}
-        {t('lengths', { lengths: tournament.matchLengths.join('-') })} ·{' '}
+        {flights.length ? ` · ${t('withFlights', { flights: flights.join(', ') })}` : ''}
+        {tournament.format === 'DOUBLE_ELIMINATION' && tournament.grandFinalReset
+          ? ` · ${t('withReset')}`
+          : ''}{' '}
+        · {t('lengths', { lengths: tournament.matchLengths.join('-') })} ·{' '}
         {tournament.crawford ? t('crawfordOn') : t('crawfordOff')} ·{' '}
         {t(`profile.${tournament.scoringProfile}`)}
       </p>
@@ -153,9 +156,10 @@ export async function MatchCard({
 const STAGE_HEADING = { final: 'final', semiFinal: 'semiFinals', quarterFinal: 'quarterFinals' } as const;
 
 /**
- * A single-elimination flight as a tree: one column per round, scrolled sideways on a phone. Where a round
- * feeds the next two by two, connectors join each pair to the match they lead to; where a feeder flight's new
- * players meet the survivors one to one, a straight line leads on.
+ * A knockout flight as a tree: one column per round, scrolled sideways on a phone. Where a round feeds the
+ * next two by two, connectors join each pair to the match they lead to; where a feeder flight's (or a losers'
+ * bracket's) new players meet the survivors one to one, a straight line leads on. A double elimination shows
+ * its winners' bracket, its losers' bracket and its grand final (with the reset) so, one after the other.
  */
 export async function BracketTree({
   matches,
@@ -190,7 +194,9 @@ export async function BracketTree({
               const heading =
                 stage === 'final' || stage === 'semiFinal' || stage === 'quarterFinal'
                   ? t(STAGE_HEADING[stage])
-                  : t('round', { round });
+                  : stage === 'grandFinal'
+                    ? draw.name(list[0].slot)
+                    : t('round', { round });
               return (
                 <div className="bracket-round" key={round} data-joins={joins}>
                   <h3>{heading}</h3>

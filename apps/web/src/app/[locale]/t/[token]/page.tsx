@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isKnockout } from '@/features/tournaments/format';
 import { loadPublicTournament } from '@/features/tournaments/public';
 import { PublicHeader, PublicStandings } from '@/features/tournaments/public-parts';
 import { BracketTree, Pairings } from '@/features/tournaments/tournament-parts';
@@ -35,7 +36,7 @@ export default async function PublicTournamentPage({ params }: { params: Params 
             ))}
           </ul>
         </section>
-      ) : tournament.format === 'SINGLE_ELIMINATION' ? (
+      ) : isKnockout(tournament.format) ? (
         <BracketTree matches={matches} tournamentId="" meId="" draw={draw} link={false} />
       ) : (
         <Pairings matches={matches} tournamentId="" meId="" draw={draw} link={false} />

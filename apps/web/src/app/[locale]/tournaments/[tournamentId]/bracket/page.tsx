@@ -1,13 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
+import { isKnockout } from '@/features/tournaments/format';
 import { BracketTree, Pairings, TournamentHeader } from '@/features/tournaments/tournament-parts';
 
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = ({ params }: { params: Promise<{ locale: string; tournamentId: string }> }) =>
   tournamentMetadata(params, (t, { tournament }) =>
-    t(tournament.format === 'SINGLE_ELIMINATION' ? 'nav.bracket' : 'nav.pairings'),
+    t(isKnockout(tournament.format) ? 'nav.bracket' : 'nav.pairings'),
   );
 
 export default async function BracketPage({
@@ -26,7 +27,7 @@ export default async function BracketPage({
       <TournamentHeader data={data} current="bracket" />
       {!matches.length ? (
         <p className="muted">{t('notDrawn')}</p>
-      ) : tournament.format === 'SINGLE_ELIMINATION' ? (
+      ) : isKnockout(tournament.format) ? (
         <BracketTree matches={matches} tournamentId={tournament.id} meId={meId} draw={data.draw} />
       ) : (
         <Pairings matches={matches} tournamentId={tournament.id} meId={meId} draw={data.draw} />

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '@/lib/server-api';
 import { TournamentCsvQuery } from '@/features/tournaments/queries';
 
 const EXPORTS = ['BRACKET', 'STANDINGS', 'PLACINGS'];
-const FLIGHTS = ['MAIN', 'CONSOLATION', 'LAST_CHANCE'];
+const FLIGHTS = ['MAIN', 'CONSOLATION', 'LAST_CHANCE', 'GRAND_FINAL'];
 
 /** The API's CSV export (bracket, standings or a flight's placings) as a file download. */
 export async function GET(

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
 import { FinalTables } from '@/features/tournaments/final-tables';
+import { isKnockout } from '@/features/tournaments/format';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
 import { PrintButton } from '@/features/tournaments/print-button';
 import { BracketTree, Pairings, TournamentHeader } from '@/features/tournaments/tournament-parts';
@@ -33,7 +34,7 @@ export default async function PrintPage({
         <p className="muted">{t('notDrawn')}</p>
       ) : (
         <>
-          {tournament.format === 'SINGLE_ELIMINATION' ? (
+          {isKnockout(tournament.format) ? (
             <BracketTree
               matches={matches}
               tournamentId={tournament.id}

@@ -3,7 +3,7 @@ import { requireUser } from '@/lib/session';
 import { apiRequest } from '@/lib/server-api';
 import { liveApiUrl } from '@/lib/live-feed';
 import { CompactStandings, PlacingsTable } from '@/features/tournaments/final-tables';
-import { FLIGHTS, roundStages } from '@/features/tournaments/format';
+import { isKnockout, placedFlights, roundStages } from '@/features/tournaments/format';
 import { LiveTournament } from '@/features/tournaments/live-tournament';
 import { loadTournament, tournamentMetadata } from '@/features/tournaments/load';
 import { TournamentPlacingsQuery, TournamentStandingsQuery } from '@/features/tournaments/queries';
@@ -32,8 +32,8 @@ export default async function TournamentWallPage({
   const { tournament, tournamentMatches: matches } = data;
   const id = tournament.id;
   let standings = null;
-  if (matches.length && tournament.format === 'SINGLE_ELIMINATION') {
-    const flights = FLIGHTS.filter((f) => matches.some((m) => (m.flight ?? 'MAIN') === f));
+  if (matches.length && isKnockout(tournament.format)) {
+    const flights = placedFlights(tournament.format, matches);
     const placings = await Promise.all(
       flights.map(async (flight) => ({
         flight,
