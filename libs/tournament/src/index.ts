@@ -123,8 +123,11 @@ export {
   validateTieBreaks,
 } from './tie-breaks';
 export {
+  byePoints,
   decideAtTimeLimit,
   DEFAULT_TIME_LIMIT_RULE,
+  type RankingRule,
+  rankingPoints,
   SYDNEY_WIN,
   sydneyScorePoints,
   type TieAtTimeLimit,

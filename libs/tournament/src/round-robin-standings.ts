@@ -13,6 +13,7 @@
  * walkover) counts as the match length to 0 (the default policy). Only finished matches count.
  */
 import type { RoundRobinTournament } from './round-robin';
+import { type RankingRule, rankingPoints } from './timed-match';
 import {
   DEFAULT_STANDINGS_POLICY,
   type MatchEnd,
@@ -30,6 +31,8 @@ export interface RoundRobinStanding {
   readonly seed: number;
   readonly played: number;
   readonly wins: number;
+  /** What the rows are ranked by first: the wins, or the Sydney points under that time-limit rule. */
+  readonly points: number;
   readonly losses: number;
   readonly pointsFor: number;
   readonly pointsAgainst: number;
@@ -50,6 +53,8 @@ export interface RoundRobinStandingsOptions {
   readonly policy?: StandingsPolicy;
   /** How a match ended when the API knows more than its result (match id to end). */
   readonly ends?: Readonly<Record<string, MatchEnd>>;
+  /** The event's time-limit rule, when it ranks by the Sydney points (timed-match.ts rankingPoints). */
+  readonly ranking?: RankingRule;
 }
 
 /** Standings of one group, best first. */
@@ -64,7 +69,11 @@ export function roundRobinStandings(
   const records: TieBreakRecord[] = [];
   for (const m of t.matches) {
     if (m.group !== group || m.result === null) continue;
-    records.push(countedRecord(policy, m.result, m.length, [1, 0], options.ends?.[m.id]));
+    const end = options.ends?.[m.id];
+    const points: [number, number] = options.ranking
+      ? rankingPoints(options.ranking.rule, m.result, m.length, end, options.ranking.limitScores?.[m.id])
+      : [1, 0];
+    records.push(countedRecord(policy, m.result, m.length, points, end));
   }
   const seed = (p: PlayerId) => t.seeds.indexOf(p);
   const players = g.players.slice().sort((a, b) => seed(a) - seed(b));
@@ -76,6 +85,7 @@ export function roundRobinStandings(
       seed: seed(r.player) + 1,
       played: r.played,
       wins: r.wins,
+      points: r.points,
       losses: r.losses,
       pointsFor: r.pointsFor,
       pointsAgainst: r.pointsAgainst,

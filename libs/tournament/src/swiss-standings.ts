@@ -3,7 +3,8 @@
  * and order other tie-breaks (tie-breaks.ts), and how resigned, timed-out and walked-over matches count
  * (standings-policy.ts). Each row says what separated it from the row above.
  *
- * - Score: match wins plus byes (a bye counts as a win).
+ * - Score: match wins plus byes (a bye counts as a win); under the Sydney time-limit rule (`ranking`), the
+ *   Sydney points instead: 100 a win (100 minus the rounds at the time limit) plus score points, 100 a bye.
  * - Buchholz: the sum of the current scores of the opponents of every finished match (by default walkovers and
  *   retirements included). A bye counts as a virtual opponent with 0 points: it adds nothing, so a player
  *   who had a bye does not profit from it twice (the point of the bye is already in his score).
@@ -20,6 +21,7 @@ import {
   countedRecord,
 } from './standings-policy';
 import type { SwissTournament } from './swiss';
+import { type RankingRule, byePoints, rankingPoints } from './timed-match';
 import type { PlayerId } from './types';
 import { type TieBreak, type TieBreakRecord, rankStandings } from './tie-breaks';
 
@@ -63,6 +65,8 @@ export interface SwissStandingsOptions {
   readonly policy?: StandingsPolicy;
   /** How a match ended when the API knows more than its result (match id to end). */
   readonly ends?: Readonly<Record<string, MatchEnd>>;
+  /** The event's time-limit rule, when it ranks by the Sydney points (timed-match.ts rankingPoints). */
+  readonly ranking?: RankingRule;
 }
 
 /** Standings, best first. */
@@ -71,10 +75,15 @@ export function swissStandings(t: SwissTournament, options: SwissStandingsOption
   const records: TieBreakRecord[] = [];
   const byes: { player: PlayerId; points: number }[] = [];
   for (const round of t.rounds) {
-    if (round.bye !== null) byes.push({ player: round.bye, points: 1 });
+    if (round.bye !== null)
+      byes.push({ player: round.bye, points: options.ranking ? byePoints(options.ranking.rule) : 1 });
     for (const m of round.matches) {
-      if (m.result !== null)
-        records.push(countedRecord(policy, m.result, m.length, [1, 0], options.ends?.[m.id]));
+      if (m.result === null) continue;
+      const end = options.ends?.[m.id];
+      const points: [number, number] = options.ranking
+        ? rankingPoints(options.ranking.rule, m.result, m.length, end, options.ranking.limitScores?.[m.id])
+        : [1, 0];
+      records.push(countedRecord(policy, m.result, m.length, points, end));
     }
   }
   const tieBreaks = options.tieBreaks ?? SWISS_TIE_BREAKS;

@@ -1,13 +1,17 @@
 import {
   DEFAULT_TIME_LIMIT_RULE as LEADER,
   type TimeLimitRule,
+  byePoints,
   decideAtTimeLimit,
+  rankingPoints,
   sydneyScorePoints,
   timeLimitAt,
   timeLimitPassed,
   validateTimeLimit,
 } from './timed-match';
-import { errorCode, value } from './testing';
+import { createSwiss, pairNextSwissRound, recordSwissResult } from './swiss';
+import { swissStandings } from './swiss-standings';
+import { errorCode, players, value } from './testing';
 
 const SYDNEY: TimeLimitRule = { kind: 'sydney', rounds: 3, onTie: 'draw' };
 
@@ -98,5 +102,45 @@ describe('bad input', () => {
     expect(errorCode(decideAtTimeLimit(LEADER, 7, [7, 7]))).toBe('INVALID_SCORE');
     expect(errorCode(decideAtTimeLimit(LEADER, 7, [-1, 2]))).toBe('INVALID_SCORE');
     expect(errorCode(decideAtTimeLimit(LEADER, 0, [0, 0]))).toBe('INVALID_MATCH_LENGTH');
+  });
+});
+
+describe('the Sydney rule in the standings (3-round evening, 5-point matches)', () => {
+  const win = (winner: string, loser: string, score: [number, number] | null = null) => ({
+    winner,
+    loser,
+    kind: 'played' as const,
+    score,
+  });
+
+  it('a finished 5-2 win is 103 and -3; a win at the limit 4-1 is 97 + 3 = 100 and -3; a walkover 105 and -5', () => {
+    expect(rankingPoints(SYDNEY, win('a', 'b', [5, 2]), 5)).toEqual([103, -3]);
+    expect(rankingPoints(SYDNEY, win('a', 'b'), 5, 'timeLimit', [4, 1])).toEqual([100, -3]);
+    const walkover = { winner: 'a', loser: 'b', kind: 'walkover' as const, score: null };
+    expect(rankingPoints(SYDNEY, walkover, 5, 'walkover')).toEqual([105, -5]);
+    // Leader wins ranks by wins; a bye is a win, or 100 under Sydney.
+    expect(rankingPoints(LEADER, win('a', 'b'), 5, 'timeLimit', [4, 1])).toEqual([1, 0]);
+    expect([byePoints(LEADER), byePoints(SYDNEY)]).toEqual([1, 100]);
+  });
+
+  it('a Swiss of 5 ranks by the Sydney points: the unfinished win counts less than the same margin finished', () => {
+    let t = value(pairNextSwissRound(value(createSwiss(players(5), { rounds: 1, matchLengths: [5] }))));
+    // Round 1: p1 v p3 and p2 v p4, p5 has the bye. p1 wins 5-2 on the board; p2 leads p4 4-1 at the limit.
+    t = value(recordSwissResult(t, 'swiss-r1-t1', { kind: 'played', winner: 'p1', score: [5, 2] }));
+    t = value(recordSwissResult(t, 'swiss-r1-t2', { kind: 'played', winner: 'p2' }));
+    const rows = swissStandings(t, {
+      ends: { 'swiss-r1-t2': 'timeLimit' },
+      ranking: { rule: SYDNEY, limitScores: { 'swiss-r1-t2': [4, 1] } },
+    });
+    expect(rows.map((r) => `${r.rank} ${r.player} ${r.score} ${r.decidedBy ?? '-'}`)).toEqual([
+      '1 p1 103 -',
+      '2 p5 100 score',
+      // Buchholz splits the 100s: the bye's virtual opponent has 0, p2's opponent p4 -3.
+      '3 p2 100 buchholz',
+      '4 p3 -3 score',
+      '5 p4 -3 buchholz',
+    ]);
+    // Without the Sydney ranking the same results are three wins of 1.
+    expect(swissStandings(t).map((r) => r.score)).toEqual([1, 1, 1, 0, 0]);
   });
 });

@@ -15,6 +15,8 @@
  *   format allows a draw, i.e. not in an elimination bracket). The Sydney page we read does not say what an
  *   equal score gives; 'draw' is our reading of it, 'oneMoreGame' the usual director's rule.
  */
+import type { MatchResult } from './result';
+import type { MatchEnd } from './standings-policy';
 import { type Result, err, ok } from './types';
 
 export type TieAtTimeLimit = 'oneMoreGame' | 'draw';
@@ -117,4 +119,36 @@ export function decideAtTimeLimit(
   const winner = a > b ? 0 : 1;
   const perWin = rule.kind === 'sydney' ? SYDNEY_WIN - rule.rounds : 1;
   return ok({ kind: 'leaderWins', winner, points: points(winner, perWin) });
+}
+
+/**
+ * What a finished match is worth in the standings, [winner's, loser's], under the event's time-limit rule.
+ * 'leaderWins' ranks by wins (1 and 0): the rule only says who won at the limit. The Sydney rule ranks by its
+ * points: a win 100 (a win at the time limit 100 minus the event's rounds) plus the score points of both
+ * (points won minus points lost, capped at the length). The score is the recorded one; for a match stopped at
+ * the limit, `limitScore` ([winner's, loser's] reached then); none recorded (a walkover, a retirement
+ * without a score): the length to 0.
+ */
+export function rankingPoints(
+  rule: TimeLimitRule,
+  result: MatchResult,
+  length: number,
+  end?: MatchEnd,
+  limitScore?: readonly [number, number],
+): [number, number] {
+  if (rule.kind !== 'sydney') return [1, 0];
+  const atLimit = end === 'timeLimit';
+  const score = (atLimit ? limitScore : undefined) ?? result.score ?? [length, 0];
+  const [won, lost] = sydneyScorePoints(length, [score[0], score[1]]);
+  return [(atLimit ? SYDNEY_WIN - rule.rounds : SYDNEY_WIN) + won, lost];
+}
+
+/** What a bye is worth in the standings: a win (1), or the Sydney rule's 100 without score points. */
+export const byePoints = (rule: TimeLimitRule): number => (rule.kind === 'sydney' ? SYDNEY_WIN : 1);
+
+/** The standings' view of the time-limit rule: the rule, and the score reached at the limit by match id. */
+export interface RankingRule {
+  readonly rule: TimeLimitRule;
+  /** [winner's, loser's] points reached when the time limit stopped the match. */
+  readonly limitScores?: Readonly<Record<string, readonly [number, number]>>;
 }
