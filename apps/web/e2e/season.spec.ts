@@ -323,4 +323,20 @@ test('a director records entry fees and pays out the prize pool', async ({ brows
   await expect(page.getByTestId('book-statement').getByRole('listitem')).toHaveCount(4);
   await noSeriousViolations(page, 'club book with a statement');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/season-book.png`, fullPage: true });
+
+  // Bia reads her own statement from the club's page: her fee and her prize, and what she owes.
+  const biaPage = await signedIn(browser, bia.token);
+  await biaPage.goto(`/pt-BR/clubs/${createClub.id}`);
+  await expect(biaPage.getByRole('link', { name: 'Caixa', exact: true })).toHaveCount(0);
+  await biaPage.getByRole('link', { name: 'Meu extrato' }).click();
+  await expect(biaPage.getByRole('heading', { name: 'Meu extrato no clube', level: 1 })).toBeVisible();
+  await expect(biaPage.getByTestId('my-balance')).toHaveText('Você deve R$ 10,46 ao clube.');
+  const rows = biaPage.getByTestId('my-statement').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Inscrição');
+  await expect(rows.nth(0)).toContainText('-R$ 14,33');
+  await expect(rows.nth(1)).toContainText('Prêmio ganho');
+  await expect(rows.nth(1)).toContainText('R$ 3,87');
+  await noSeriousViolations(biaPage, 'member statement');
+  await fitsTheScreen(biaPage, 'member statement');
 });

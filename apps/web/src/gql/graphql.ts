@@ -4923,6 +4923,14 @@ export type SetClubCurrencyMutationVariables = Exact<{
 
 export type SetClubCurrencyMutation = { __typename?: 'Mutation', setClubCurrency: { __typename?: 'ClubBookView', currency: string } };
 
+export type MyClubStatementQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  memberId: Scalars['UUID']['input'];
+}>;
+
+
+export type MyClubStatementQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string }, memberStatement: { __typename?: 'MemberStatementView', currency: string, balanceCents: number, entries: Array<{ __typename?: 'BookEntryView', id: string, date: string, kind: BookEntryKind, amountCents: number, method?: PaymentMethod | null, period?: string | null, reference?: string | null, note?: string | null, balanceCents: number }> } };
+
 export type TournamentDayQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
 }>;
@@ -13622,6 +13630,29 @@ export const SetClubCurrencyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetClubCurrencyMutation, SetClubCurrencyMutationVariables>;
+export const MyClubStatementDocument = new TypedDocumentString(`
+    query MyClubStatement($clubId: UUID!, $memberId: UUID!) {
+  club(id: $clubId) {
+    id
+    name
+  }
+  memberStatement(clubId: $clubId, memberId: $memberId) {
+    currency
+    balanceCents
+    entries {
+      id
+      date
+      kind
+      amountCents
+      method
+      period
+      reference
+      note
+      balanceCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyClubStatementQuery, MyClubStatementQueryVariables>;
 export const TournamentDayDocument = new TypedDocumentString(`
     query TournamentDay($id: UUID!) {
   tournamentDay(tournamentId: $id) {

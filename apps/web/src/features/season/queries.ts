@@ -240,3 +240,28 @@ export const SetClubCurrencyMutation = graphql(`
     }
   }
 `);
+
+/** The viewer's own statement in a club's book: their entries with the running balance. */
+export const MyClubStatementQuery = graphql(`
+  query MyClubStatement($clubId: UUID!, $memberId: UUID!) {
+    club(id: $clubId) {
+      id
+      name
+    }
+    memberStatement(clubId: $clubId, memberId: $memberId) {
+      currency
+      balanceCents
+      entries {
+        id
+        date
+        kind
+        amountCents
+        method
+        period
+        reference
+        note
+        balanceCents
+      }
+    }
+  }
+`);

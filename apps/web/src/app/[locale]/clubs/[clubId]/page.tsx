@@ -77,6 +77,9 @@ export default async function ClubHomePage({
               {tSeason('book.link')}
             </Link>
           ) : null}
+          <Link className="button" href={`/clubs/${club.id}/statement`}>
+            {tSeason('book.myLink')}
+          </Link>
           <Link className="button" href={`/clubs/${club.id}/ladders`}>
             {tSeason('link')}
           </Link>
