@@ -399,4 +399,43 @@ describe('tournament day (real PostgreSQL, GraphQL over HTTP)', () => {
       score: null,
     });
   });
+  it('ranks a Swiss by the Sydney points: a win at the time limit is worth 100 minus the rounds plus its margin', async () => {
+    const id = await started(
+      { name: 'Noite de Sydney', format: 'SWISS', rounds: 3, matchLengths: [5] },
+      players.slice(0, 4),
+    );
+    data(
+      await director.gql(SET_RULES, {
+        input: {
+          tournamentId: id,
+          timeLimitMinutes: 1,
+          timeLimitRule: { kind: 'sydney', onTie: 'oneMoreGame', rounds: 3 },
+        },
+      }),
+    );
+    data(await director.gql(SET_START, { t: id, r: 1, at: new Date(Date.now() - 50_000).toISOString() }));
+    const [first, second] = (await matches(id)).filter((m) => m.round === 1);
+    // Table 1 finishes on the board, 5-2; table 2 is stopped by the limit with its player 1 ahead 4-1.
+    data(
+      await director.gql(REPORT, {
+        input: { matchId: first.matchId, outcome: 'PLAYED', playerId: first.player1?.id, score: [5, 2] },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    data(await director.gql(TIME_LIMIT, { m: second.matchId, s: [4, 1] }));
+    const rows = data(
+      await member.gql<{ tournamentStandings: { rank: number; player: { id: string }; score: number }[] }>(
+        STANDINGS_DECIDED,
+        { t: id },
+      ),
+    ).tournamentStandings;
+    const scoreOf = (who: string | undefined) => rows.find((r) => r.player.id === who)?.score;
+    expect([
+      scoreOf(first.player1?.id),
+      scoreOf(second.player1?.id),
+      scoreOf(first.player2?.id),
+      scoreOf(second.player2?.id),
+    ]).toEqual([103, 100, -3, -3]);
+    expect(rows.map((r) => r.score)).toEqual([103, 100, -3, -3]);
+  });
 });

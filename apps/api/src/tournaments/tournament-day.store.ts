@@ -11,6 +11,7 @@ import {
   DEFAULT_TIME_LIMIT_RULE,
   type LatenessRule,
   type LatenessWaiver,
+  type MatchEnd,
   type StandingsPolicyChanges,
   type TimeLimitRule,
 } from '@gamao/tournament';
@@ -19,6 +20,22 @@ import { PrismaService } from '../core/database/prisma.service';
 import type { Tx } from './tournament.store';
 
 type Client = Tx | PrismaService;
+
+/** How a finished match ended, when its result does not say (resultEnds). */
+export interface ResultEnd {
+  readonly end: MatchEnd;
+  /** A match stopped by the time limit: the score reached then, [winner's, loser's]. */
+  readonly limitScore?: readonly [number, number];
+}
+
+interface EndRow {
+  slot: string;
+  source: string | null;
+  winnerSide: number | null;
+  score0: number | null;
+  score1: number | null;
+  lastAction: string | null;
+}
 
 /** A tournament's day rules as the lib takes them. */
 export interface DayRules {
@@ -128,13 +145,41 @@ export class TournamentDayStore {
     });
   }
 
-  /** The slots of a tournament's matches stopped by the round's time limit (their result's source). */
-  async timeLimitSlots(tournamentId: string): Promise<string[]> {
-    const rows = await this.prisma.match.findMany({
-      where: { tournamentId, resultSource: 'TIME_LIMIT', status: 'FINISHED' },
-      select: { tournamentSlot: true },
-    });
-    return rows.flatMap((r) => (r.tournamentSlot ? [r.tournamentSlot] : []));
+  /**
+   * How a tournament's finished matches ended where their result alone does not say it, by slot: stopped by
+   * the round's time limit (with the score reached then, [winner's, loser's]), lost on time (the clock), or
+   * decided by an accepted resignation (the match's last action). Played, retired and walked-over matches
+   * are told by their result.
+   */
+  async resultEnds(
+    tournamentId: string,
+    client: Client = this.prisma,
+    onlyMatchId: string | null = null,
+  ): Promise<Map<string, ResultEnd>> {
+    const rows = await client.$queryRaw<EndRow[]>`
+      SELECT m."tournamentSlot" AS slot, m."resultSource" AS source, m."winnerSide" AS "winnerSide",
+             m.score0, m.score1,
+             (SELECT a.action->>'type' FROM "MatchAction" a WHERE a."matchId" = m.id
+               ORDER BY a.seq DESC LIMIT 1) AS "lastAction"
+      FROM "Match" m
+      WHERE m."tournamentId" = ${tournamentId}::uuid AND m.status = 'FINISHED' AND m."tournamentSlot" IS NOT NULL
+        AND (${onlyMatchId}::uuid IS NULL OR m.id = ${onlyMatchId}::uuid)`;
+    const ends = new Map<string, ResultEnd>();
+    for (const r of rows) {
+      if (r.source === 'TIME_LIMIT') {
+        const scores = [r.score0, r.score1];
+        const w = r.winnerSide;
+        // Recorded by recordTimeLimitResult; 0-0 cannot be a score at the limit (equal: one more game).
+        const limitScore =
+          w !== null && (r.score0 ?? 0) + (r.score1 ?? 0) > 0
+            ? ([scores[w] ?? 0, scores[1 - w] ?? 0] as [number, number])
+            : undefined;
+        ends.set(r.slot, { end: 'timeLimit', ...(limitScore ? { limitScore } : {}) });
+      } else if (r.source === 'TIMEOUT') ends.set(r.slot, { end: 'timedOut' });
+      else if (r.source === 'PLAYED' && r.lastAction === 'acceptResignation')
+        ends.set(r.slot, { end: 'resigned' });
+    }
+    return ends;
   }
 
   /** The players' rows of a tournament's boards (all rounds), by match then player. */

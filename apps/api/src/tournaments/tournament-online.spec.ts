@@ -105,6 +105,66 @@ describe('tournaments on the site (real PostgreSQL, GraphQL over HTTP and WebSoc
     ]);
   });
 
+  it("counts a resigned online match as the event's rules say: not rated, and no game points in the standings", async () => {
+    const [, , c, d] = players;
+    const id = await setUp({ name: 'Desistência', format: 'ROUND_ROBIN', matchLengths: [1] }, [c, d]);
+    data(await director.gql(DRAW, { t: id }));
+    data(await director.gql(START, { t: id }));
+    const SET_RULES =
+      'mutation($input: TournamentDayRulesInput!) { setTournamentDayRules(input: $input) { version } }';
+    data(
+      await director.gql(SET_RULES, {
+        input: {
+          tournamentId: id,
+          standingsPolicy: [{ end: 'resigned', opponentCounts: true, gamePoints: 'none', rated: false }],
+        },
+      }),
+    );
+    const [m0] = (await matches(id)).filter((m) => m.state === 'READY');
+    data(await c.gql(START_MATCH, { m: m0.matchId }));
+    type View = { seq: number; sideToAct: number | null; status: string };
+    const VIEW = 'seq sideToAct status';
+    const sides = [m0.player1?.id, m0.player2?.id].map((pid) => byId(pid));
+    let v = data(
+      await c.gql<{ match: View }>(`query($id: UUID!) { match(id: $id) { ${VIEW} } }`, { id: m0.matchId }),
+    ).match;
+    v = data(
+      await sides[0].gql<{ rollDice: View }>(
+        `mutation($id: UUID!, $s: Int!) { rollDice(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
+        { id: m0.matchId, s: v.seq },
+      ),
+    ).rollDice;
+    const resigner = sides[v.sideToAct ?? 0];
+    const winner = sides.find((s) => s !== resigner) as Account;
+    v = data(
+      await resigner.gql<{ resign: View }>(
+        `mutation($id: UUID!, $s: Int!) { resign(matchId: $id, expectedSeq: $s, kind: single) { ${VIEW} } }`,
+        { id: m0.matchId, s: v.seq },
+      ),
+    ).resign;
+    v = data(
+      await winner.gql<{ acceptResignation: View }>(
+        `mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, expectedSeq: $s) { ${VIEW} } }`,
+        { id: m0.matchId, s: v.seq },
+      ),
+    ).acceptResignation;
+    expect(v.status).toBe('FINISHED');
+    expect(await matchAt(id, m0.slot)).toMatchObject({ state: 'FINISHED', winner: { id: winner.id } });
+    // Won by the resigned last game: a win with no game points, and no rating change.
+    const GROUP =
+      'query($t: UUID!) { tournamentStandings(tournamentId: $t, group: 1) { player { id } wins pointsFor } }';
+    const rows = data(
+      await member.gql<{
+        tournamentStandings: { player: { id: string }; wins: number; pointsFor: number }[];
+      }>(GROUP, { t: id }),
+    ).tournamentStandings;
+    expect(rows.find((r) => r.player.id === winner.id)).toMatchObject({ wins: 1, pointsFor: 0 });
+    const history = data(
+      await member.gql<{ ratingHistory: HistoryRow[] }>(HISTORY, { c: clubId, u: winner.id }),
+    ).ratingHistory;
+    expect(history.filter((r) => r.matchId === m0.matchId)).toEqual([]);
+  });
+
   it('tells the club members following a tournament live about each change, after it is committed', async () => {
     const created = data(
       await director.gql<{ createTournament: { id: string } }>(CREATE, {

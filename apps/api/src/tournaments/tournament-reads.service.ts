@@ -137,13 +137,24 @@ export class TournamentReadsService {
       );
     }
     // The director's tie-breaks and standings policy (tournament day rules); none set: the format's defaults.
+    // How each match ended (time limit, lost on time, resigned) counts as the event's policy says; under the
+    // Sydney time-limit rule the rows are ranked by its points.
     const day = await this.dayStore.rules(t.id);
+    const ends = [...(await this.dayStore.resultEnds(t.id))];
     const options = {
       ...(day.tieBreaks.length ? { tieBreaks: day.tieBreaks as TieBreak[] } : {}),
       policy: unwrap(standingsPolicy(day.standingsPolicy)),
-      ends: Object.fromEntries(
-        (await this.dayStore.timeLimitSlots(t.id)).map((slot) => [slot, 'timeLimit' as const]),
-      ),
+      ends: Object.fromEntries(ends.map(([slot, e]) => [slot, e.end])),
+      ...(day.timeLimitRule.kind === 'sydney'
+        ? {
+            ranking: {
+              rule: day.timeLimitRule,
+              limitScores: Object.fromEntries(
+                ends.flatMap(([slot, e]) => (e.limitScore ? [[slot, e.limitScore]] : [])),
+              ),
+            },
+          }
+        : {}),
     };
     const rows =
       doc.format === 'swiss'
@@ -156,7 +167,7 @@ export class TournamentReadsService {
           }))
         : unwrap(roundRobinStandings(doc, group, options)).map((s) => ({
             ...s,
-            score: s.wins,
+            score: s.points,
             byes: null,
             buchholz: null,
             medianBuchholz: null,

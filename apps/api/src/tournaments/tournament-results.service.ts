@@ -8,11 +8,13 @@ import {
   correctResult,
   docFinished,
   docMatches,
+  isRatedEnd,
   matchResult,
   needsMatchRows,
   planMatchRows,
   reconcileMatchRows,
   recordResult,
+  standingsPolicy,
 } from '@gamao/tournament';
 import { requiredReason } from '../core/validation/text-rules';
 import { DomainError, forbidden } from '../core/errors/domain-error';
@@ -24,6 +26,7 @@ import { RatingsService } from '../ratings/ratings.service';
 import type { TournamentMatch, TournamentResultInput, TournamentResultReport } from './tournament.model';
 import { TournamentReadsService } from './tournament-reads.service';
 import { TournamentReportStore } from './tournament-report.store';
+import { TournamentDayStore } from './tournament-day.store';
 import { type LiveMatchRow, type StoredTournament, type Tx, TournamentStore } from './tournament.store';
 import { newMatchRows } from './tournament-matches';
 import { drawnDoc, readySlot, unwrap } from './tournament-refusals';
@@ -56,6 +59,7 @@ export class TournamentResultsService {
   constructor(
     private readonly store: TournamentStore,
     private readonly reportStore: TournamentReportStore,
+    private readonly dayStore: TournamentDayStore,
     private readonly reads: TournamentReadsService,
     private readonly clubs: ClubsService,
     private readonly audit: AuditService,
@@ -165,6 +169,7 @@ export class TournamentResultsService {
     report: ResultReport,
     why: string,
     rated: boolean,
+    limitScore: readonly [number, number],
   ): Promise<void> {
     const match = await this.store.tournamentMatch(matchId);
     await this.store.transaction(async (tx) => {
@@ -191,6 +196,11 @@ export class TournamentResultsService {
         reason: why,
         rated,
       });
+      // The score reached at the limit stays on the Match row, by side: the Sydney ranking counts it.
+      const bySide = (side: number) =>
+        limitScore[slot.players.indexOf(match.participants.find((p) => p.side === side)?.userId ?? null)] ??
+        0;
+      await this.store.setMatchScores(tx, row.id, [bySide(0), bySide(1)]);
     });
   }
 
@@ -290,10 +300,15 @@ export class TournamentResultsService {
         : row.lastSeq <= 1
           ? { kind: 'walkover', absent: loser }
           : { kind: 'retirement', retired: loser, score };
+    // Rated as the event's policy says of the way it ended (lost on time, a resigned last game, ...).
+    const policy = unwrap(standingsPolicy((await this.dayStore.rules(t.id, tx)).standingsPolicy));
+    const end = (await this.dayStore.resultEnds(t.id, tx, row.id)).get(slot.slot)?.end;
+    const result = unwrap(matchResult(slot.players as [string, string], slot.length, report));
     await this.applyResult(tx, t, slot.slot, report, {
       actorId: null,
       action: 'result.recorded',
       source: row.resultSource ?? 'PLAYED',
+      rated: isRatedEnd(policy, result, end),
     });
   }
 

@@ -2,8 +2,9 @@
  * Timed matches (issue 41, part 4): once a round's time limit has passed and the game in play is over, a
  * director enters the score reached and @gamao/tournament's decideAtTimeLimit applies the event's rule (the
  * leader wins, or the Sydney rule's ranking; an equal score: one more game). The result is recorded at once
- * through the results service (source TIME_LIMIT, audited with the score at the limit), and the standings
- * count it as the standings policy says of a match stopped by the time limit (not rated by default).
+ * through the results service (source TIME_LIMIT, audited with the score at the limit, which the Match row
+ * keeps), and the standings count it as the standings policy says of a match stopped by the time limit (not
+ * rated by default) and, under the Sydney rule, by its points (100 minus the rounds plus score points).
  */
 import { Injectable } from '@nestjs/common';
 import {
@@ -73,6 +74,7 @@ export class TournamentTimeLimitService {
       report,
       `time limit: ${at[0]}-${at[1]}, ${decision.kind}`,
       decision.kind === 'finished' || policy.timeLimit.rated,
+      at,
     );
     return this.day.board(viewerId, matchId);
   }

@@ -399,6 +399,11 @@ export class TournamentStore {
     });
   }
 
+  /** The points each side reached (a match stopped at the round's time limit keeps its score there). */
+  async setMatchScores(tx: Tx, matchId: string, scores: readonly [number, number]): Promise<void> {
+    await tx.match.update({ where: { id: matchId }, data: { score0: scores[0], score1: scores[1] } });
+  }
+
   async cancelMatches(tx: Tx, matchIds: readonly string[], at: Date): Promise<void> {
     if (!matchIds.length) return;
     await tx.match.updateMany({
