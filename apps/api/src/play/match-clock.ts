@@ -122,10 +122,17 @@ export function firstReminder(tc: TimeControl, plan: ClockPlan): Date | null {
   return at === null ? null : new Date(at);
 }
 
-/** The clocks as the board shows them, at the server's `now`. */
+/**
+ * The clocks as the board shows them, at the server's `now`. In correspondence play the running side's delay is
+ * the time left until the move's deadline (which a vacation day may have put beyond a whole move's time).
+ */
 export function clockView(tc: TimeControl, clock: ClockState, now: number): MatchClock {
   const left = clockRemaining(tc, clock, now);
   const deadline = clockDeadline(tc, clock);
+  const moveLeft = (side: number, delayMs: number) =>
+    tc.daysPerMove && deadline !== null && side === clock.running && clock.pausedAt === null
+      ? Math.max(0, deadline - now)
+      : delayMs;
   return {
     running: left.running,
     paused: left.paused,
@@ -133,7 +140,7 @@ export function clockView(tc: TimeControl, clock: ClockState, now: number): Matc
     deadline: deadline === null ? null : new Date(deadline),
     sides: left.sides.map((s, side) => ({
       side,
-      delayMs: Math.round(s.delayMs),
+      delayMs: Math.round(moveLeft(side, s.delayMs)),
       reserveMs: Math.round(s.reserveMs),
     })),
   };

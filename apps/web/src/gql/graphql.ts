@@ -1749,6 +1749,19 @@ export type MemberBalanceView = {
   memberName: Scalars['String']['output'];
 };
 
+export type MemberSeasonView = {
+  __typename?: 'MemberSeasonView';
+  awards: Array<SeasonAwardView>;
+  best?: Maybe<SeasonAwardView>;
+  clubId: Scalars['UUID']['output'];
+  events: Scalars['Int']['output'];
+  member: LeaguePlayer;
+  points: Scalars['Int']['output'];
+  /** Null: no points this season. */
+  rank?: Maybe<Scalars['Int']['output']>;
+  season: Scalars['Int']['output'];
+};
+
 export type MemberStatementView = {
   __typename?: 'MemberStatementView';
   balanceCents: Scalars['Int']['output'];
@@ -1936,6 +1949,8 @@ export type Mutation = {
   setNotificationPreference: NotificationPreference;
   /** Directors: when a round starts (not in the past). */
   setRoundStart: TournamentDay;
+  /** Directors: the points per place by field size and per event played, for events ending from now on. */
+  setSeasonPointsTable: SeasonPointsTableView;
   /** Directors: lateness, round time limit, tie-breaks and standings policy (audited). */
   setTournamentDayRules: TournamentDayRules;
   /** Directors only: turns the public read-only link on (a new token) or off; the same state again changes nothing. */
@@ -1966,6 +1981,8 @@ export type Mutation = {
   /** A team member suggests a play to the captain (consultation rule). */
   suggestChouettePlay: Chouette;
   takeDouble: Match;
+  /** Take a vacation day (24 hours from startsAt, default now; never in the past, 10 a year): every correspondence clock of yours stops for it. */
+  takeVacationDay: Vacation;
   /** An e-mail's unsubscribe link (no sign-in): no more e-mails of that kind, or of any kind without one. */
   unsubscribeFromEmails: Scalars['Boolean']['output'];
   /** Directors: free text in casual matches on or off, and the tournament matches' rule (audited). */
@@ -2539,6 +2556,11 @@ export type MutationSetRoundStartArgs = {
 };
 
 
+export type MutationSetSeasonPointsTableArgs = {
+  input: SeasonPointsTableInput;
+};
+
+
 export type MutationSetTournamentDayRulesArgs = {
   input: TournamentDayRulesInput;
 };
@@ -2618,6 +2640,11 @@ export type MutationSuggestChouettePlayArgs = {
 export type MutationTakeDoubleArgs = {
   expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type MutationTakeVacationDayArgs = {
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2720,6 +2747,7 @@ export type NotificationKind =
   | 'CHAT_REPORTED'
   | 'CHOUETTE_TURN'
   | 'CHOUETTE_WAITING'
+  | 'CORRESPONDENCE_REMINDER'
   | 'RESULT_DISPUTED'
   | 'RESULT_DISPUTE_TO_DECIDE'
   | 'RESULT_TO_CONFIRM'
@@ -2979,12 +3007,16 @@ export type Query = {
   matchesAtRisk: Array<MatchAtRisk>;
   /** The signed-in account, or null. */
   me?: Maybe<Me>;
+  /** A member's season: rank, points, best event, every award. */
+  memberSeason: MemberSeasonView;
   /** A member's entries with the running balance (directors, or the member). */
   memberStatement: MemberStatementView;
   /** Tables the viewer joined or organises, newest first. */
   myChouettes: Array<Chouette>;
   /** The viewer's clubs. */
   myClubs: Array<Club>;
+  /** The viewer's correspondence matches being played or offered: their move first, by deadline, then the rest. */
+  myCorrespondenceMatches: Array<Match>;
   /** The viewer's matches and challenges, newest first. */
   myMatches: Array<Match>;
   /** The viewer's open sessions, the most recently used first. */
@@ -2993,6 +3025,8 @@ export type Query = {
   myTournamentMatches: Array<MyTournamentMatch>;
   /** Tournaments of the viewer's clubs in which the viewer is entered (not withdrawn), newest first. */
   myTournaments: Array<Tournament>;
+  /** The viewer's vacation days of this year and the budget left. */
+  myVacation: Vacation;
   /** The viewer's choice for each kind and channel (on unless turned off). */
   notificationPreferences: Array<NotificationPreference>;
   /** The viewer's notifications, newest first (at most 100). */
@@ -3025,6 +3059,10 @@ export type Query = {
   rematchOffer?: Maybe<RematchOffer>;
   /** A reported conversation, whole (directors of the club). */
   reportedChat: Array<ChatMessage>;
+  /** A season's leaderboard (this year by default). */
+  seasonLeaderboard: SeasonLeaderboard;
+  /** The club's season points table (its members). */
+  seasonPointsTable: SeasonPointsTableView;
   /** The time-control presets, with their figures per point. */
   timeControlPresets: Array<TimeControl>;
   tournament: Tournament;
@@ -3252,6 +3290,13 @@ export type QueryMatchesAtRiskArgs = {
 };
 
 
+export type QueryMemberSeasonArgs = {
+  clubId: Scalars['UUID']['input'];
+  memberId: Scalars['UUID']['input'];
+  season?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMemberStatementArgs = {
   clubId: Scalars['UUID']['input'];
   memberId: Scalars['UUID']['input'];
@@ -3333,6 +3378,17 @@ export type QueryRematchOfferArgs = {
 
 export type QueryReportedChatArgs = {
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type QuerySeasonLeaderboardArgs = {
+  clubId: Scalars['UUID']['input'];
+  season?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySeasonPointsTableArgs = {
+  clubId: Scalars['UUID']['input'];
 };
 
 
@@ -3509,6 +3565,78 @@ export type ScoringProfile =
   | 'simple'
   | 'traditional';
 
+export type SeasonAwardView = {
+  __typename?: 'SeasonAwardView';
+  attendance: Scalars['Int']['output'];
+  awardedAt: Scalars['DateTime']['output'];
+  /** tournament:<id> or league:<seasonId>:d<division> (:g<group> for a group). */
+  event: Scalars['String']['output'];
+  eventName: Scalars['String']['output'];
+  fieldSize: Scalars['Int']['output'];
+  /** tournament or league. */
+  kind: Scalars['String']['output'];
+  place: Scalars['Int']['output'];
+  /** Placing points by the table. */
+  placing: Scalars['Int']['output'];
+  /** placing + attendance. */
+  points: Scalars['Int']['output'];
+};
+
+export type SeasonLeaderboard = {
+  __typename?: 'SeasonLeaderboard';
+  clubId: Scalars['UUID']['output'];
+  rows: Array<SeasonLeaderboardRow>;
+  /** The calendar year (UTC) of the events. */
+  season: Scalars['Int']['output'];
+  /** Every season with points in the club, latest first. */
+  seasons: Array<Scalars['Int']['output']>;
+};
+
+export type SeasonLeaderboardRow = {
+  __typename?: 'SeasonLeaderboardRow';
+  events: Scalars['Int']['output'];
+  member: LeaguePlayer;
+  points: Scalars['Int']['output'];
+  /** Equal totals share a rank. */
+  rank: Scalars['Int']['output'];
+};
+
+/** A club's season points changed (an event was awarded); a page reads them again. */
+export type SeasonPointsEvent = {
+  __typename?: 'SeasonPointsEvent';
+  clubId: Scalars['UUID']['output'];
+  season: Scalars['Int']['output'];
+};
+
+export type SeasonPointsRowInput = {
+  minField: Scalars['Int']['input'];
+  places: Array<Scalars['Int']['input']>;
+};
+
+export type SeasonPointsRowView = {
+  __typename?: 'SeasonPointsRowView';
+  /** The row applies to fields of at least this many players. */
+  minField: Scalars['Int']['output'];
+  /** Points for 1st, 2nd, ...; places past the end earn none. */
+  places: Array<Scalars['Int']['output']>;
+};
+
+export type SeasonPointsTableInput = {
+  attendance: Scalars['Int']['input'];
+  clubId: Scalars['UUID']['input'];
+  rows: Array<SeasonPointsRowInput>;
+};
+
+export type SeasonPointsTableView = {
+  __typename?: 'SeasonPointsTableView';
+  /** Points per event played. */
+  attendance: Scalars['Int']['output'];
+  clubId: Scalars['UUID']['output'];
+  /** The default table (the club has not set one). */
+  isDefault: Scalars['Boolean']['output'];
+  rows: Array<SeasonPointsRowView>;
+};
+
 /** MANUAL: the director's order; RATING: club rating, highest first; RANDOM: a reproducible shuffle. */
 export type SeedingMethod =
   | 'MANUAL'
@@ -3552,6 +3680,8 @@ export type Subscription = {
   publicLadderUpdated: LadderEvent;
   /** The changes of a public tournament, for anyone with its link (no sign-in); it ends when the link is turned off. */
   publicTournamentUpdated: TournamentEvent;
+  /** Each committed change of a club's season points, for its members; a page reads them again. */
+  seasonPointsUpdated: SeasonPointsEvent;
   /** Each committed change of a tournament (entries, draw, pairings, results), for its club's members; a page reads the tournament again on it (after a reconnect too: nothing is replayed). */
   tournamentUpdated: TournamentEvent;
 };
@@ -3604,6 +3734,11 @@ export type SubscriptionPublicTournamentUpdatedArgs = {
 };
 
 
+export type SubscriptionSeasonPointsUpdatedArgs = {
+  clubId: Scalars['UUID']['input'];
+};
+
+
 export type SubscriptionTournamentUpdatedArgs = {
   tournamentId: Scalars['UUID']['input'];
 };
@@ -3611,6 +3746,8 @@ export type SubscriptionTournamentUpdatedArgs = {
 export type TimeControl = {
   __typename?: 'TimeControl';
   autoRoll: Scalars['Boolean']['output'];
+  /** Correspondence play: days per move (null: a clock). */
+  daysPerMove?: Maybe<Scalars['Int']['output']>;
   delaySeconds: Scalars['Int']['output'];
   preset?: Maybe<TimeControlPreset>;
   reservePerPointSeconds?: Maybe<Scalars['Int']['output']>;
@@ -3622,6 +3759,8 @@ export type TimeControl = {
 export type TimeControlInput = {
   /** The server rolls for a player who may not double; that roll costs no time. */
   autoRoll?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Correspondence play: 1 to 7 days per move instead of a clock (alone: no other figure with it). */
+  daysPerMove?: InputMaybe<Scalars['Int']['input']>;
   /** 0 to 120. */
   delaySeconds?: InputMaybe<Scalars['Int']['input']>;
   preset?: InputMaybe<TimeControlPreset>;
@@ -3886,6 +4025,24 @@ export type User = {
   __typename?: 'User';
   displayName: Scalars['String']['output'];
   id: Scalars['UUID']['output'];
+};
+
+/** A player's vacation days in correspondence play, per calendar year (UTC). */
+export type Vacation = {
+  __typename?: 'Vacation';
+  /** Vacation days per year (10). */
+  budget: Scalars['Int']['output'];
+  /** This year's days and the ones to come, in order. */
+  days: Array<VacationDay>;
+  remaining: Scalars['Int']['output'];
+  taken: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type VacationDay = {
+  __typename?: 'VacationDay';
+  endsAt: Scalars['DateTime']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 export type WinKind =
@@ -4280,7 +4437,7 @@ export type SetChouetteHouseRulesMutationVariables = Exact<{
 
 export type SetChouetteHouseRulesMutation = { __typename?: 'Mutation', setChouetteHouseRules: { __typename?: 'Chouette', seq: number, options: { __typename?: 'ChouetteOptions', house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } } } };
 
-export type TimeControlFieldsFragment = { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean };
+export type TimeControlFieldsFragment = { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null };
 
 export type MatchClockFieldsFragment = { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> };
 
@@ -4353,7 +4510,7 @@ export type ClubHomeQueryVariables = Exact<{
 }>;
 
 
-export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string, abandonHours: number, rateTimeouts: boolean, rateForfeits: boolean }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, tournaments: Array<{ __typename?: 'Tournament', id: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number>, startedAt?: string | null }>, leaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, resultSource?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string, abandonHours: number, rateTimeouts: boolean, rateForfeits: boolean }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, tournaments: Array<{ __typename?: 'Tournament', id: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number>, startedAt?: string | null }>, leaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, resultSource?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ClubMembersQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -4410,7 +4567,7 @@ export type LeaveClubMutation = { __typename?: 'Mutation', leaveClub: boolean };
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ChallengeMutationVariables = Exact<{
   input: ChallengeInput;
@@ -4432,6 +4589,20 @@ export type DeclineChallengeMutationVariables = Exact<{
 
 
 export type DeclineChallengeMutation = { __typename?: 'Mutation', declineChallenge: { __typename?: 'Match', id: string } };
+
+export type MyCorrespondenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCorrespondenceQuery = { __typename?: 'Query', myCorrespondenceMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, timeControl?: { __typename?: 'TimeControl', daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, deadline?: string | null } | null }>, myVacation: { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> } };
+
+export type VacationFieldsFragment = { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> };
+
+export type TakeVacationDayMutationVariables = Exact<{
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type TakeVacationDayMutation = { __typename?: 'Mutation', takeVacationDay: { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> } };
 
 export type ClubDeadEventsQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -4493,18 +4664,18 @@ export type AcceptMatchInviteMutation = { __typename?: 'Mutation', acceptMatchIn
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, displayName: string } | null, dashboard: { __typename?: 'Dashboard', myTurn: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, challengesReceived: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, openChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, myOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, tournamentMatches: Array<{ __typename?: 'MyTournamentMatch', tournament: { __typename?: 'Tournament', id: string, name: string }, match: { __typename?: 'TournamentMatch', slot: string, length: number, matchId?: string | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null } }>, openChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, recentResults: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, ratings: Array<{ __typename?: 'ClubRating', clubId: string, clubName: string, rating: number, experience: number }> } };
+export type DashboardQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, displayName: string } | null, dashboard: { __typename?: 'Dashboard', myTurn: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, challengesReceived: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, openChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null }>, myOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null }>, tournamentMatches: Array<{ __typename?: 'MyTournamentMatch', tournament: { __typename?: 'Tournament', id: string, name: string }, match: { __typename?: 'TournamentMatch', slot: string, length: number, matchId?: string | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null } }>, openChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, recentResults: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, ratings: Array<{ __typename?: 'ClubRating', clubId: string, clubName: string, rating: number, experience: number }> } };
 
 export type DashboardMatchFragment = { __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> };
 
-export type OpenChallengeFieldsFragment = { __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null };
+export type OpenChallengeFieldsFragment = { __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null };
 
 export type ClubOpenChallengesQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
 }>;
 
 
-export type ClubOpenChallengesQuery = { __typename?: 'Query', clubOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, me?: { __typename?: 'Me', id: string } | null };
+export type ClubOpenChallengesQuery = { __typename?: 'Query', clubOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null }>, me?: { __typename?: 'Me', id: string } | null };
 
 export type PostOpenChallengeMutationVariables = Exact<{
   input: OpenChallengeInput;
@@ -4592,14 +4763,14 @@ export type AnnounceMutationVariables = Exact<{
 
 export type AnnounceMutation = { __typename?: 'Mutation', announce: boolean };
 
-export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null };
+export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null };
 
 export type OnlineMatchQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
 }>;
 
 
-export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RollDiceMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4607,7 +4778,7 @@ export type RollDiceMutationVariables = Exact<{
 }>;
 
 
-export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type SubmitPlayMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4616,7 +4787,7 @@ export type SubmitPlayMutationVariables = Exact<{
 }>;
 
 
-export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type OfferDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4624,7 +4795,7 @@ export type OfferDoubleMutationVariables = Exact<{
 }>;
 
 
-export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type TakeDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4632,7 +4803,7 @@ export type TakeDoubleMutationVariables = Exact<{
 }>;
 
 
-export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type DropDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4640,7 +4811,7 @@ export type DropDoubleMutationVariables = Exact<{
 }>;
 
 
-export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type BeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4648,7 +4819,7 @@ export type BeaverMutationVariables = Exact<{
 }>;
 
 
-export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RaccoonMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4656,7 +4827,7 @@ export type RaccoonMutationVariables = Exact<{
 }>;
 
 
-export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RefuseBeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4664,7 +4835,7 @@ export type RefuseBeaverMutationVariables = Exact<{
 }>;
 
 
-export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type ResignMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4673,7 +4844,7 @@ export type ResignMutationVariables = Exact<{
 }>;
 
 
-export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type AcceptResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4681,7 +4852,7 @@ export type AcceptResignationMutationVariables = Exact<{
 }>;
 
 
-export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RejectResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4689,7 +4860,7 @@ export type RejectResignationMutationVariables = Exact<{
 }>;
 
 
-export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type ClaimForfeitMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4697,7 +4868,7 @@ export type ClaimForfeitMutationVariables = Exact<{
 }>;
 
 
-export type ClaimForfeitMutation = { __typename?: 'Mutation', claimForfeit: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type ClaimForfeitMutation = { __typename?: 'Mutation', claimForfeit: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type MatchMatQueryVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -5006,7 +5177,7 @@ export type NewTournamentQueryVariables = Exact<{
 
 export type NewTournamentQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null } };
 
-export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null };
+export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null> | null };
 
 export type TournamentMatchFieldsFragment = { __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null };
 
@@ -5015,7 +5186,7 @@ export type TournamentQueryVariables = Exact<{
 }>;
 
 
-export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
+export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
 
 export type TournamentStandingsQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -5517,6 +5688,18 @@ export const ChouetteSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ChouetteSummary"}) as unknown as TypedDocumentString<ChouetteSummaryFragment, unknown>;
+export const VacationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VacationFields on Vacation {
+  year
+  budget
+  taken
+  remaining
+  days {
+    startsAt
+    endsAt
+  }
+}
+    `, {"fragmentName":"VacationFields"}) as unknown as TypedDocumentString<VacationFieldsFragment, unknown>;
 export const DashboardMatchFragmentDoc = new TypedDocumentString(`
     fragment DashboardMatch on Match {
   id
@@ -5543,6 +5726,7 @@ export const TimeControlFieldsFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
     `, {"fragmentName":"TimeControlFields"}) as unknown as TypedDocumentString<TimeControlFieldsFragment, unknown>;
 export const OpenChallengeFieldsFragmentDoc = new TypedDocumentString(`
@@ -5571,6 +5755,7 @@ export const OpenChallengeFieldsFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }`, {"fragmentName":"OpenChallengeFields"}) as unknown as TypedDocumentString<OpenChallengeFieldsFragment, unknown>;
 export const MatchClockFieldsFragmentDoc = new TypedDocumentString(`
     fragment MatchClockFields on MatchClock {
@@ -5676,6 +5861,7 @@ export const OnlineMatchFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -5768,6 +5954,7 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }`, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
 export const TournamentMatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment TournamentMatchFields on TournamentMatch {
@@ -11231,6 +11418,7 @@ export const ClubHomeDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }`) as unknown as TypedDocumentString<ClubHomeQuery, ClubHomeQueryVariables>;
 export const ClubMembersDocument = new TypedDocumentString(`
     query ClubMembers($clubId: UUID!) {
@@ -11323,6 +11511,7 @@ export const MyChallengesDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }`) as unknown as TypedDocumentString<MyChallengesQuery, MyChallengesQueryVariables>;
 export const ChallengeDocument = new TypedDocumentString(`
     mutation Challenge($input: ChallengeInput!) {
@@ -11345,6 +11534,61 @@ export const DeclineChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeclineChallengeMutation, DeclineChallengeMutationVariables>;
+export const MyCorrespondenceDocument = new TypedDocumentString(`
+    query MyCorrespondence {
+  myCorrespondenceMatches {
+    id
+    status
+    viewerSide
+    score
+    options {
+      length
+    }
+    players {
+      side
+      user {
+        id
+        displayName
+      }
+    }
+    timeControl {
+      daysPerMove
+    }
+    clock {
+      running
+      deadline
+    }
+  }
+  myVacation {
+    ...VacationFields
+  }
+}
+    fragment VacationFields on Vacation {
+  year
+  budget
+  taken
+  remaining
+  days {
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<MyCorrespondenceQuery, MyCorrespondenceQueryVariables>;
+export const TakeVacationDayDocument = new TypedDocumentString(`
+    mutation TakeVacationDay($startsAt: DateTime) {
+  takeVacationDay(startsAt: $startsAt) {
+    ...VacationFields
+  }
+}
+    fragment VacationFields on Vacation {
+  year
+  budget
+  taken
+  remaining
+  days {
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<TakeVacationDayMutation, TakeVacationDayMutationVariables>;
 export const ClubDeadEventsDocument = new TypedDocumentString(`
     query ClubDeadEvents($clubId: UUID!) {
   club(id: $clubId) {
@@ -11505,6 +11749,7 @@ fragment TimeControlFields on TimeControl {
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment DashboardMatch on Match {
   id
@@ -11557,6 +11802,7 @@ export const ClubOpenChallengesDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment OpenChallengeFields on OpenChallenge {
   id
@@ -11714,6 +11960,7 @@ export const OnlineMatchDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -11822,6 +12069,7 @@ export const RollDiceDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -11930,6 +12178,7 @@ export const SubmitPlayDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12038,6 +12287,7 @@ export const OfferDoubleDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12146,6 +12396,7 @@ export const TakeDoubleDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12254,6 +12505,7 @@ export const DropDoubleDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12362,6 +12614,7 @@ export const BeaverDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12470,6 +12723,7 @@ export const RaccoonDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12578,6 +12832,7 @@ export const RefuseBeaverDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12686,6 +12941,7 @@ export const ResignDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12794,6 +13050,7 @@ export const AcceptResignationDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12902,6 +13159,7 @@ export const RejectResignationDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13010,6 +13268,7 @@ export const ClaimForfeitDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13859,6 +14118,7 @@ export const TournamentDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment TournamentFields on Tournament {
   id

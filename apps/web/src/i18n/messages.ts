@@ -16,6 +16,7 @@ const FEATURES = [
   'common',
   'friends',
   'home',
+  'league',
   'notifications',
   'online',
   'play',

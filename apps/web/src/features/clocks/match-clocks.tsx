@@ -1,7 +1,8 @@
 'use client';
 
 /**
- * The clock, the presence and the abandonment notice of an online match's players. Each part renews
+ * The clock (or, in correspondence play, the move's deadline), the presence and the abandonment notice of an
+ * online match's players. Each part renews
  * itself (use-ticker.ts), so the board does not render again on every tick; the arithmetic is in
  * clock-display.ts and presence.ts.
  */
@@ -15,6 +16,7 @@ import {
   clockFace,
   crossedLevel,
   delaySeconds,
+  localDeadline,
   timeLevel,
 } from './clock-display';
 import css from './clocks.module.css';
@@ -25,6 +27,49 @@ import { useTicker } from './use-ticker';
 
 /** How often a running clock is redrawn. */
 const TICK_MS = 200;
+/** How often a correspondence deadline's countdown is redrawn. */
+const DEADLINE_TICK_MS = 30_000;
+
+/**
+ * Correspondence play: instead of a clock, the time left until the deadline of the move of the side on turn
+ * ("1 d 23 h"); nothing beside the other side.
+ */
+export function MoveDeadline({
+  clock,
+  offsetMs,
+  side,
+  name,
+}: {
+  clock: MatchClockData;
+  offsetMs: number;
+  side: 0 | 1;
+  name: string;
+}) {
+  const t = useTranslations('clocks.board');
+  const running = clock.running === side && !clock.paused;
+  // Renewed every DEADLINE_TICK_MS, and at once when the clocks change (a move, a vacation day).
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), DEADLINE_TICK_MS);
+    return () => clearInterval(timer);
+  }, [running, clock.serverNow]);
+  const deadline = running ? localDeadline(clock, offsetMs) : null;
+  if (deadline === null) return null;
+  const left = untilText(deadline, now);
+  return (
+    <span
+      className={css.clock}
+      data-testid={`deadline-${side}`}
+      data-deadline={clock.deadline ?? ''}
+      role="timer"
+      aria-label={t('deadlineLabel', { name, time: left })}
+    >
+      {t('deadline', { time: left })}
+    </span>
+  );
+}
 
 /**
  * One player's clock: while it runs, the delay left as a small badge, then the reserve (m:ss); "paused" while

@@ -8,6 +8,7 @@ export const TimeControlFieldsFragment = graphql(`
     reserveSeconds
     reservePerPointSeconds
     autoRoll
+    daysPerMove
   }
 `);
 

@@ -4,10 +4,12 @@
  * The time control of a challenge or a tournament: no clock, a preset with its exact figures, or custom
  * figures (delay, reserve per point or in total, auto-roll). Controlled by its form, whose fields it names
  * with `prefix` (see time-control.ts for how a server action reads them back). The inputs carry the API's
- * names for them (data-field), so a refusal that names one marks it.
+ * names for them (data-field), so a refusal that names one marks it. A challenge (`correspondence`) may also be
+ * played by correspondence: days per move instead of a clock.
  */
 import { useTranslations } from 'next-intl';
 import {
+  DAYS_PER_MOVE,
   LIMITS,
   PRESETS,
   type TimeControlChoice,
@@ -28,6 +30,7 @@ export function TimeControlPicker({
   legend,
   same = false,
   apiField = 'timeControl',
+  correspondence = false,
 }: {
   prefix: string;
   value: TimeControlValues;
@@ -39,13 +42,20 @@ export function TimeControlPicker({
   same?: boolean;
   /** The input's name in the API's refusals (`extensions.field`, e.g. "timeControl.delaySeconds"). */
   apiField?: 'timeControl' | 'roundTimeControls';
+  /** Offer correspondence play (a challenge to a member or an open challenge). */
+  correspondence?: boolean;
 }) {
   const t = useTranslations('clocks.picker');
   const names = timeControlNames(prefix);
   const set = <K extends keyof TimeControlValues>(key: K, v: TimeControlValues[K]) =>
     onChange({ ...value, [key]: v });
   const money = length === 0;
-  const choices: readonly TimeControlChoice[] = [same ? 'same' : 'none', ...PRESETS, 'custom'];
+  const choices: readonly TimeControlChoice[] = [
+    same ? 'same' : 'none',
+    ...PRESETS,
+    'custom',
+    ...(correspondence ? (['correspondence'] as const) : []),
+  ];
   const id = (name: string) => `field-${name}`;
   const perPoint = !money && value.mode === 'perPoint';
   return (
@@ -66,7 +76,7 @@ export function TimeControlPicker({
           />
           <span>
             {t(`choices.${c}`)}
-            {c !== 'none' && c !== 'same' && c !== 'custom' ? (
+            {c !== 'none' && c !== 'same' && c !== 'custom' && c !== 'correspondence' ? (
               <>
                 {' '}
                 <small className="hint">
@@ -126,7 +136,29 @@ export function TimeControlPicker({
           )}
         </>
       ) : null}
-      {value.choice !== 'none' && value.choice !== 'same' ? (
+      {value.choice === 'correspondence' ? (
+        <div className="field">
+          <label htmlFor={id(names.days)}>{t('days')}</label>
+          <select
+            id={id(names.days)}
+            name={names.days}
+            value={value.days ?? '3'}
+            data-field={apiNames(apiField, 'daysPerMove')}
+            aria-describedby={`${id(names.days)}-hint`}
+            onChange={(e) => set('days', e.target.value)}
+          >
+            {DAYS_PER_MOVE.map((n) => (
+              <option key={n} value={String(n)}>
+                {t('daysPerMove', { count: n })}
+              </option>
+            ))}
+          </select>
+          <small id={`${id(names.days)}-hint`} className="hint">
+            {t('daysHint')}
+          </small>
+        </div>
+      ) : null}
+      {value.choice !== 'none' && value.choice !== 'same' && value.choice !== 'correspondence' ? (
         <label className="check">
           <input
             type="checkbox"

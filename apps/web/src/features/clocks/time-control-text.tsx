@@ -1,6 +1,6 @@
 /**
  * A time control in words, wherever a match or a tournament is shown: "12 s + 10 min", "12 s + 2 min per
- * point", or "No clock". Renders on the server or in the browser.
+ * point", "3 days per move" (correspondence), or "No clock". Renders on the server or in the browser.
  */
 import { useTranslations } from 'next-intl';
 import { type TimeControlData, type TimeControlFigures, timeControlFigures } from './time-control';
@@ -27,6 +27,8 @@ export function TimeControlText({
 }) {
   const t = useTranslations('clocks.picker');
   if (!timeControl) return <span data-testid="time-control">{t('choices.none')}</span>;
+  if (timeControl.daysPerMove)
+    return <span data-testid="time-control">{t('daysPerMove', { count: timeControl.daysPerMove })}</span>;
   const preset = timeControl.preset ? `${t(`choices.${timeControl.preset}`)} · ` : '';
   return (
     <span data-testid="time-control">

@@ -1,4 +1,5 @@
 import {
+  DAYS_PER_MOVE,
   NO_CLOCK,
   presetFigures,
   readTimeControl,
@@ -41,6 +42,22 @@ describe('timeControlInput', () => {
   });
 });
 
+describe('correspondence', () => {
+  it('sends days per move instead of a clock, and reads them back', () => {
+    const names = timeControlNames('tc');
+    const form = new Map<string, string>([
+      [names.choice, 'correspondence'],
+      [names.days, '3'],
+    ]);
+    const values = readTimeControl(form, 'tc');
+    expect(values).toMatchObject({ choice: 'correspondence', days: '3' });
+    expect(timeControlInput(values, false)).toEqual({ daysPerMove: 3 });
+    // Nothing typed: an impossible figure the API refuses with INVALID_DAYS_PER_MOVE.
+    expect(timeControlInput({ ...NO_CLOCK, choice: 'correspondence' }, false)).toEqual({ daysPerMove: -1 });
+    expect(DAYS_PER_MOVE).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
 describe('readTimeControl', () => {
   it('reads the picker back from a submitted form, by its prefix', () => {
     const names = timeControlNames('round2');
@@ -59,6 +76,7 @@ describe('readTimeControl', () => {
       perPoint: '1',
       total: '30',
       autoRoll: true,
+      days: '',
     });
     expect(readTimeControl(new Map([[names.choice, 'rapid']]), 'round2').choice).toBe('none');
   });

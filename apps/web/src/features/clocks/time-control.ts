@@ -2,9 +2,15 @@
  * Time controls as the forms ask for them and the pages write them. A match's clock is a delay (seconds,
  * fresh every turn) and a reserve for the whole match: a number of minutes per point of the match length,
  * or a fixed total (always so in money play). The presets and the bounds are the engine's (clock.ts); the API checks
- * every figure again (INVALID_TIME_CONTROL names the one it refuses).
+ * every figure again (INVALID_TIME_CONTROL names the one it refuses). A challenge may instead be played by
+ * correspondence: 1 to 7 days per move (the engine's correspondence.ts; INVALID_DAYS_PER_MOVE).
  */
-import { TIME_CONTROL_BOUNDS, TIME_CONTROL_PRESETS, type TimeControlPreset } from '@gamao/engine';
+import {
+  DAYS_PER_MOVE_BOUNDS,
+  TIME_CONTROL_BOUNDS,
+  TIME_CONTROL_PRESETS,
+  type TimeControlPreset,
+} from '@gamao/engine';
 import { spanText } from './spans';
 
 export type Preset = TimeControlPreset;
@@ -20,8 +26,17 @@ export const LIMITS = {
   totalMinutes: { min: 0, max: TIME_CONTROL_BOUNDS.reserveSeconds.max / 60 },
 } as const;
 
-/** "none": no clock; "same": a tournament round that keeps the tournament's time control. */
-export type TimeControlChoice = 'none' | 'same' | Preset | 'custom';
+/** The days per move a correspondence challenge offers (1 to 7). */
+export const DAYS_PER_MOVE: readonly number[] = Array.from(
+  { length: DAYS_PER_MOVE_BOUNDS.max - DAYS_PER_MOVE_BOUNDS.min + 1 },
+  (_, i) => DAYS_PER_MOVE_BOUNDS.min + i,
+);
+
+/**
+ * "none": no clock; "same": a tournament round that keeps the tournament's time control; "correspondence":
+ * days per move instead of a clock (challenges only).
+ */
+export type TimeControlChoice = 'none' | 'same' | Preset | 'custom' | 'correspondence';
 
 /** What the picker holds, as typed (numbers are strings until they are sent). */
 export interface TimeControlValues {
@@ -33,6 +48,8 @@ export interface TimeControlValues {
   /** Minutes of reserve in all. */
   readonly total: string;
   readonly autoRoll: boolean;
+  /** Correspondence: days per move (1 to 7). */
+  readonly days?: string;
 }
 
 export const NO_CLOCK: TimeControlValues = {
@@ -51,6 +68,7 @@ export interface TimeControlInputData {
   readonly reservePerPointSeconds?: number | null;
   readonly reserveSeconds?: number | null;
   readonly autoRoll?: boolean | null;
+  readonly daysPerMove?: number | null;
 }
 
 /** The API's TimeControl (reserveSeconds: each player's total; per point when it came from one). */
@@ -60,6 +78,8 @@ export interface TimeControlData {
   readonly reserveSeconds: number;
   readonly reservePerPointSeconds?: number | null;
   readonly autoRoll: boolean;
+  /** Correspondence play: days per move (null or absent: a clock). */
+  readonly daysPerMove?: number | null;
 }
 
 /** A whole number typed, or -1 (an impossible figure the API refuses, naming the field). */
@@ -78,6 +98,7 @@ function wholeNumber(typed: string, scale = 1): number {
  */
 export function timeControlInput(v: TimeControlValues, money: boolean): TimeControlInputData | null {
   if (v.choice === 'none' || v.choice === 'same') return null;
+  if (v.choice === 'correspondence') return { daysPerMove: wholeNumber(v.days ?? '') };
   if (v.choice !== 'custom') return { preset: v.choice, autoRoll: v.autoRoll };
   const delaySeconds = wholeNumber(v.delay);
   if (money || v.mode === 'total')
@@ -94,10 +115,11 @@ export function timeControlNames(prefix: string) {
     perPoint: `${prefix}PerPoint`,
     total: `${prefix}Total`,
     autoRoll: `${prefix}AutoRoll`,
+    days: `${prefix}Days`,
   } as const;
 }
 
-const CHOICES: readonly string[] = ['none', 'same', ...PRESETS, 'custom'];
+const CHOICES: readonly string[] = ['none', 'same', ...PRESETS, 'custom', 'correspondence'];
 
 /** The picker's values as a submitted form carries them (a server action reads them back). */
 export function readTimeControl(form: { get(name: string): unknown }, prefix: string): TimeControlValues {
@@ -111,6 +133,7 @@ export function readTimeControl(form: { get(name: string): unknown }, prefix: st
     perPoint: text(names.perPoint),
     total: text(names.total),
     autoRoll: form.get(names.autoRoll) === 'on',
+    days: text(names.days),
   };
 }
 

@@ -87,6 +87,7 @@ export function ChallengeForm({
         onChange={setClock}
         length={Number(length)}
         legend={tc('legend')}
+        correspondence={!friendLink}
       />
       <SubmitButton pendingLabel={t('wait')}>
         {friendLink ? tf('create') : opponentId ? t('send') : tl('post')}

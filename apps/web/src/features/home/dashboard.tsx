@@ -1,10 +1,11 @@
 /**
  * The home of a signed-in member: what waits for them (matches where it is their turn, challenges, their
- * next tournament match), what they can join (open challenges and chouette tables of their clubs), and how
+ * next tournament match, their correspondence matches and vacation days), what they can join (open challenges and chouette tables of their clubs), and how
  * they are doing (latest results, rating per club).
  */
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TableList } from '@/features/chouette/table-list';
+import { CorrespondenceSection } from '@/features/correspondence/correspondence-section';
 import { LiveLobby } from '@/features/lobby/live-lobby';
 import { OpenChallengeLine } from '@/features/lobby/open-challenge-line';
 import { ratingText } from '@/features/tournaments/format';
@@ -62,6 +63,8 @@ export async function Dashboard() {
             <p className={styles.empty}>{t('noTurn')}</p>
           )}
         </section>
+
+        <CorrespondenceSection />
 
         <section className="card" aria-labelledby="waiting-title" data-testid="challenges-waiting">
           <h2 id="waiting-title">{t('challengesTitle', { count: waiting })}</h2>

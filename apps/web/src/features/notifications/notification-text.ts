@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'RESULT_DISPUTE_TO_DECIDE',
   'CHOUETTE_WAITING',
   'ANNOUNCEMENT',
+  'CORRESPONDENCE_REMINDER',
 ];
 
 export interface NotificationFacts {

@@ -14,7 +14,13 @@ import { Link } from '@/i18n/navigation';
 import { useServerView } from '@/lib/use-server-view';
 import { localDeadline } from '@/features/clocks/clock-display';
 import { initialLiveClock, withAnswer, withEvent } from '@/features/clocks/live-clock';
-import { ForfeitNotice, PausedNote, PlayerClock, PresenceBadge } from '@/features/clocks/match-clocks';
+import {
+  ForfeitNotice,
+  MoveDeadline,
+  PausedNote,
+  PlayerClock,
+  PresenceBadge,
+} from '@/features/clocks/match-clocks';
 import { TimeControlText } from '@/features/clocks/time-control-text';
 import { Board, paletteClass } from '@/features/play/board';
 import { type BoardOptions, COLOR_NAMES, bearingIn, motionOf } from '@/features/play/board-options';
@@ -359,9 +365,12 @@ export function OnlineMatchView({
       />
       <span>{side === me ? t('you', { name: names[side] }) : names[side]}</span>
       <span className={styles.scoreNumber}>{view.score[side]}</span>
-      {clocks.clock && (
-        <PlayerClock clock={clocks.clock} offsetMs={clocks.offsetMs} side={side} name={names[side]} />
-      )}
+      {clocks.clock &&
+        (view.timeControl?.daysPerMove ? (
+          <MoveDeadline clock={clocks.clock} offsetMs={clocks.offsetMs} side={side} name={names[side]} />
+        ) : (
+          <PlayerClock clock={clocks.clock} offsetMs={clocks.offsetMs} side={side} name={names[side]} />
+        ))}
       {side !== me && isLive(view.status) && <PresenceBadge presence={clocks.presence} side={side} />}
     </span>
   );

@@ -47,6 +47,7 @@ export default async function ClubHomePage({
   const tClocks = await getTranslations('clocks.result');
   const tReplay = await getTranslations('replay');
   const tSeason = await getTranslations('season');
+  const tLeague = await getTranslations('league');
   const format = await getFormatter();
   const data = await loadClubHome(clubId);
   const { club, live, recent, tournaments, leaderboard } = data;
@@ -82,6 +83,12 @@ export default async function ClubHomePage({
           </Link>
           <Link className="button" href={`/clubs/${club.id}/ladders`}>
             {tSeason('link')}
+          </Link>
+          <Link className="button" href={`/clubs/${club.id}/leagues`}>
+            {tLeague('link')}
+          </Link>
+          <Link className="button" href={`/clubs/${club.id}/season`}>
+            {tLeague('seasonLink')}
           </Link>
           <Link className="button" href={`/clubs/${club.id}/head-to-head`}>
             {tSeason('h2h.link')}

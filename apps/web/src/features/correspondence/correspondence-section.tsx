@@ -1,0 +1,58 @@
+/**
+ * "Minhas partidas por correspondência" on the home dashboard: the viewer's correspondence matches, their move
+ * first with the time left to each deadline, and the vacation control. Rendered on the server at each visit;
+ * the boards themselves are live.
+ */
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/server-api';
+import styles from '@/features/home/home.module.css';
+import { correspondenceLine } from './correspondence-view';
+import { MyCorrespondenceQuery } from './queries';
+import { VacationControl } from './vacation-control';
+
+export async function CorrespondenceSection() {
+  const t = await getTranslations('home.correspondence');
+  const { myCorrespondenceMatches, myVacation } = await apiRequest(MyCorrespondenceQuery);
+  const now = Date.now();
+  const lines = myCorrespondenceMatches.map((m) => correspondenceLine(m, now));
+  const onVacation = myVacation.days.some((d) => Date.parse(d.startsAt) <= now && now < Date.parse(d.endsAt));
+  return (
+    <section className="card" aria-labelledby="correspondence-title" data-testid="correspondence">
+      <h2 id="correspondence-title">{t('title')}</h2>
+      {lines.length ? (
+        <ul className={styles.list}>
+          {lines.map((line) => (
+            <li key={line.id} className={styles.item} data-testid="correspondence-match">
+              <p>
+                {t('against', { name: line.opponent })} · {t('daysPerMove', { count: line.daysPerMove })}
+                <br />
+                <span data-testid="correspondence-turn" data-turn={line.turn}>
+                  {line.turn === 'mine'
+                    ? t('yourMove', { left: line.left ?? '' })
+                    : line.turn === 'theirs'
+                      ? t('theirMove', { left: line.left ?? '' })
+                      : t('offered')}
+                </span>
+              </p>
+              <Link
+                className={line.turn === 'mine' ? 'button primary' : 'button'}
+                href={line.turn === 'offered' ? '/challenges' : `/play/online/${line.id}`}
+              >
+                {line.turn === 'mine' ? t('play') : t('open')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{t('none')}</p>
+      )}
+      <VacationControl
+        year={myVacation.year}
+        budget={myVacation.budget}
+        remaining={myVacation.remaining}
+        onVacation={onVacation}
+      />
+    </section>
+  );
+}
