@@ -33,7 +33,7 @@ describe('action shapes (from JSON: trust nothing)', () => {
   });
 
   it('knows every action type', () => {
-    expect(CHOUETTE_ACTION_TYPES).toHaveLength(21);
+    expect(CHOUETTE_ACTION_TYPES).toHaveLength(23); // with the house rules' deal and extra
   });
 
   it.each([
@@ -64,6 +64,9 @@ describe('action shapes (from JSON: trust nothing)', () => {
     [{ type: 'correction', by: 'd', game: -1, delta: { a: 1, b: -1 }, reason: 'r' }, 'INVALID_CORRECTION'],
     [{ type: 'correction', by: 'd', game: 0, delta: [1], reason: 'r' }, 'INVALID_CORRECTION'],
     [{ type: 'correction', by: 'd', game: 0, delta: { a: 0.5, b: -0.5 }, reason: 'r' }, 'INVALID_CORRECTION'],
+    [{ type: 'deal', player: 'a', terms: [{ member: 'b' }], agreedBy: ['b'] }, 'INVALID_DEAL'],
+    [{ type: 'deal', player: 'a', terms: [{ member: 'b', points: 1 }] }, 'INVALID_DEAL'],
+    [{ type: 'extra', player: 'a', to: 'b', takerAgrees: 'yes' }, 'INVALID_ACTION'],
   ])('refuses %j with %s', (action, code) => {
     expect(errorCode(checkChouetteAction(action))).toBe(code);
   });

@@ -23,6 +23,8 @@
  * | correction        | `by` (anyone: organiser, director)| any time after the game it corrects                 |
  * | endSession        | (the table)                       | between games                                       |
  * | timeout           | the player whose clock ran out    | board, with a clock: the default decision (game.ts) |
+ * | deal              | the box, with the members who agreed | house rule: mid-game, no decision pending (deals.ts) |
+ * | extra             | a member who dropped the box's double | house rule: to the lone taker, before the next roll (extras.ts) |
  */
 import {
   type CheckerMove,
@@ -148,6 +150,22 @@ export interface TimeoutAction {
   readonly dice?: Dice;
 }
 
+/** House rule (deals.ts): the box settles the named members' cubes for agreed points; `agreedBy` agreed. */
+export interface DealAction {
+  readonly type: 'deal';
+  readonly player: PlayerId;
+  readonly terms: readonly { readonly member: PlayerId; readonly points: number }[];
+  readonly agreedBy: readonly PlayerId[];
+}
+/** House rule (extras.ts): the dropper `player` gives the lone taker `to` an extra. */
+export interface ExtraAction {
+  readonly type: 'extra';
+  readonly player: PlayerId;
+  readonly to: PlayerId;
+  /** The taker accepts it (needed when extras are optional). */
+  readonly takerAgrees: boolean;
+}
+
 export type ChouetteAction =
   | JoinAction
   | LeaveAction
@@ -167,7 +185,9 @@ export type ChouetteAction =
   | EndGameAction
   | CorrectionAction
   | EndSessionAction
-  | TimeoutAction;
+  | TimeoutAction
+  | DealAction
+  | ExtraAction;
 
 export type ChouetteActionType = ChouetteAction['type'];
 
@@ -193,6 +213,8 @@ export const CHOUETTE_ACTION_TYPES: readonly ChouetteActionType[] = [
   'correction',
   'endSession',
   'timeout',
+  'deal',
+  'extra',
 ];
 
 const DOUBLE_ANSWERS: readonly DoubleAnswer[] = ['take', 'drop', 'beaver'];
@@ -302,6 +324,31 @@ export function checkChouetteAction(action: unknown): ChouetteResult<ChouetteAct
     case 'answerResignation':
       if (typeof a.accept !== 'boolean') return err('INVALID_ACTION', 'Accept (true) or reject (false)');
       return ok({ type, player, accept: a.accept });
+    case 'deal': {
+      if (!Array.isArray(a.terms) || a.terms.length === 0 || a.terms.length > 64) {
+        return err('INVALID_DEAL', 'A deal names its members');
+      }
+      const terms: { member: PlayerId; points: number }[] = [];
+      for (const t of a.terms as unknown[]) {
+        const term = (typeof t === 'object' && t !== null ? t : {}) as Record<string, unknown>;
+        if (
+          !isPlayerId(term.member) ||
+          typeof term.points !== 'number' ||
+          !Number.isSafeInteger(term.points)
+        ) {
+          return err('INVALID_DEAL', 'A deal gives whole points to members by id');
+        }
+        terms.push({ member: term.member, points: term.points });
+      }
+      if (!Array.isArray(a.agreedBy) || !a.agreedBy.every(isPlayerId) || a.agreedBy.length > 64) {
+        return err('INVALID_DEAL', 'Name the members who agreed by id');
+      }
+      return ok({ type, player, terms, agreedBy: [...(a.agreedBy as PlayerId[])] });
+    }
+    case 'extra':
+      if (!isPlayerId(a.to)) return err('INVALID_PLAYER', 'Name the taker who gets the extra');
+      if (typeof a.takerAgrees !== 'boolean') return err('INVALID_ACTION', 'Say whether the taker agrees');
+      return ok({ type, player, to: a.to, takerAgrees: a.takerAgrees });
     default:
       return err('INVALID_ACTION', `Unknown action type ${String(a.type)}`);
   }

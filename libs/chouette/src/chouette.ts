@@ -23,6 +23,8 @@ import {
 } from './entry-order';
 import { nextBoxLine } from './box-keeping';
 import { checkPartnerForGame, checkSeat } from './box-partner';
+import { makeDeal } from './deals';
+import { giveExtra } from './extras';
 import { type ChouetteGame, applyGameAction, gamePlayers, isGameAction, newChouetteGame } from './game';
 import { type Correction, type GameRecord, type Ledger, buildLedger, gameRecord } from './ledger';
 import { type ChouetteOptions, MIN_PLAYERS, checkChouetteOptions } from './options';
@@ -248,6 +250,10 @@ export function applyChouetteAction(
     r = correction(state, a);
   } else if (state.phase === 'closed') {
     r = err('SESSION_CLOSED', 'The session is over');
+  } else if (a.type === 'deal') {
+    r = makeDeal(state, a.player, a.terms, a.agreedBy);
+  } else if (a.type === 'extra') {
+    r = giveExtra(state, a.player, a.to, a.takerAgrees);
   } else if (isGameAction(a)) {
     if (!state.game) {
       r = err('NO_GAME', 'No game is in progress');

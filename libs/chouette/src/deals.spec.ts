@@ -1,4 +1,5 @@
-import { chouetteLedger } from './chouette';
+import type { ChouetteAction } from './actions';
+import { applyChouetteAction, chouetteLedger } from './chouette';
 import { makeDeal } from './deals';
 import type { HouseRules } from './house-rules';
 import { errorCode, run, scorekeeperGame, value } from './testing';
@@ -63,5 +64,33 @@ describe('house rule: deals in the middle of a game', () => {
     expect(errorCode(makeDeal(table(), 'box', [{ member: 'x', points: 1 }], ['x']))).toBe('NOT_A_MEMBER');
     const pending = run(table(), { type: 'boxDouble', player: 'box' });
     expect(errorCode(makeDeal(pending, 'box', term, ['m3']))).toBe('DOUBLE_PENDING');
+  });
+
+  it('as a logged action: the same deal through applyChouetteAction, its shape checked first', () => {
+    const s = run(table(), {
+      type: 'deal',
+      player: 'box',
+      terms: [
+        { member: 'm2', points: 1 },
+        { member: 'm3', points: -1 },
+      ],
+      agreedBy: ['m2', 'm3'],
+    });
+    expect(s.game?.deals?.[0].members.map((m) => [m.member, m.points, m.cube, m.owner])).toEqual([
+      ['m2', 1, 2, 'box'],
+      ['m3', -1, 1, 'centred'],
+    ]);
+    expect(s.actionCount).toBe(table().actionCount + 1);
+    const bad = (action: unknown) => errorCode(applyChouetteAction(table(), action as ChouetteAction));
+    expect(bad({ type: 'deal', player: 'box', terms: [], agreedBy: [] })).toBe('INVALID_DEAL');
+    expect(
+      bad({ type: 'deal', player: 'box', terms: [{ member: 'm2', points: 0.5 }], agreedBy: ['m2'] }),
+    ).toBe('INVALID_DEAL');
+    expect(bad({ type: 'deal', player: 'box', terms: [{ member: 'm2', points: 1 }], agreedBy: 'm2' })).toBe(
+      'INVALID_DEAL',
+    );
+    expect(bad({ type: 'deal', player: 'cap', terms: [{ member: 'm2', points: 1 }], agreedBy: ['m2'] })).toBe(
+      'NOT_BOX',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { chouetteLedger } from './chouette';
+import type { ChouetteAction } from './actions';
+import { applyChouetteAction, chouetteLedger } from './chouette';
 import { giveExtra } from './extras';
 import type { HouseRules } from './house-rules';
 import { errorCode, run, scorekeeperGame, value } from './testing';
@@ -48,5 +49,17 @@ describe('house rule: extras for a lone taker', () => {
         ),
       ),
     ).toBe('NO_EXTRA_OFFERED');
+  });
+
+  it('as a logged action: an extra through applyChouetteAction, its shape checked first', () => {
+    let s = run(doubled('optional'), { type: 'extra', player: 'm2', to: 'cap', takerAgrees: true });
+    expect(s.game?.extras).toEqual([{ from: 'm2', to: 'cap', paid: 1, value: 2, takerValue: 2 }]);
+    s = run(s, { type: 'endGame', winner: 'team' });
+    expect(s.games[0].points).toEqual({ box: -3, cap: 5, m2: -1, m3: -1 });
+    const bad = (action: unknown) =>
+      errorCode(applyChouetteAction(doubled('optional'), action as ChouetteAction));
+    expect(bad({ type: 'extra', player: 'm2', to: 'cap' })).toBe('INVALID_ACTION');
+    expect(bad({ type: 'extra', player: 'm2', to: 7, takerAgrees: true })).toBe('INVALID_PLAYER');
+    expect(bad({ type: 'extra', player: 'm2', to: 'cap', takerAgrees: false })).toBe('EXTRA_NOT_ALLOWED');
   });
 });

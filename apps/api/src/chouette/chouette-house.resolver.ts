@@ -1,17 +1,27 @@
-/** A table's house rules over GraphQL: the organiser's change before the first game (issue 42). */
+/**
+ * A table's house rules over GraphQL (issue 42): the organiser's change before the first game, and the two
+ * house-rule actions recorded mid-game by whoever keeps the table (its organiser, or a club director): a deal
+ * between the box and members, and an extra a dropper gives the lone taker. Both go through the table's log
+ * like every other action (ChouetteGameService.act), so the ledger, the audit and the live feed follow.
+ */
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
+import { badInput } from '../core/errors/domain-error';
 import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
 import { UUID } from '../core/uuid.scalar';
 import { InputRules } from '../core/validation/input-rules.pipe';
-import { houseRulesRules } from './chouette-input-rules';
+import { agreedByRules, dealTermsRules, houseRulesRules } from './chouette-input-rules';
+import { ChouetteGameService } from './chouette-game.service';
 import { ChouetteHouseRulesInput } from './chouette-house.model';
 import { ChouetteHouseService } from './chouette-house.service';
-import { Chouette } from './chouette.model';
+import { Chouette, ChouetteDealTermInput } from './chouette.model';
 
 @Resolver()
 export class ChouetteHouseResolver {
-  constructor(private readonly house: ChouetteHouseService) {}
+  constructor(
+    private readonly house: ChouetteHouseService,
+    private readonly game: ChouetteGameService,
+  ) {}
 
   @Mutation(() => Chouette, {
     description:
@@ -25,5 +35,45 @@ export class ChouetteHouseResolver {
     @Viewer() viewer: Viewer,
   ) {
     return this.house.set(viewer.id, chouetteId, expectedSeq, house);
+  }
+
+  @Mutation(() => Chouette, {
+    description:
+      'A deal mid-game (house rule `deals`), as agreed at the table, recorded by the organiser or a club ' +
+      "director: the box settles the named members' cubes for the points given (member's view: positive " +
+      "when the box pays); every member named must be in `agreedBy`. Kept with each cube's value and owner.",
+  })
+  async makeChouetteDeal(
+    @Args('chouetteId', { type: () => UUID }) chouetteId: string,
+    @ExpectedSeq() expectedSeq: number,
+    @Args('terms', { type: () => [ChouetteDealTermInput] }, InputRules(dealTermsRules))
+    terms: ChouetteDealTermInput[],
+    @Args('agreedBy', { type: () => [UUID] }, InputRules(agreedByRules)) agreedBy: string[],
+    @Viewer() viewer: Viewer,
+  ) {
+    if (new Set(terms.map((t) => t.member)).size !== terms.length) {
+      throw badInput('A member is listed twice', 'terms');
+    }
+    return this.game.act(viewer.id, chouetteId, expectedSeq, {
+      type: 'deal',
+      terms: terms.map((t) => ({ member: t.member, points: t.points })),
+      agreedBy,
+    });
+  }
+
+  @Mutation(() => Chouette, {
+    description:
+      "An extra (house rule `extras`), recorded by the organiser or a club director: `from`, who dropped the box's " +
+      'double, gives the lone taker `to` their payment and cube; `takerAgrees` is needed when extras are optional.',
+  })
+  async giveChouetteExtra(
+    @Args('chouetteId', { type: () => UUID }) chouetteId: string,
+    @ExpectedSeq() expectedSeq: number,
+    @Args('from', { type: () => UUID }) from: string,
+    @Args('to', { type: () => UUID }) to: string,
+    @Args('takerAgrees', { type: () => Boolean }) takerAgrees: boolean,
+    @Viewer() viewer: Viewer,
+  ) {
+    return this.game.act(viewer.id, chouetteId, expectedSeq, { type: 'extra', from, to, takerAgrees });
   }
 }

@@ -24,6 +24,8 @@ export type ChouetteIntent = { readonly player?: string | null } & (
   | { type: 'answerResignation'; accept: boolean }
   | { type: 'endGame'; winner: 'box' | 'team'; kind?: GameKind | null; base?: number | null }
   | { type: 'correction'; game: number; delta: Record<string, number>; reason: string }
+  | { type: 'deal'; terms: { member: string; points: number }[]; agreedBy: string[] }
+  | { type: 'extra'; from: string; to: string; takerAgrees: boolean }
 );
 
 /** Actions the organiser of a scorekeeper session records for the players (players may still join/leave). */
@@ -62,6 +64,14 @@ export async function intentToAction(
     case 'endSession':
       if (!organiser && !director) throw forbidden('Only the organiser or a club director ends the session');
       return { type: 'endSession' };
+    // House rules: agreed at the table (the members named, the taker), recorded by whoever keeps it.
+    case 'deal':
+      if (!organiser && !director) throw forbidden('The organiser or a club director records a deal');
+      if (!state.game) throw new DomainError('NO_GAME', 'No game is in progress');
+      return { type: 'deal', player: state.game.box, terms: intent.terms, agreedBy: intent.agreedBy };
+    case 'extra':
+      if (!organiser && !director) throw forbidden('The organiser or a club director records an extra');
+      return { type: 'extra', player: intent.from, to: intent.to, takerAgrees: intent.takerAgrees };
     case 'endGame':
       if (!organiser) throw forbidden('Only the organiser records results');
       return {

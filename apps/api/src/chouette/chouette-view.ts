@@ -405,6 +405,13 @@ export function describeAction(
         text: a.dice ? `Time is up: the server rolls ${a.dice[0]}${a.dice[1]}` : 'Time is up',
         detail: 'timeout',
       };
+    case 'deal': {
+      // member:points, the member's view (positive: the box pays).
+      const terms = a.terms.map((t) => `${t.member}:${t.points}`).join(' ');
+      return { text: `Deal with ${a.terms.length} member(s)`, detail: terms };
+    }
+    case 'extra':
+      return { text: 'Gives an extra to the lone taker', detail: null };
   }
 }
 
@@ -418,7 +425,16 @@ export function logEntry(row: ActionRow, before: ChouetteState): ChouetteLogEntr
     type: a.type,
     player: 'player' in a ? a.player : null,
     actorId: row.actorId,
-    member: 'member' in a ? a.member : 'partner' in a ? a.partner : 'from' in a ? a.from : null,
+    member:
+      'member' in a
+        ? a.member
+        : 'partner' in a
+          ? a.partner
+          : 'from' in a
+            ? a.from
+            : a.type === 'extra'
+              ? a.to
+              : null,
     dice: 'dice' in a && a.dice ? [...a.dice] : null,
     detail,
     text,

@@ -143,6 +143,12 @@ export class ChouettePointsInput {
   @Field(() => Int) points!: number;
 }
 
+@InputType({ description: 'One member of a deal: the points the member gets from the box (negative: pays).' })
+export class ChouetteDealTermInput {
+  @Field(() => UUID) member!: string;
+  @Field(() => Int) points!: number;
+}
+
 // ---- views ----------------------------------------------------------------------------------------
 
 @ObjectType({

@@ -66,7 +66,7 @@ type Documents = {
     "\n  mutation EndChouette($chouetteId: UUID!, $expectedSeq: Int!) {\n    endChouette(chouetteId: $chouetteId, expectedSeq: $expectedSeq) {\n      ...ChouetteTable\n    }\n  }\n": typeof types.EndChouetteDocument,
     "\n  subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {\n    chouetteUpdated(chouetteId: $chouetteId, afterSeq: $afterSeq) {\n      chouetteId\n      seq\n      phase\n      status\n    }\n  }\n": typeof types.ChouetteUpdatedDocument,
     "\n  mutation SetChouetteHouseRules($id: UUID!, $seq: Int!, $house: ChouetteHouseRulesInput!) {\n    setChouetteHouseRules(chouetteId: $id, expectedSeq: $seq, house: $house) {\n      seq\n      options {\n        house {\n          partnerMandatoryFrom\n          maxPlayers\n          initialCubes\n          threeHandedBoth\n          answerOrder\n          boxKeeping\n          absentMember\n          extras\n          deals\n        }\n      }\n    }\n  }\n": typeof types.SetChouetteHouseRulesDocument,
-    "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n    daysPerMove\n  }\n": typeof types.TimeControlFieldsFragmentDoc,
+    "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n  }\n": typeof types.TimeControlFieldsFragmentDoc,
     "\n  fragment MatchClockFields on MatchClock {\n    running\n    paused\n    serverNow\n    deadline\n    sides {\n      side\n      delayMs\n      reserveMs\n    }\n  }\n": typeof types.MatchClockFieldsFragmentDoc,
     "\n  query TournamentClocks($clubId: UUID!) {\n    clubMatches(clubId: $clubId, status: [ACTIVE, FINISHED]) {\n      id\n      status\n      resultSource\n      clock {\n        ...MatchClockFields\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.TournamentClocksDocument,
     "\n  query MatchesAtRisk($tournamentId: UUID!) {\n    matchesAtRisk(tournamentId: $tournamentId) {\n      side\n      reason\n      reserveMs\n      lastSeenAt\n      match {\n        id\n        players {\n          side\n          user {\n            id\n            displayName\n          }\n        }\n      }\n    }\n  }\n": typeof types.MatchesAtRiskDocument,
@@ -88,9 +88,6 @@ type Documents = {
     "\n  mutation Challenge($input: ChallengeInput!) {\n    challenge(input: $input) {\n      id\n    }\n  }\n": typeof types.ChallengeDocument,
     "\n  mutation AcceptChallenge($matchId: UUID!) {\n    acceptChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.AcceptChallengeDocument,
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.DeclineChallengeDocument,
-    "\n  query MyCorrespondence {\n    myCorrespondenceMatches {\n      id\n      status\n      viewerSide\n      score\n      options {\n        length\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n      timeControl {\n        daysPerMove\n      }\n      clock {\n        running\n        deadline\n      }\n    }\n    myVacation {\n      ...VacationFields\n    }\n  }\n": typeof types.MyCorrespondenceDocument,
-    "\n  fragment VacationFields on Vacation {\n    year\n    budget\n    taken\n    remaining\n    days {\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.VacationFieldsFragmentDoc,
-    "\n  mutation TakeVacationDay($startsAt: DateTime) {\n    takeVacationDay(startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": typeof types.TakeVacationDayDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": typeof types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": typeof types.RetryEventDocument,
     "\n  query RematchOffer($matchId: UUID!) {\n    rematchOffer(matchId: $matchId) {\n      offeredById\n      newMatchId\n    }\n  }\n": typeof types.RematchOfferDocument,
@@ -101,6 +98,19 @@ type Documents = {
     "\n  mutation AcceptMatchInvite($token: String!, $guestName: String) {\n    acceptMatchInvite(token: $token, guestName: $guestName) {\n      matchId\n      guestToken\n    }\n  }\n": typeof types.AcceptMatchInviteDocument,
     "\n  query Dashboard {\n    me {\n      id\n      displayName\n    }\n    dashboard {\n      myTurn {\n        ...DashboardMatch\n      }\n      challengesReceived {\n        ...DashboardMatch\n      }\n      openChallenges {\n        ...OpenChallengeFields\n      }\n      myOpenChallenges {\n        ...OpenChallengeFields\n      }\n      tournamentMatches {\n        tournament {\n          id\n          name\n        }\n        match {\n          slot\n          length\n          matchId\n          matchStatus\n          player1 {\n            id\n            displayName\n          }\n          player2 {\n            id\n            displayName\n          }\n        }\n      }\n      openChouettes {\n        ...ChouetteSummary\n      }\n      recentResults {\n        ...DashboardMatch\n      }\n      ratings {\n        clubId\n        clubName\n        rating\n        experience\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment DashboardMatch on Match {\n    id\n    status\n    viewerSide\n    winner\n    score\n    options {\n      length\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.DashboardMatchFragmentDoc,
+    "\n  fragment LeagueFields on LeagueSeasonView {\n    id\n    clubId\n    name\n    number\n    previousId\n    nextId\n    double\n    pointsKind\n    win\n    loss\n    promote\n    relegate\n    startsOn\n    closedAt\n    divisions {\n      division\n      length\n      players {\n        id\n        displayName\n      }\n      standings {\n        rank\n        points\n        wins\n        played\n        pointsDifference\n        player {\n          id\n          displayName\n        }\n      }\n    }\n    fixtures {\n      id\n      code\n      division\n      week\n      weekOf\n      length\n      players {\n        id\n        displayName\n      }\n      winnerId\n      outcome\n      score\n      source\n      matchId\n      report {\n        reportedById\n        outcome\n        playerId\n        score\n      }\n    }\n  }\n": typeof types.LeagueFieldsFragmentDoc,
+    "\n  query ClubLeagues($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    clubMembers(clubId: $clubId) {\n      user {\n        id\n        displayName\n      }\n    }\n    clubLeagues(clubId: $clubId) {\n      id\n      name\n      number\n      closedAt\n      startsOn\n      divisions {\n        division\n      }\n    }\n  }\n": typeof types.ClubLeaguesDocument,
+    "\n  query League($id: UUID!) {\n    me {\n      id\n    }\n    league(id: $id) {\n      ...LeagueFields\n    }\n  }\n": typeof types.LeagueDocument,
+    "\n  query LeagueClub($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n": typeof types.LeagueClubDocument,
+    "\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLeagueDocument,
+    "\n  mutation ReportLeagueResult($input: LeagueResultInput!) {\n    reportLeagueResult(input: $input) {\n      id\n    }\n  }\n": typeof types.ReportLeagueResultDocument,
+    "\n  mutation ConfirmLeagueResult($fixtureId: UUID!) {\n    confirmLeagueResult(fixtureId: $fixtureId) {\n      id\n    }\n  }\n": typeof types.ConfirmLeagueResultDocument,
+    "\n  mutation CloseLeagueSeason($seasonId: UUID!) {\n    closeLeagueSeason(seasonId: $seasonId) {\n      id\n    }\n  }\n": typeof types.CloseLeagueSeasonDocument,
+    "\n  subscription LeagueUpdated($seasonId: UUID!) {\n    leagueUpdated(seasonId: $seasonId) {\n      seasonId\n      change\n    }\n  }\n": typeof types.LeagueUpdatedDocument,
+    "\n  query SeasonLeaderboard($clubId: UUID!, $season: Int) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    seasonLeaderboard(clubId: $clubId, season: $season) {\n      season\n      seasons\n      rows {\n        rank\n        points\n        events\n        member {\n          id\n          displayName\n        }\n      }\n    }\n    seasonPointsTable(clubId: $clubId) {\n      rows {\n        minField\n        places\n      }\n      attendance\n      isDefault\n    }\n  }\n": typeof types.SeasonLeaderboardDocument,
+    "\n  query MemberSeason($clubId: UUID!, $memberId: UUID!, $season: Int) {\n    club(id: $clubId) {\n      id\n      name\n    }\n    memberSeason(clubId: $clubId, memberId: $memberId, season: $season) {\n      season\n      rank\n      points\n      events\n      member {\n        id\n        displayName\n      }\n      best {\n        eventName\n        points\n      }\n      awards {\n        event\n        kind\n        eventName\n        fieldSize\n        place\n        placing\n        attendance\n        points\n      }\n    }\n  }\n": typeof types.MemberSeasonDocument,
+    "\n  mutation SetSeasonPointsTable($input: SeasonPointsTableInput!) {\n    setSeasonPointsTable(input: $input) {\n      attendance\n    }\n  }\n": typeof types.SetSeasonPointsTableDocument,
+    "\n  subscription SeasonPointsUpdated($clubId: UUID!) {\n    seasonPointsUpdated(clubId: $clubId) {\n      clubId\n      season\n    }\n  }\n": typeof types.SeasonPointsUpdatedDocument,
     "\n  fragment OpenChallengeFields on OpenChallenge {\n    id\n    clubId\n    clubName\n    createdAt\n    createdBy {\n      id\n      displayName\n    }\n    options {\n      length\n      profile\n      crawford\n      cube\n    }\n    timeControl {\n      ...TimeControlFields\n    }\n  }\n": typeof types.OpenChallengeFieldsFragmentDoc,
     "\n  query ClubOpenChallenges($clubId: UUID!) {\n    clubOpenChallenges(clubId: $clubId) {\n      ...OpenChallengeFields\n    }\n    me {\n      id\n    }\n  }\n": typeof types.ClubOpenChallengesDocument,
     "\n  mutation PostOpenChallenge($input: OpenChallengeInput!) {\n    postOpenChallenge(input: $input) {\n      id\n    }\n  }\n": typeof types.PostOpenChallengeDocument,
@@ -256,7 +266,7 @@ const documents: Documents = {
     "\n  mutation EndChouette($chouetteId: UUID!, $expectedSeq: Int!) {\n    endChouette(chouetteId: $chouetteId, expectedSeq: $expectedSeq) {\n      ...ChouetteTable\n    }\n  }\n": types.EndChouetteDocument,
     "\n  subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {\n    chouetteUpdated(chouetteId: $chouetteId, afterSeq: $afterSeq) {\n      chouetteId\n      seq\n      phase\n      status\n    }\n  }\n": types.ChouetteUpdatedDocument,
     "\n  mutation SetChouetteHouseRules($id: UUID!, $seq: Int!, $house: ChouetteHouseRulesInput!) {\n    setChouetteHouseRules(chouetteId: $id, expectedSeq: $seq, house: $house) {\n      seq\n      options {\n        house {\n          partnerMandatoryFrom\n          maxPlayers\n          initialCubes\n          threeHandedBoth\n          answerOrder\n          boxKeeping\n          absentMember\n          extras\n          deals\n        }\n      }\n    }\n  }\n": types.SetChouetteHouseRulesDocument,
-    "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n    daysPerMove\n  }\n": types.TimeControlFieldsFragmentDoc,
+    "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n  }\n": types.TimeControlFieldsFragmentDoc,
     "\n  fragment MatchClockFields on MatchClock {\n    running\n    paused\n    serverNow\n    deadline\n    sides {\n      side\n      delayMs\n      reserveMs\n    }\n  }\n": types.MatchClockFieldsFragmentDoc,
     "\n  query TournamentClocks($clubId: UUID!) {\n    clubMatches(clubId: $clubId, status: [ACTIVE, FINISHED]) {\n      id\n      status\n      resultSource\n      clock {\n        ...MatchClockFields\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.TournamentClocksDocument,
     "\n  query MatchesAtRisk($tournamentId: UUID!) {\n    matchesAtRisk(tournamentId: $tournamentId) {\n      side\n      reason\n      reserveMs\n      lastSeenAt\n      match {\n        id\n        players {\n          side\n          user {\n            id\n            displayName\n          }\n        }\n      }\n    }\n  }\n": types.MatchesAtRiskDocument,
@@ -278,9 +288,6 @@ const documents: Documents = {
     "\n  mutation Challenge($input: ChallengeInput!) {\n    challenge(input: $input) {\n      id\n    }\n  }\n": types.ChallengeDocument,
     "\n  mutation AcceptChallenge($matchId: UUID!) {\n    acceptChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": types.AcceptChallengeDocument,
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": types.DeclineChallengeDocument,
-    "\n  query MyCorrespondence {\n    myCorrespondenceMatches {\n      id\n      status\n      viewerSide\n      score\n      options {\n        length\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n      timeControl {\n        daysPerMove\n      }\n      clock {\n        running\n        deadline\n      }\n    }\n    myVacation {\n      ...VacationFields\n    }\n  }\n": types.MyCorrespondenceDocument,
-    "\n  fragment VacationFields on Vacation {\n    year\n    budget\n    taken\n    remaining\n    days {\n      startsAt\n      endsAt\n    }\n  }\n": types.VacationFieldsFragmentDoc,
-    "\n  mutation TakeVacationDay($startsAt: DateTime) {\n    takeVacationDay(startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": types.TakeVacationDayDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": types.RetryEventDocument,
     "\n  query RematchOffer($matchId: UUID!) {\n    rematchOffer(matchId: $matchId) {\n      offeredById\n      newMatchId\n    }\n  }\n": types.RematchOfferDocument,
@@ -291,6 +298,19 @@ const documents: Documents = {
     "\n  mutation AcceptMatchInvite($token: String!, $guestName: String) {\n    acceptMatchInvite(token: $token, guestName: $guestName) {\n      matchId\n      guestToken\n    }\n  }\n": types.AcceptMatchInviteDocument,
     "\n  query Dashboard {\n    me {\n      id\n      displayName\n    }\n    dashboard {\n      myTurn {\n        ...DashboardMatch\n      }\n      challengesReceived {\n        ...DashboardMatch\n      }\n      openChallenges {\n        ...OpenChallengeFields\n      }\n      myOpenChallenges {\n        ...OpenChallengeFields\n      }\n      tournamentMatches {\n        tournament {\n          id\n          name\n        }\n        match {\n          slot\n          length\n          matchId\n          matchStatus\n          player1 {\n            id\n            displayName\n          }\n          player2 {\n            id\n            displayName\n          }\n        }\n      }\n      openChouettes {\n        ...ChouetteSummary\n      }\n      recentResults {\n        ...DashboardMatch\n      }\n      ratings {\n        clubId\n        clubName\n        rating\n        experience\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment DashboardMatch on Match {\n    id\n    status\n    viewerSide\n    winner\n    score\n    options {\n      length\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n  }\n": types.DashboardMatchFragmentDoc,
+    "\n  fragment LeagueFields on LeagueSeasonView {\n    id\n    clubId\n    name\n    number\n    previousId\n    nextId\n    double\n    pointsKind\n    win\n    loss\n    promote\n    relegate\n    startsOn\n    closedAt\n    divisions {\n      division\n      length\n      players {\n        id\n        displayName\n      }\n      standings {\n        rank\n        points\n        wins\n        played\n        pointsDifference\n        player {\n          id\n          displayName\n        }\n      }\n    }\n    fixtures {\n      id\n      code\n      division\n      week\n      weekOf\n      length\n      players {\n        id\n        displayName\n      }\n      winnerId\n      outcome\n      score\n      source\n      matchId\n      report {\n        reportedById\n        outcome\n        playerId\n        score\n      }\n    }\n  }\n": types.LeagueFieldsFragmentDoc,
+    "\n  query ClubLeagues($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    clubMembers(clubId: $clubId) {\n      user {\n        id\n        displayName\n      }\n    }\n    clubLeagues(clubId: $clubId) {\n      id\n      name\n      number\n      closedAt\n      startsOn\n      divisions {\n        division\n      }\n    }\n  }\n": types.ClubLeaguesDocument,
+    "\n  query League($id: UUID!) {\n    me {\n      id\n    }\n    league(id: $id) {\n      ...LeagueFields\n    }\n  }\n": types.LeagueDocument,
+    "\n  query LeagueClub($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n": types.LeagueClubDocument,
+    "\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": types.CreateLeagueDocument,
+    "\n  mutation ReportLeagueResult($input: LeagueResultInput!) {\n    reportLeagueResult(input: $input) {\n      id\n    }\n  }\n": types.ReportLeagueResultDocument,
+    "\n  mutation ConfirmLeagueResult($fixtureId: UUID!) {\n    confirmLeagueResult(fixtureId: $fixtureId) {\n      id\n    }\n  }\n": types.ConfirmLeagueResultDocument,
+    "\n  mutation CloseLeagueSeason($seasonId: UUID!) {\n    closeLeagueSeason(seasonId: $seasonId) {\n      id\n    }\n  }\n": types.CloseLeagueSeasonDocument,
+    "\n  subscription LeagueUpdated($seasonId: UUID!) {\n    leagueUpdated(seasonId: $seasonId) {\n      seasonId\n      change\n    }\n  }\n": types.LeagueUpdatedDocument,
+    "\n  query SeasonLeaderboard($clubId: UUID!, $season: Int) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    seasonLeaderboard(clubId: $clubId, season: $season) {\n      season\n      seasons\n      rows {\n        rank\n        points\n        events\n        member {\n          id\n          displayName\n        }\n      }\n    }\n    seasonPointsTable(clubId: $clubId) {\n      rows {\n        minField\n        places\n      }\n      attendance\n      isDefault\n    }\n  }\n": types.SeasonLeaderboardDocument,
+    "\n  query MemberSeason($clubId: UUID!, $memberId: UUID!, $season: Int) {\n    club(id: $clubId) {\n      id\n      name\n    }\n    memberSeason(clubId: $clubId, memberId: $memberId, season: $season) {\n      season\n      rank\n      points\n      events\n      member {\n        id\n        displayName\n      }\n      best {\n        eventName\n        points\n      }\n      awards {\n        event\n        kind\n        eventName\n        fieldSize\n        place\n        placing\n        attendance\n        points\n      }\n    }\n  }\n": types.MemberSeasonDocument,
+    "\n  mutation SetSeasonPointsTable($input: SeasonPointsTableInput!) {\n    setSeasonPointsTable(input: $input) {\n      attendance\n    }\n  }\n": types.SetSeasonPointsTableDocument,
+    "\n  subscription SeasonPointsUpdated($clubId: UUID!) {\n    seasonPointsUpdated(clubId: $clubId) {\n      clubId\n      season\n    }\n  }\n": types.SeasonPointsUpdatedDocument,
     "\n  fragment OpenChallengeFields on OpenChallenge {\n    id\n    clubId\n    clubName\n    createdAt\n    createdBy {\n      id\n      displayName\n    }\n    options {\n      length\n      profile\n      crawford\n      cube\n    }\n    timeControl {\n      ...TimeControlFields\n    }\n  }\n": types.OpenChallengeFieldsFragmentDoc,
     "\n  query ClubOpenChallenges($clubId: UUID!) {\n    clubOpenChallenges(clubId: $clubId) {\n      ...OpenChallengeFields\n    }\n    me {\n      id\n    }\n  }\n": types.ClubOpenChallengesDocument,
     "\n  mutation PostOpenChallenge($input: OpenChallengeInput!) {\n    postOpenChallenge(input: $input) {\n      id\n    }\n  }\n": types.PostOpenChallengeDocument,
@@ -602,7 +622,7 @@ export function graphql(source: "\n  mutation SetChouetteHouseRules($id: UUID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n    daysPerMove\n  }\n"): typeof import('./graphql').TimeControlFieldsFragmentDoc;
+export function graphql(source: "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n  }\n"): typeof import('./graphql').TimeControlFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -690,18 +710,6 @@ export function graphql(source: "\n  mutation DeclineChallenge($matchId: UUID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCorrespondence {\n    myCorrespondenceMatches {\n      id\n      status\n      viewerSide\n      score\n      options {\n        length\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n      timeControl {\n        daysPerMove\n      }\n      clock {\n        running\n        deadline\n      }\n    }\n    myVacation {\n      ...VacationFields\n    }\n  }\n"): typeof import('./graphql').MyCorrespondenceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment VacationFields on Vacation {\n    year\n    budget\n    taken\n    remaining\n    days {\n      startsAt\n      endsAt\n    }\n  }\n"): typeof import('./graphql').VacationFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TakeVacationDay($startsAt: DateTime) {\n    takeVacationDay(startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n"): typeof import('./graphql').TakeVacationDayDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ClubDeadEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -739,6 +747,58 @@ export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DashboardMatch on Match {\n    id\n    status\n    viewerSide\n    winner\n    score\n    options {\n      length\n    }\n    players {\n      side\n      user {\n        id\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardMatchFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeagueFields on LeagueSeasonView {\n    id\n    clubId\n    name\n    number\n    previousId\n    nextId\n    double\n    pointsKind\n    win\n    loss\n    promote\n    relegate\n    startsOn\n    closedAt\n    divisions {\n      division\n      length\n      players {\n        id\n        displayName\n      }\n      standings {\n        rank\n        points\n        wins\n        played\n        pointsDifference\n        player {\n          id\n          displayName\n        }\n      }\n    }\n    fixtures {\n      id\n      code\n      division\n      week\n      weekOf\n      length\n      players {\n        id\n        displayName\n      }\n      winnerId\n      outcome\n      score\n      source\n      matchId\n      report {\n        reportedById\n        outcome\n        playerId\n        score\n      }\n    }\n  }\n"): typeof import('./graphql').LeagueFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubLeagues($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    clubMembers(clubId: $clubId) {\n      user {\n        id\n        displayName\n      }\n    }\n    clubLeagues(clubId: $clubId) {\n      id\n      name\n      number\n      closedAt\n      startsOn\n      divisions {\n        division\n      }\n    }\n  }\n"): typeof import('./graphql').ClubLeaguesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query League($id: UUID!) {\n    me {\n      id\n    }\n    league(id: $id) {\n      ...LeagueFields\n    }\n  }\n"): typeof import('./graphql').LeagueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeagueClub($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n  }\n"): typeof import('./graphql').LeagueClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateLeagueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportLeagueResult($input: LeagueResultInput!) {\n    reportLeagueResult(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReportLeagueResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmLeagueResult($fixtureId: UUID!) {\n    confirmLeagueResult(fixtureId: $fixtureId) {\n      id\n    }\n  }\n"): typeof import('./graphql').ConfirmLeagueResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseLeagueSeason($seasonId: UUID!) {\n    closeLeagueSeason(seasonId: $seasonId) {\n      id\n    }\n  }\n"): typeof import('./graphql').CloseLeagueSeasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LeagueUpdated($seasonId: UUID!) {\n    leagueUpdated(seasonId: $seasonId) {\n      seasonId\n      change\n    }\n  }\n"): typeof import('./graphql').LeagueUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeasonLeaderboard($clubId: UUID!, $season: Int) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    seasonLeaderboard(clubId: $clubId, season: $season) {\n      season\n      seasons\n      rows {\n        rank\n        points\n        events\n        member {\n          id\n          displayName\n        }\n      }\n    }\n    seasonPointsTable(clubId: $clubId) {\n      rows {\n        minField\n        places\n      }\n      attendance\n      isDefault\n    }\n  }\n"): typeof import('./graphql').SeasonLeaderboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberSeason($clubId: UUID!, $memberId: UUID!, $season: Int) {\n    club(id: $clubId) {\n      id\n      name\n    }\n    memberSeason(clubId: $clubId, memberId: $memberId, season: $season) {\n      season\n      rank\n      points\n      events\n      member {\n        id\n        displayName\n      }\n      best {\n        eventName\n        points\n      }\n      awards {\n        event\n        kind\n        eventName\n        fieldSize\n        place\n        placing\n        attendance\n        points\n      }\n    }\n  }\n"): typeof import('./graphql').MemberSeasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSeasonPointsTable($input: SeasonPointsTableInput!) {\n    setSeasonPointsTable(input: $input) {\n      attendance\n    }\n  }\n"): typeof import('./graphql').SetSeasonPointsTableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SeasonPointsUpdated($clubId: UUID!) {\n    seasonPointsUpdated(clubId: $clubId) {\n      clubId\n      season\n    }\n  }\n"): typeof import('./graphql').SeasonPointsUpdatedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4437,7 +4437,7 @@ export type SetChouetteHouseRulesMutationVariables = Exact<{
 
 export type SetChouetteHouseRulesMutation = { __typename?: 'Mutation', setChouetteHouseRules: { __typename?: 'Chouette', seq: number, options: { __typename?: 'ChouetteOptions', house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } } } };
 
-export type TimeControlFieldsFragment = { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null };
+export type TimeControlFieldsFragment = { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean };
 
 export type MatchClockFieldsFragment = { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> };
 
@@ -4510,7 +4510,7 @@ export type ClubHomeQueryVariables = Exact<{
 }>;
 
 
-export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string, abandonHours: number, rateTimeouts: boolean, rateForfeits: boolean }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, tournaments: Array<{ __typename?: 'Tournament', id: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number>, startedAt?: string | null }>, leaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, resultSource?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string, abandonHours: number, rateTimeouts: boolean, rateForfeits: boolean }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, tournaments: Array<{ __typename?: 'Tournament', id: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number>, startedAt?: string | null }>, leaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, resultSource?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ClubMembersQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -4567,7 +4567,7 @@ export type LeaveClubMutation = { __typename?: 'Mutation', leaveClub: boolean };
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ChallengeMutationVariables = Exact<{
   input: ChallengeInput;
@@ -4589,20 +4589,6 @@ export type DeclineChallengeMutationVariables = Exact<{
 
 
 export type DeclineChallengeMutation = { __typename?: 'Mutation', declineChallenge: { __typename?: 'Match', id: string } };
-
-export type MyCorrespondenceQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyCorrespondenceQuery = { __typename?: 'Query', myCorrespondenceMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, timeControl?: { __typename?: 'TimeControl', daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, deadline?: string | null } | null }>, myVacation: { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> } };
-
-export type VacationFieldsFragment = { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> };
-
-export type TakeVacationDayMutationVariables = Exact<{
-  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
-}>;
-
-
-export type TakeVacationDayMutation = { __typename?: 'Mutation', takeVacationDay: { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> } };
 
 export type ClubDeadEventsQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -4664,18 +4650,107 @@ export type AcceptMatchInviteMutation = { __typename?: 'Mutation', acceptMatchIn
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, displayName: string } | null, dashboard: { __typename?: 'Dashboard', myTurn: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, challengesReceived: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, openChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null }>, myOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null }>, tournamentMatches: Array<{ __typename?: 'MyTournamentMatch', tournament: { __typename?: 'Tournament', id: string, name: string }, match: { __typename?: 'TournamentMatch', slot: string, length: number, matchId?: string | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null } }>, openChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, recentResults: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, ratings: Array<{ __typename?: 'ClubRating', clubId: string, clubName: string, rating: number, experience: number }> } };
+export type DashboardQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, displayName: string } | null, dashboard: { __typename?: 'Dashboard', myTurn: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, challengesReceived: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, openChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, myOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, tournamentMatches: Array<{ __typename?: 'MyTournamentMatch', tournament: { __typename?: 'Tournament', id: string, name: string }, match: { __typename?: 'TournamentMatch', slot: string, length: number, matchId?: string | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null } }>, openChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, recentResults: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, ratings: Array<{ __typename?: 'ClubRating', clubId: string, clubName: string, rating: number, experience: number }> } };
 
 export type DashboardMatchFragment = { __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> };
 
-export type OpenChallengeFieldsFragment = { __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null };
+export type LeagueFieldsFragment = { __typename?: 'LeagueSeasonView', id: string, clubId: string, name: string, number: number, previousId?: string | null, nextId?: string | null, double: boolean, pointsKind: LeaguePointsKind, win: number, loss: number, promote: number, relegate: number, startsOn: string, closedAt?: string | null, divisions: Array<{ __typename?: 'LeagueDivisionView', division: number, length: number, players: Array<{ __typename?: 'LeaguePlayer', id: string, displayName: string }>, standings: Array<{ __typename?: 'LeagueStandingRow', rank: number, points: number, wins: number, played: number, pointsDifference: number, player: { __typename?: 'LeaguePlayer', id: string, displayName: string } }> }>, fixtures: Array<{ __typename?: 'LeagueFixtureView', id: string, code: string, division: number, week: number, weekOf: string, length: number, winnerId?: string | null, outcome?: LeagueOutcome | null, score?: Array<number> | null, source?: string | null, matchId?: string | null, players: Array<{ __typename?: 'LeaguePlayer', id: string, displayName: string }>, report?: { __typename?: 'LeagueReportView', reportedById: string, outcome: LeagueOutcome, playerId: string, score?: Array<number> | null } | null }> };
+
+export type ClubLeaguesQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type ClubLeaguesQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, clubMembers: Array<{ __typename?: 'ClubMember', user: { __typename?: 'User', id: string, displayName: string } }>, clubLeagues: Array<{ __typename?: 'LeagueSeasonView', id: string, name: string, number: number, closedAt?: string | null, startsOn: string, divisions: Array<{ __typename?: 'LeagueDivisionView', division: number }> }> };
+
+export type LeagueQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type LeagueQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, league: { __typename?: 'LeagueSeasonView', id: string, clubId: string, name: string, number: number, previousId?: string | null, nextId?: string | null, double: boolean, pointsKind: LeaguePointsKind, win: number, loss: number, promote: number, relegate: number, startsOn: string, closedAt?: string | null, divisions: Array<{ __typename?: 'LeagueDivisionView', division: number, length: number, players: Array<{ __typename?: 'LeaguePlayer', id: string, displayName: string }>, standings: Array<{ __typename?: 'LeagueStandingRow', rank: number, points: number, wins: number, played: number, pointsDifference: number, player: { __typename?: 'LeaguePlayer', id: string, displayName: string } }> }>, fixtures: Array<{ __typename?: 'LeagueFixtureView', id: string, code: string, division: number, week: number, weekOf: string, length: number, winnerId?: string | null, outcome?: LeagueOutcome | null, score?: Array<number> | null, source?: string | null, matchId?: string | null, players: Array<{ __typename?: 'LeaguePlayer', id: string, displayName: string }>, report?: { __typename?: 'LeagueReportView', reportedById: string, outcome: LeagueOutcome, playerId: string, score?: Array<number> | null } | null }> } };
+
+export type LeagueClubQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type LeagueClubQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null } };
+
+export type CreateLeagueMutationVariables = Exact<{
+  input: CreateLeagueInput;
+}>;
+
+
+export type CreateLeagueMutation = { __typename?: 'Mutation', createLeague: { __typename?: 'LeagueSeasonView', id: string } };
+
+export type ReportLeagueResultMutationVariables = Exact<{
+  input: LeagueResultInput;
+}>;
+
+
+export type ReportLeagueResultMutation = { __typename?: 'Mutation', reportLeagueResult: { __typename?: 'LeagueSeasonView', id: string } };
+
+export type ConfirmLeagueResultMutationVariables = Exact<{
+  fixtureId: Scalars['UUID']['input'];
+}>;
+
+
+export type ConfirmLeagueResultMutation = { __typename?: 'Mutation', confirmLeagueResult: { __typename?: 'LeagueSeasonView', id: string } };
+
+export type CloseLeagueSeasonMutationVariables = Exact<{
+  seasonId: Scalars['UUID']['input'];
+}>;
+
+
+export type CloseLeagueSeasonMutation = { __typename?: 'Mutation', closeLeagueSeason: { __typename?: 'LeagueSeasonView', id: string } };
+
+export type LeagueUpdatedSubscriptionVariables = Exact<{
+  seasonId: Scalars['UUID']['input'];
+}>;
+
+
+export type LeagueUpdatedSubscription = { __typename?: 'Subscription', leagueUpdated: { __typename?: 'LeagueEvent', seasonId: string, change: string } };
+
+export type SeasonLeaderboardQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  season?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SeasonLeaderboardQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }, seasonLeaderboard: { __typename?: 'SeasonLeaderboard', season: number, seasons: Array<number>, rows: Array<{ __typename?: 'SeasonLeaderboardRow', rank: number, points: number, events: number, member: { __typename?: 'LeaguePlayer', id: string, displayName: string } }> }, seasonPointsTable: { __typename?: 'SeasonPointsTableView', attendance: number, isDefault: boolean, rows: Array<{ __typename?: 'SeasonPointsRowView', minField: number, places: Array<number> }> } };
+
+export type MemberSeasonQueryVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+  memberId: Scalars['UUID']['input'];
+  season?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MemberSeasonQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string }, memberSeason: { __typename?: 'MemberSeasonView', season: number, rank?: number | null, points: number, events: number, member: { __typename?: 'LeaguePlayer', id: string, displayName: string }, best?: { __typename?: 'SeasonAwardView', eventName: string, points: number } | null, awards: Array<{ __typename?: 'SeasonAwardView', event: string, kind: string, eventName: string, fieldSize: number, place: number, placing: number, attendance: number, points: number }> } };
+
+export type SetSeasonPointsTableMutationVariables = Exact<{
+  input: SeasonPointsTableInput;
+}>;
+
+
+export type SetSeasonPointsTableMutation = { __typename?: 'Mutation', setSeasonPointsTable: { __typename?: 'SeasonPointsTableView', attendance: number } };
+
+export type SeasonPointsUpdatedSubscriptionVariables = Exact<{
+  clubId: Scalars['UUID']['input'];
+}>;
+
+
+export type SeasonPointsUpdatedSubscription = { __typename?: 'Subscription', seasonPointsUpdated: { __typename?: 'SeasonPointsEvent', clubId: string, season: number } };
+
+export type OpenChallengeFieldsFragment = { __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null };
 
 export type ClubOpenChallengesQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
 }>;
 
 
-export type ClubOpenChallengesQuery = { __typename?: 'Query', clubOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null }>, me?: { __typename?: 'Me', id: string } | null };
+export type ClubOpenChallengesQuery = { __typename?: 'Query', clubOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, me?: { __typename?: 'Me', id: string } | null };
 
 export type PostOpenChallengeMutationVariables = Exact<{
   input: OpenChallengeInput;
@@ -4763,14 +4838,14 @@ export type AnnounceMutationVariables = Exact<{
 
 export type AnnounceMutation = { __typename?: 'Mutation', announce: boolean };
 
-export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null };
+export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null };
 
 export type OnlineMatchQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
 }>;
 
 
-export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RollDiceMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4778,7 +4853,7 @@ export type RollDiceMutationVariables = Exact<{
 }>;
 
 
-export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type SubmitPlayMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4787,7 +4862,7 @@ export type SubmitPlayMutationVariables = Exact<{
 }>;
 
 
-export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type OfferDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4795,7 +4870,7 @@ export type OfferDoubleMutationVariables = Exact<{
 }>;
 
 
-export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type TakeDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4803,7 +4878,7 @@ export type TakeDoubleMutationVariables = Exact<{
 }>;
 
 
-export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type DropDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4811,7 +4886,7 @@ export type DropDoubleMutationVariables = Exact<{
 }>;
 
 
-export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type BeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4819,7 +4894,7 @@ export type BeaverMutationVariables = Exact<{
 }>;
 
 
-export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RaccoonMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4827,7 +4902,7 @@ export type RaccoonMutationVariables = Exact<{
 }>;
 
 
-export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RefuseBeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4835,7 +4910,7 @@ export type RefuseBeaverMutationVariables = Exact<{
 }>;
 
 
-export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type ResignMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4844,7 +4919,7 @@ export type ResignMutationVariables = Exact<{
 }>;
 
 
-export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type AcceptResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4852,7 +4927,7 @@ export type AcceptResignationMutationVariables = Exact<{
 }>;
 
 
-export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RejectResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4860,7 +4935,7 @@ export type RejectResignationMutationVariables = Exact<{
 }>;
 
 
-export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type ClaimForfeitMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4868,7 +4943,7 @@ export type ClaimForfeitMutationVariables = Exact<{
 }>;
 
 
-export type ClaimForfeitMutation = { __typename?: 'Mutation', claimForfeit: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type ClaimForfeitMutation = { __typename?: 'Mutation', claimForfeit: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type MatchMatQueryVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -5177,7 +5252,7 @@ export type NewTournamentQueryVariables = Exact<{
 
 export type NewTournamentQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null } };
 
-export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null> | null };
+export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null };
 
 export type TournamentMatchFieldsFragment = { __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null };
 
@@ -5186,7 +5261,7 @@ export type TournamentQueryVariables = Exact<{
 }>;
 
 
-export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
+export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
 
 export type TournamentStandingsQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -5688,18 +5763,6 @@ export const ChouetteSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ChouetteSummary"}) as unknown as TypedDocumentString<ChouetteSummaryFragment, unknown>;
-export const VacationFieldsFragmentDoc = new TypedDocumentString(`
-    fragment VacationFields on Vacation {
-  year
-  budget
-  taken
-  remaining
-  days {
-    startsAt
-    endsAt
-  }
-}
-    `, {"fragmentName":"VacationFields"}) as unknown as TypedDocumentString<VacationFieldsFragment, unknown>;
 export const DashboardMatchFragmentDoc = new TypedDocumentString(`
     fragment DashboardMatch on Match {
   id
@@ -5719,6 +5782,66 @@ export const DashboardMatchFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DashboardMatch"}) as unknown as TypedDocumentString<DashboardMatchFragment, unknown>;
+export const LeagueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LeagueFields on LeagueSeasonView {
+  id
+  clubId
+  name
+  number
+  previousId
+  nextId
+  double
+  pointsKind
+  win
+  loss
+  promote
+  relegate
+  startsOn
+  closedAt
+  divisions {
+    division
+    length
+    players {
+      id
+      displayName
+    }
+    standings {
+      rank
+      points
+      wins
+      played
+      pointsDifference
+      player {
+        id
+        displayName
+      }
+    }
+  }
+  fixtures {
+    id
+    code
+    division
+    week
+    weekOf
+    length
+    players {
+      id
+      displayName
+    }
+    winnerId
+    outcome
+    score
+    source
+    matchId
+    report {
+      reportedById
+      outcome
+      playerId
+      score
+    }
+  }
+}
+    `, {"fragmentName":"LeagueFields"}) as unknown as TypedDocumentString<LeagueFieldsFragment, unknown>;
 export const TimeControlFieldsFragmentDoc = new TypedDocumentString(`
     fragment TimeControlFields on TimeControl {
   preset
@@ -5726,7 +5849,6 @@ export const TimeControlFieldsFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
     `, {"fragmentName":"TimeControlFields"}) as unknown as TypedDocumentString<TimeControlFieldsFragment, unknown>;
 export const OpenChallengeFieldsFragmentDoc = new TypedDocumentString(`
@@ -5755,7 +5877,6 @@ export const OpenChallengeFieldsFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }`, {"fragmentName":"OpenChallengeFields"}) as unknown as TypedDocumentString<OpenChallengeFieldsFragment, unknown>;
 export const MatchClockFieldsFragmentDoc = new TypedDocumentString(`
     fragment MatchClockFields on MatchClock {
@@ -5861,7 +5982,6 @@ export const OnlineMatchFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -5954,7 +6074,6 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }`, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
 export const TournamentMatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment TournamentMatchFields on TournamentMatch {
@@ -11418,7 +11537,6 @@ export const ClubHomeDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }`) as unknown as TypedDocumentString<ClubHomeQuery, ClubHomeQueryVariables>;
 export const ClubMembersDocument = new TypedDocumentString(`
     query ClubMembers($clubId: UUID!) {
@@ -11511,7 +11629,6 @@ export const MyChallengesDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }`) as unknown as TypedDocumentString<MyChallengesQuery, MyChallengesQueryVariables>;
 export const ChallengeDocument = new TypedDocumentString(`
     mutation Challenge($input: ChallengeInput!) {
@@ -11534,61 +11651,6 @@ export const DeclineChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeclineChallengeMutation, DeclineChallengeMutationVariables>;
-export const MyCorrespondenceDocument = new TypedDocumentString(`
-    query MyCorrespondence {
-  myCorrespondenceMatches {
-    id
-    status
-    viewerSide
-    score
-    options {
-      length
-    }
-    players {
-      side
-      user {
-        id
-        displayName
-      }
-    }
-    timeControl {
-      daysPerMove
-    }
-    clock {
-      running
-      deadline
-    }
-  }
-  myVacation {
-    ...VacationFields
-  }
-}
-    fragment VacationFields on Vacation {
-  year
-  budget
-  taken
-  remaining
-  days {
-    startsAt
-    endsAt
-  }
-}`) as unknown as TypedDocumentString<MyCorrespondenceQuery, MyCorrespondenceQueryVariables>;
-export const TakeVacationDayDocument = new TypedDocumentString(`
-    mutation TakeVacationDay($startsAt: DateTime) {
-  takeVacationDay(startsAt: $startsAt) {
-    ...VacationFields
-  }
-}
-    fragment VacationFields on Vacation {
-  year
-  budget
-  taken
-  remaining
-  days {
-    startsAt
-    endsAt
-  }
-}`) as unknown as TypedDocumentString<TakeVacationDayMutation, TakeVacationDayMutationVariables>;
 export const ClubDeadEventsDocument = new TypedDocumentString(`
     query ClubDeadEvents($clubId: UUID!) {
   club(id: $clubId) {
@@ -11749,7 +11811,6 @@ fragment TimeControlFields on TimeControl {
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment DashboardMatch on Match {
   id
@@ -11787,6 +11848,220 @@ fragment OpenChallengeFields on OpenChallenge {
     ...TimeControlFields
   }
 }`) as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
+export const ClubLeaguesDocument = new TypedDocumentString(`
+    query ClubLeagues($clubId: UUID!) {
+  club(id: $clubId) {
+    id
+    name
+    myRole
+  }
+  clubMembers(clubId: $clubId) {
+    user {
+      id
+      displayName
+    }
+  }
+  clubLeagues(clubId: $clubId) {
+    id
+    name
+    number
+    closedAt
+    startsOn
+    divisions {
+      division
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClubLeaguesQuery, ClubLeaguesQueryVariables>;
+export const LeagueDocument = new TypedDocumentString(`
+    query League($id: UUID!) {
+  me {
+    id
+  }
+  league(id: $id) {
+    ...LeagueFields
+  }
+}
+    fragment LeagueFields on LeagueSeasonView {
+  id
+  clubId
+  name
+  number
+  previousId
+  nextId
+  double
+  pointsKind
+  win
+  loss
+  promote
+  relegate
+  startsOn
+  closedAt
+  divisions {
+    division
+    length
+    players {
+      id
+      displayName
+    }
+    standings {
+      rank
+      points
+      wins
+      played
+      pointsDifference
+      player {
+        id
+        displayName
+      }
+    }
+  }
+  fixtures {
+    id
+    code
+    division
+    week
+    weekOf
+    length
+    players {
+      id
+      displayName
+    }
+    winnerId
+    outcome
+    score
+    source
+    matchId
+    report {
+      reportedById
+      outcome
+      playerId
+      score
+    }
+  }
+}`) as unknown as TypedDocumentString<LeagueQuery, LeagueQueryVariables>;
+export const LeagueClubDocument = new TypedDocumentString(`
+    query LeagueClub($clubId: UUID!) {
+  club(id: $clubId) {
+    id
+    name
+    myRole
+  }
+}
+    `) as unknown as TypedDocumentString<LeagueClubQuery, LeagueClubQueryVariables>;
+export const CreateLeagueDocument = new TypedDocumentString(`
+    mutation CreateLeague($input: CreateLeagueInput!) {
+  createLeague(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLeagueMutation, CreateLeagueMutationVariables>;
+export const ReportLeagueResultDocument = new TypedDocumentString(`
+    mutation ReportLeagueResult($input: LeagueResultInput!) {
+  reportLeagueResult(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReportLeagueResultMutation, ReportLeagueResultMutationVariables>;
+export const ConfirmLeagueResultDocument = new TypedDocumentString(`
+    mutation ConfirmLeagueResult($fixtureId: UUID!) {
+  confirmLeagueResult(fixtureId: $fixtureId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmLeagueResultMutation, ConfirmLeagueResultMutationVariables>;
+export const CloseLeagueSeasonDocument = new TypedDocumentString(`
+    mutation CloseLeagueSeason($seasonId: UUID!) {
+  closeLeagueSeason(seasonId: $seasonId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CloseLeagueSeasonMutation, CloseLeagueSeasonMutationVariables>;
+export const LeagueUpdatedDocument = new TypedDocumentString(`
+    subscription LeagueUpdated($seasonId: UUID!) {
+  leagueUpdated(seasonId: $seasonId) {
+    seasonId
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<LeagueUpdatedSubscription, LeagueUpdatedSubscriptionVariables>;
+export const SeasonLeaderboardDocument = new TypedDocumentString(`
+    query SeasonLeaderboard($clubId: UUID!, $season: Int) {
+  club(id: $clubId) {
+    id
+    name
+    myRole
+  }
+  seasonLeaderboard(clubId: $clubId, season: $season) {
+    season
+    seasons
+    rows {
+      rank
+      points
+      events
+      member {
+        id
+        displayName
+      }
+    }
+  }
+  seasonPointsTable(clubId: $clubId) {
+    rows {
+      minField
+      places
+    }
+    attendance
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SeasonLeaderboardQuery, SeasonLeaderboardQueryVariables>;
+export const MemberSeasonDocument = new TypedDocumentString(`
+    query MemberSeason($clubId: UUID!, $memberId: UUID!, $season: Int) {
+  club(id: $clubId) {
+    id
+    name
+  }
+  memberSeason(clubId: $clubId, memberId: $memberId, season: $season) {
+    season
+    rank
+    points
+    events
+    member {
+      id
+      displayName
+    }
+    best {
+      eventName
+      points
+    }
+    awards {
+      event
+      kind
+      eventName
+      fieldSize
+      place
+      placing
+      attendance
+      points
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MemberSeasonQuery, MemberSeasonQueryVariables>;
+export const SetSeasonPointsTableDocument = new TypedDocumentString(`
+    mutation SetSeasonPointsTable($input: SeasonPointsTableInput!) {
+  setSeasonPointsTable(input: $input) {
+    attendance
+  }
+}
+    `) as unknown as TypedDocumentString<SetSeasonPointsTableMutation, SetSeasonPointsTableMutationVariables>;
+export const SeasonPointsUpdatedDocument = new TypedDocumentString(`
+    subscription SeasonPointsUpdated($clubId: UUID!) {
+  seasonPointsUpdated(clubId: $clubId) {
+    clubId
+    season
+  }
+}
+    `) as unknown as TypedDocumentString<SeasonPointsUpdatedSubscription, SeasonPointsUpdatedSubscriptionVariables>;
 export const ClubOpenChallengesDocument = new TypedDocumentString(`
     query ClubOpenChallenges($clubId: UUID!) {
   clubOpenChallenges(clubId: $clubId) {
@@ -11802,7 +12077,6 @@ export const ClubOpenChallengesDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment OpenChallengeFields on OpenChallenge {
   id
@@ -11960,7 +12234,6 @@ export const OnlineMatchDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12069,7 +12342,6 @@ export const RollDiceDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12178,7 +12450,6 @@ export const SubmitPlayDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12287,7 +12558,6 @@ export const OfferDoubleDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12396,7 +12666,6 @@ export const TakeDoubleDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12505,7 +12774,6 @@ export const DropDoubleDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12614,7 +12882,6 @@ export const BeaverDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12723,7 +12990,6 @@ export const RaccoonDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12832,7 +13098,6 @@ export const RefuseBeaverDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12941,7 +13206,6 @@ export const ResignDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13050,7 +13314,6 @@ export const AcceptResignationDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13159,7 +13422,6 @@ export const RejectResignationDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13268,7 +13530,6 @@ export const ClaimForfeitDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -14118,7 +14379,6 @@ export const TournamentDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
-  daysPerMove
 }
 fragment TournamentFields on Tournament {
   id

@@ -6,7 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { logLine } from './chouette-parts';
+import { logLine } from './log-line';
 import { type TableModel, rulesOf, signedPoints } from './table';
 import { type ChouetteView, nameOf } from './view';
 
