@@ -66,7 +66,7 @@ type Documents = {
     "\n  mutation EndChouette($chouetteId: UUID!, $expectedSeq: Int!) {\n    endChouette(chouetteId: $chouetteId, expectedSeq: $expectedSeq) {\n      ...ChouetteTable\n    }\n  }\n": typeof types.EndChouetteDocument,
     "\n  subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {\n    chouetteUpdated(chouetteId: $chouetteId, afterSeq: $afterSeq) {\n      chouetteId\n      seq\n      phase\n      status\n    }\n  }\n": typeof types.ChouetteUpdatedDocument,
     "\n  mutation SetChouetteHouseRules($id: UUID!, $seq: Int!, $house: ChouetteHouseRulesInput!) {\n    setChouetteHouseRules(chouetteId: $id, expectedSeq: $seq, house: $house) {\n      seq\n      options {\n        house {\n          partnerMandatoryFrom\n          maxPlayers\n          initialCubes\n          threeHandedBoth\n          answerOrder\n          boxKeeping\n          absentMember\n          extras\n          deals\n        }\n      }\n    }\n  }\n": typeof types.SetChouetteHouseRulesDocument,
-    "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n  }\n": typeof types.TimeControlFieldsFragmentDoc,
+    "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n    daysPerMove\n  }\n": typeof types.TimeControlFieldsFragmentDoc,
     "\n  fragment MatchClockFields on MatchClock {\n    running\n    paused\n    serverNow\n    deadline\n    sides {\n      side\n      delayMs\n      reserveMs\n    }\n  }\n": typeof types.MatchClockFieldsFragmentDoc,
     "\n  query TournamentClocks($clubId: UUID!) {\n    clubMatches(clubId: $clubId, status: [ACTIVE, FINISHED]) {\n      id\n      status\n      resultSource\n      clock {\n        ...MatchClockFields\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.TournamentClocksDocument,
     "\n  query MatchesAtRisk($tournamentId: UUID!) {\n    matchesAtRisk(tournamentId: $tournamentId) {\n      side\n      reason\n      reserveMs\n      lastSeenAt\n      match {\n        id\n        players {\n          side\n          user {\n            id\n            displayName\n          }\n        }\n      }\n    }\n  }\n": typeof types.MatchesAtRiskDocument,
@@ -88,6 +88,9 @@ type Documents = {
     "\n  mutation Challenge($input: ChallengeInput!) {\n    challenge(input: $input) {\n      id\n    }\n  }\n": typeof types.ChallengeDocument,
     "\n  mutation AcceptChallenge($matchId: UUID!) {\n    acceptChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.AcceptChallengeDocument,
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.DeclineChallengeDocument,
+    "\n  query MyCorrespondence {\n    myCorrespondenceMatches {\n      id\n      status\n      viewerSide\n      score\n      options {\n        length\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n      timeControl {\n        daysPerMove\n      }\n      clock {\n        running\n        deadline\n      }\n    }\n    myVacation {\n      ...VacationFields\n    }\n  }\n": typeof types.MyCorrespondenceDocument,
+    "\n  fragment VacationFields on Vacation {\n    year\n    budget\n    taken\n    remaining\n    days {\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.VacationFieldsFragmentDoc,
+    "\n  mutation TakeVacationDay($startsAt: DateTime) {\n    takeVacationDay(startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": typeof types.TakeVacationDayDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": typeof types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": typeof types.RetryEventDocument,
     "\n  query RematchOffer($matchId: UUID!) {\n    rematchOffer(matchId: $matchId) {\n      offeredById\n      newMatchId\n    }\n  }\n": typeof types.RematchOfferDocument,
@@ -266,7 +269,7 @@ const documents: Documents = {
     "\n  mutation EndChouette($chouetteId: UUID!, $expectedSeq: Int!) {\n    endChouette(chouetteId: $chouetteId, expectedSeq: $expectedSeq) {\n      ...ChouetteTable\n    }\n  }\n": types.EndChouetteDocument,
     "\n  subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {\n    chouetteUpdated(chouetteId: $chouetteId, afterSeq: $afterSeq) {\n      chouetteId\n      seq\n      phase\n      status\n    }\n  }\n": types.ChouetteUpdatedDocument,
     "\n  mutation SetChouetteHouseRules($id: UUID!, $seq: Int!, $house: ChouetteHouseRulesInput!) {\n    setChouetteHouseRules(chouetteId: $id, expectedSeq: $seq, house: $house) {\n      seq\n      options {\n        house {\n          partnerMandatoryFrom\n          maxPlayers\n          initialCubes\n          threeHandedBoth\n          answerOrder\n          boxKeeping\n          absentMember\n          extras\n          deals\n        }\n      }\n    }\n  }\n": types.SetChouetteHouseRulesDocument,
-    "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n  }\n": types.TimeControlFieldsFragmentDoc,
+    "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n    daysPerMove\n  }\n": types.TimeControlFieldsFragmentDoc,
     "\n  fragment MatchClockFields on MatchClock {\n    running\n    paused\n    serverNow\n    deadline\n    sides {\n      side\n      delayMs\n      reserveMs\n    }\n  }\n": types.MatchClockFieldsFragmentDoc,
     "\n  query TournamentClocks($clubId: UUID!) {\n    clubMatches(clubId: $clubId, status: [ACTIVE, FINISHED]) {\n      id\n      status\n      resultSource\n      clock {\n        ...MatchClockFields\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.TournamentClocksDocument,
     "\n  query MatchesAtRisk($tournamentId: UUID!) {\n    matchesAtRisk(tournamentId: $tournamentId) {\n      side\n      reason\n      reserveMs\n      lastSeenAt\n      match {\n        id\n        players {\n          side\n          user {\n            id\n            displayName\n          }\n        }\n      }\n    }\n  }\n": types.MatchesAtRiskDocument,
@@ -288,6 +291,9 @@ const documents: Documents = {
     "\n  mutation Challenge($input: ChallengeInput!) {\n    challenge(input: $input) {\n      id\n    }\n  }\n": types.ChallengeDocument,
     "\n  mutation AcceptChallenge($matchId: UUID!) {\n    acceptChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": types.AcceptChallengeDocument,
     "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n": types.DeclineChallengeDocument,
+    "\n  query MyCorrespondence {\n    myCorrespondenceMatches {\n      id\n      status\n      viewerSide\n      score\n      options {\n        length\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n      timeControl {\n        daysPerMove\n      }\n      clock {\n        running\n        deadline\n      }\n    }\n    myVacation {\n      ...VacationFields\n    }\n  }\n": types.MyCorrespondenceDocument,
+    "\n  fragment VacationFields on Vacation {\n    year\n    budget\n    taken\n    remaining\n    days {\n      startsAt\n      endsAt\n    }\n  }\n": types.VacationFieldsFragmentDoc,
+    "\n  mutation TakeVacationDay($startsAt: DateTime) {\n    takeVacationDay(startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": types.TakeVacationDayDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": types.RetryEventDocument,
     "\n  query RematchOffer($matchId: UUID!) {\n    rematchOffer(matchId: $matchId) {\n      offeredById\n      newMatchId\n    }\n  }\n": types.RematchOfferDocument,
@@ -622,7 +628,7 @@ export function graphql(source: "\n  mutation SetChouetteHouseRules($id: UUID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n  }\n"): typeof import('./graphql').TimeControlFieldsFragmentDoc;
+export function graphql(source: "\n  fragment TimeControlFields on TimeControl {\n    preset\n    delaySeconds\n    reserveSeconds\n    reservePerPointSeconds\n    autoRoll\n    daysPerMove\n  }\n"): typeof import('./graphql').TimeControlFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,6 +713,18 @@ export function graphql(source: "\n  mutation AcceptChallenge($matchId: UUID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclineChallenge($matchId: UUID!) {\n    declineChallenge(matchId: $matchId) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeclineChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCorrespondence {\n    myCorrespondenceMatches {\n      id\n      status\n      viewerSide\n      score\n      options {\n        length\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n      timeControl {\n        daysPerMove\n      }\n      clock {\n        running\n        deadline\n      }\n    }\n    myVacation {\n      ...VacationFields\n    }\n  }\n"): typeof import('./graphql').MyCorrespondenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VacationFields on Vacation {\n    year\n    budget\n    taken\n    remaining\n    days {\n      startsAt\n      endsAt\n    }\n  }\n"): typeof import('./graphql').VacationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeVacationDay($startsAt: DateTime) {\n    takeVacationDay(startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n"): typeof import('./graphql').TakeVacationDayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

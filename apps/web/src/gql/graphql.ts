@@ -423,6 +423,12 @@ export type ChouetteCubeOffer = {
   value: Scalars['Int']['output'];
 };
 
+/** One member of a deal: the points the member gets from the box (negative: pays). */
+export type ChouetteDealTermInput = {
+  member: Scalars['UUID']['input'];
+  points: Scalars['Int']['input'];
+};
+
 export type ChouetteDeclaration = {
   __typename?: 'ChouetteDeclaration';
   double: Scalars['Boolean']['output'];
@@ -1847,6 +1853,8 @@ export type Mutation = {
   endChouette: Chouette;
   /** Directors: a late entry after the draw, as the lowest seed. */
   enterTournamentLate: Tournament;
+  /** An extra (house rule `extras`), recorded by the organiser or a club director: `from`, who dropped the box's double, gives the lone taker `to` their payment and cube; `takerAgrees` is needed when extras are optional. */
+  giveChouetteExtra: Chouette;
   /** A member imports a .mat file into the club. Every move is checked by the engine: a file it refuses (MAT_UNREADABLE, MAT_ILLEGAL_MOVE, MAT_TRUNCATED, MAT_SCORE_MISMATCH, with `game` and `line` in the error's extensions) stores nothing. The sides may name the club members who played them. */
   importMat: ImportedMatchView;
   /** Join a table by its code (members of its club). Without expectedSeq the join applies to the latest state. */
@@ -1857,6 +1865,8 @@ export type Mutation = {
   /** Leave the table (between games for the players of a game). */
   leaveChouette: Chouette;
   leaveClub: Scalars['Boolean']['output'];
+  /** A deal mid-game (house rule `deals`), as agreed at the table, recorded by the organiser or a club director: the box settles the named members' cubes for the points given (member's view: positive when the box pays); every member named must be in `agreedBy`. Kept with each cube's value and owner. */
+  makeChouetteDeal: Chouette;
   /** Marks all your notifications read; how many were unread. */
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks one of your notifications read. */
@@ -2247,6 +2257,15 @@ export type MutationEnterTournamentLateArgs = {
 };
 
 
+export type MutationGiveChouetteExtraArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  from: Scalars['UUID']['input'];
+  takerAgrees: Scalars['Boolean']['input'];
+  to: Scalars['UUID']['input'];
+};
+
+
 export type MutationImportMatArgs = {
   clubId: Scalars['UUID']['input'];
   player0UserId?: InputMaybe<Scalars['UUID']['input']>;
@@ -2282,6 +2301,14 @@ export type MutationLeaveChouetteArgs = {
 
 export type MutationLeaveClubArgs = {
   clubId: Scalars['UUID']['input'];
+};
+
+
+export type MutationMakeChouetteDealArgs = {
+  agreedBy: Array<Scalars['UUID']['input']>;
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  terms: Array<ChouetteDealTermInput>;
 };
 
 
@@ -4437,7 +4464,7 @@ export type SetChouetteHouseRulesMutationVariables = Exact<{
 
 export type SetChouetteHouseRulesMutation = { __typename?: 'Mutation', setChouetteHouseRules: { __typename?: 'Chouette', seq: number, options: { __typename?: 'ChouetteOptions', house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } } } };
 
-export type TimeControlFieldsFragment = { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean };
+export type TimeControlFieldsFragment = { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null };
 
 export type MatchClockFieldsFragment = { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> };
 
@@ -4510,7 +4537,7 @@ export type ClubHomeQueryVariables = Exact<{
 }>;
 
 
-export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string, abandonHours: number, rateTimeouts: boolean, rateForfeits: boolean }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, tournaments: Array<{ __typename?: 'Tournament', id: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number>, startedAt?: string | null }>, leaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, resultSource?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+export type ClubHomeQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null, invitationCode?: string | null, memberCount: number, createdAt: string, abandonHours: number, rateTimeouts: boolean, rateForfeits: boolean }, live: Array<{ __typename?: 'Match', id: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, tournaments: Array<{ __typename?: 'Tournament', id: string, name: string, status: TournamentStatus, format: TournamentFormat, matchLengths: Array<number>, startedAt?: string | null }>, leaderboard: Array<{ __typename?: 'LeaderboardEntry', rank: number, rating: number, experience: number, player: { __typename?: 'User', id: string, displayName: string } }>, recent: Array<{ __typename?: 'Match', id: string, score: Array<number>, winner?: number | null, finishedAt?: string | null, resultSource?: string | null, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ClubMembersQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -4567,7 +4594,7 @@ export type LeaveClubMutation = { __typename?: 'Mutation', leaveClub: boolean };
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
+export type MyChallengesQuery = { __typename?: 'Query', myMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, clubId: string, createdAt: string, score: Array<number>, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }> };
 
 export type ChallengeMutationVariables = Exact<{
   input: ChallengeInput;
@@ -4589,6 +4616,20 @@ export type DeclineChallengeMutationVariables = Exact<{
 
 
 export type DeclineChallengeMutation = { __typename?: 'Mutation', declineChallenge: { __typename?: 'Match', id: string } };
+
+export type MyCorrespondenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCorrespondenceQuery = { __typename?: 'Query', myCorrespondenceMatches: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, timeControl?: { __typename?: 'TimeControl', daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, deadline?: string | null } | null }>, myVacation: { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> } };
+
+export type VacationFieldsFragment = { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> };
+
+export type TakeVacationDayMutationVariables = Exact<{
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type TakeVacationDayMutation = { __typename?: 'Mutation', takeVacationDay: { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> } };
 
 export type ClubDeadEventsQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -4650,7 +4691,7 @@ export type AcceptMatchInviteMutation = { __typename?: 'Mutation', acceptMatchIn
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, displayName: string } | null, dashboard: { __typename?: 'Dashboard', myTurn: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, challengesReceived: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, openChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, myOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, tournamentMatches: Array<{ __typename?: 'MyTournamentMatch', tournament: { __typename?: 'Tournament', id: string, name: string }, match: { __typename?: 'TournamentMatch', slot: string, length: number, matchId?: string | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null } }>, openChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, recentResults: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, ratings: Array<{ __typename?: 'ClubRating', clubId: string, clubName: string, rating: number, experience: number }> } };
+export type DashboardQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, displayName: string } | null, dashboard: { __typename?: 'Dashboard', myTurn: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, challengesReceived: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, openChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null }>, myOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null }>, tournamentMatches: Array<{ __typename?: 'MyTournamentMatch', tournament: { __typename?: 'Tournament', id: string, name: string }, match: { __typename?: 'TournamentMatch', slot: string, length: number, matchId?: string | null, matchStatus?: MatchStatus | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null } }>, openChouettes: Array<{ __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> }>, recentResults: Array<{ __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> }>, ratings: Array<{ __typename?: 'ClubRating', clubId: string, clubName: string, rating: number, experience: number }> } };
 
 export type DashboardMatchFragment = { __typename?: 'Match', id: string, status: MatchStatus, viewerSide?: number | null, winner?: number | null, score: Array<number>, options: { __typename?: 'MatchOptions', length: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }> };
 
@@ -4743,14 +4784,14 @@ export type SeasonPointsUpdatedSubscriptionVariables = Exact<{
 
 export type SeasonPointsUpdatedSubscription = { __typename?: 'Subscription', seasonPointsUpdated: { __typename?: 'SeasonPointsEvent', clubId: string, season: number } };
 
-export type OpenChallengeFieldsFragment = { __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null };
+export type OpenChallengeFieldsFragment = { __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null };
 
 export type ClubOpenChallengesQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
 }>;
 
 
-export type ClubOpenChallengesQuery = { __typename?: 'Query', clubOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null }>, me?: { __typename?: 'Me', id: string } | null };
+export type ClubOpenChallengesQuery = { __typename?: 'Query', clubOpenChallenges: Array<{ __typename?: 'OpenChallenge', id: string, clubId: string, clubName: string, createdAt: string, createdBy: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean }, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null }>, me?: { __typename?: 'Me', id: string } | null };
 
 export type PostOpenChallengeMutationVariables = Exact<{
   input: OpenChallengeInput;
@@ -4838,14 +4879,14 @@ export type AnnounceMutationVariables = Exact<{
 
 export type AnnounceMutation = { __typename?: 'Mutation', announce: boolean };
 
-export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null };
+export type OnlineMatchFragment = { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null };
 
 export type OnlineMatchQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
 }>;
 
 
-export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type OnlineMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RollDiceMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4853,7 +4894,7 @@ export type RollDiceMutationVariables = Exact<{
 }>;
 
 
-export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RollDiceMutation = { __typename?: 'Mutation', rollDice: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type SubmitPlayMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4862,7 +4903,7 @@ export type SubmitPlayMutationVariables = Exact<{
 }>;
 
 
-export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type SubmitPlayMutation = { __typename?: 'Mutation', submitPlay: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type OfferDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4870,7 +4911,7 @@ export type OfferDoubleMutationVariables = Exact<{
 }>;
 
 
-export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type OfferDoubleMutation = { __typename?: 'Mutation', offerDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type TakeDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4878,7 +4919,7 @@ export type TakeDoubleMutationVariables = Exact<{
 }>;
 
 
-export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type TakeDoubleMutation = { __typename?: 'Mutation', takeDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type DropDoubleMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4886,7 +4927,7 @@ export type DropDoubleMutationVariables = Exact<{
 }>;
 
 
-export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type DropDoubleMutation = { __typename?: 'Mutation', dropDouble: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type BeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4894,7 +4935,7 @@ export type BeaverMutationVariables = Exact<{
 }>;
 
 
-export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type BeaverMutation = { __typename?: 'Mutation', beaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RaccoonMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4902,7 +4943,7 @@ export type RaccoonMutationVariables = Exact<{
 }>;
 
 
-export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RaccoonMutation = { __typename?: 'Mutation', raccoon: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RefuseBeaverMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4910,7 +4951,7 @@ export type RefuseBeaverMutationVariables = Exact<{
 }>;
 
 
-export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RefuseBeaverMutation = { __typename?: 'Mutation', refuseBeaver: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type ResignMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4919,7 +4960,7 @@ export type ResignMutationVariables = Exact<{
 }>;
 
 
-export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type ResignMutation = { __typename?: 'Mutation', resign: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type AcceptResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4927,7 +4968,7 @@ export type AcceptResignationMutationVariables = Exact<{
 }>;
 
 
-export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type AcceptResignationMutation = { __typename?: 'Mutation', acceptResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type RejectResignationMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4935,7 +4976,7 @@ export type RejectResignationMutationVariables = Exact<{
 }>;
 
 
-export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type RejectResignationMutation = { __typename?: 'Mutation', rejectResignation: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type ClaimForfeitMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4943,7 +4984,7 @@ export type ClaimForfeitMutationVariables = Exact<{
 }>;
 
 
-export type ClaimForfeitMutation = { __typename?: 'Mutation', claimForfeit: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
+export type ClaimForfeitMutation = { __typename?: 'Mutation', claimForfeit: { __typename?: 'Match', id: string, clubId: string, status: MatchStatus, viewerSide?: number | null, seq: number, score: Array<number>, gameNumber: number, crawfordGame: boolean, phase: string, turn?: number | null, sideToAct?: number | null, dice?: Array<number> | null, winner?: number | null, serverSeedHash?: string | null, serverSeed?: string | null, pips: Array<number>, resultSource?: string | null, cube: { __typename?: 'Cube', value: number, owner?: number | null, offeredBy?: number | null, offeredValue?: number | null, offerStage?: string | null }, resignation?: { __typename?: 'PendingResignation', by: number, kind: WinKind } | null, board: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> }, options: { __typename?: 'MatchOptions', length: number, profile: ScoringProfile, crawford: boolean, cube: boolean, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, maxCube: number, autoDoubles: boolean, autoDoublesCap: number }, players: Array<{ __typename?: 'MatchPlayer', side: number, user: { __typename?: 'User', id: string, displayName: string } }>, games: Array<{ __typename?: 'GameSummary', index: number, winner?: number | null, points?: number | null, kind?: string | null, reason?: string | null }>, log: Array<{ __typename?: 'LogEntry', seq: number, game: number, side?: number | null, type: string, text: string }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, clock?: { __typename?: 'MatchClock', running?: number | null, paused: boolean, serverNow: string, deadline?: string | null, sides: Array<{ __typename?: 'ClockSide', side: number, delayMs: number, reserveMs: number }> } | null, presence: Array<{ __typename?: 'PlayerPresence', side: number, status: PresenceStatus, lastSeenAt?: string | null }>, forfeitClaim?: { __typename?: 'ForfeitClaim', againstSide: number, claimableAt: string, canClaimNow: boolean } | null } };
 
 export type MatchMatQueryVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -5252,7 +5293,7 @@ export type NewTournamentQueryVariables = Exact<{
 
 export type NewTournamentQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null } };
 
-export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null };
+export type TournamentFieldsFragment = { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null> | null };
 
 export type TournamentMatchFieldsFragment = { __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null };
 
@@ -5261,7 +5302,7 @@ export type TournamentQueryVariables = Exact<{
 }>;
 
 
-export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
+export type TournamentQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string } | null, myClubs: Array<{ __typename?: 'Club', id: string, name: string, myRole?: ClubRole | null }>, tournament: { __typename?: 'Tournament', id: string, clubId: string, name: string, format: TournamentFormat, status: TournamentStatus, matchLengths: Array<number>, crawford: boolean, scoringProfile: ScoringProfile, consolation: boolean, lastChance: boolean, grandFinalReset: boolean, rounds?: number | null, roundsPaired?: number | null, groups?: number | null, maxPlayers?: number | null, registrationOpensAt?: string | null, registrationClosesAt?: string | null, seedingMethod: SeedingMethod, randomSeed?: string | null, createdAt: string, startedAt?: string | null, finishedAt?: string | null, abandonHours: number, startDeadlineHours?: number | null, publicToken?: string | null, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null, roundTimeControls?: Array<{ __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean, daysPerMove?: number | null } | null> | null }, tournamentEntries: Array<{ __typename?: 'TournamentEntry', seed?: number | null, registeredAt: string, checkedInAt?: string | null, withdrawnAt?: string | null, player: { __typename?: 'User', id: string, displayName: string } }>, tournamentMatches: Array<{ __typename?: 'TournamentMatch', slot: string, matchId?: string | null, flight?: Flight | null, group?: number | null, round: number, number: number, length: number, state: TournamentMatchState, outcome?: ResultOutcome | null, score?: Array<number> | null, kind?: MatchKind | null, matchStatus?: MatchStatus | null, finishedAt?: string | null, player1?: { __typename?: 'User', id: string, displayName: string } | null, player2?: { __typename?: 'User', id: string, displayName: string } | null, winner?: { __typename?: 'User', id: string, displayName: string } | null }>, tournamentResultReports: Array<{ __typename?: 'TournamentResultReport', id: string, matchId: string, slot: string, outcome: ResultOutcome, winnerId: string, score?: Array<number> | null, status: ReportStatus, reportedById: string, disputeReason?: string | null, createdAt: string }> };
 
 export type TournamentStandingsQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -5763,6 +5804,18 @@ export const ChouetteSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ChouetteSummary"}) as unknown as TypedDocumentString<ChouetteSummaryFragment, unknown>;
+export const VacationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VacationFields on Vacation {
+  year
+  budget
+  taken
+  remaining
+  days {
+    startsAt
+    endsAt
+  }
+}
+    `, {"fragmentName":"VacationFields"}) as unknown as TypedDocumentString<VacationFieldsFragment, unknown>;
 export const DashboardMatchFragmentDoc = new TypedDocumentString(`
     fragment DashboardMatch on Match {
   id
@@ -5849,6 +5902,7 @@ export const TimeControlFieldsFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
     `, {"fragmentName":"TimeControlFields"}) as unknown as TypedDocumentString<TimeControlFieldsFragment, unknown>;
 export const OpenChallengeFieldsFragmentDoc = new TypedDocumentString(`
@@ -5877,6 +5931,7 @@ export const OpenChallengeFieldsFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }`, {"fragmentName":"OpenChallengeFields"}) as unknown as TypedDocumentString<OpenChallengeFieldsFragment, unknown>;
 export const MatchClockFieldsFragmentDoc = new TypedDocumentString(`
     fragment MatchClockFields on MatchClock {
@@ -5982,6 +6037,7 @@ export const OnlineMatchFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -6074,6 +6130,7 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }`, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
 export const TournamentMatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment TournamentMatchFields on TournamentMatch {
@@ -11537,6 +11594,7 @@ export const ClubHomeDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }`) as unknown as TypedDocumentString<ClubHomeQuery, ClubHomeQueryVariables>;
 export const ClubMembersDocument = new TypedDocumentString(`
     query ClubMembers($clubId: UUID!) {
@@ -11629,6 +11687,7 @@ export const MyChallengesDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }`) as unknown as TypedDocumentString<MyChallengesQuery, MyChallengesQueryVariables>;
 export const ChallengeDocument = new TypedDocumentString(`
     mutation Challenge($input: ChallengeInput!) {
@@ -11651,6 +11710,61 @@ export const DeclineChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeclineChallengeMutation, DeclineChallengeMutationVariables>;
+export const MyCorrespondenceDocument = new TypedDocumentString(`
+    query MyCorrespondence {
+  myCorrespondenceMatches {
+    id
+    status
+    viewerSide
+    score
+    options {
+      length
+    }
+    players {
+      side
+      user {
+        id
+        displayName
+      }
+    }
+    timeControl {
+      daysPerMove
+    }
+    clock {
+      running
+      deadline
+    }
+  }
+  myVacation {
+    ...VacationFields
+  }
+}
+    fragment VacationFields on Vacation {
+  year
+  budget
+  taken
+  remaining
+  days {
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<MyCorrespondenceQuery, MyCorrespondenceQueryVariables>;
+export const TakeVacationDayDocument = new TypedDocumentString(`
+    mutation TakeVacationDay($startsAt: DateTime) {
+  takeVacationDay(startsAt: $startsAt) {
+    ...VacationFields
+  }
+}
+    fragment VacationFields on Vacation {
+  year
+  budget
+  taken
+  remaining
+  days {
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<TakeVacationDayMutation, TakeVacationDayMutationVariables>;
 export const ClubDeadEventsDocument = new TypedDocumentString(`
     query ClubDeadEvents($clubId: UUID!) {
   club(id: $clubId) {
@@ -11811,6 +11925,7 @@ fragment TimeControlFields on TimeControl {
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment DashboardMatch on Match {
   id
@@ -12077,6 +12192,7 @@ export const ClubOpenChallengesDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment OpenChallengeFields on OpenChallenge {
   id
@@ -12234,6 +12350,7 @@ export const OnlineMatchDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12342,6 +12459,7 @@ export const RollDiceDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12450,6 +12568,7 @@ export const SubmitPlayDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12558,6 +12677,7 @@ export const OfferDoubleDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12666,6 +12786,7 @@ export const TakeDoubleDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12774,6 +12895,7 @@ export const DropDoubleDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12882,6 +13004,7 @@ export const BeaverDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -12990,6 +13113,7 @@ export const RaccoonDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13098,6 +13222,7 @@ export const RefuseBeaverDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13206,6 +13331,7 @@ export const ResignDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13314,6 +13440,7 @@ export const AcceptResignationDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13422,6 +13549,7 @@ export const RejectResignationDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -13530,6 +13658,7 @@ export const ClaimForfeitDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment MatchClockFields on MatchClock {
   running
@@ -14379,6 +14508,7 @@ export const TournamentDocument = new TypedDocumentString(`
   reserveSeconds
   reservePerPointSeconds
   autoRoll
+  daysPerMove
 }
 fragment TournamentFields on Tournament {
   id
