@@ -2,7 +2,7 @@
  * Correspondence play (issue 42, part 4) on a real PostgreSQL with a real SMTP server, the day shortened to a
  * few seconds through the API's test hook (CORRESPONDENCE_DAY_MS): days per move refused outside 1 to 7, a
  * challenge from a non-member refused, the move's deadline and its reset by a move, the reminder notice and
- * e-mail, the daily reminder, a vacation day that moves the deadline and spends the budget, the budget spent,
+ * e-mail, the daily reminder, an open challenge of the lobby by correspondence, a vacation day that moves the deadline and spends the budget, the budget spent,
  * and a timeout decided once by the durable clock jobs.
  */
 import { data } from './flows';
@@ -186,6 +186,33 @@ describe('correspondence play', () => {
       (n) => n >= 2,
       3 * DAY,
     );
+  });
+
+  it("an open challenge in the club's lobby by correspondence: taken, it is a correspondence match", async () => {
+    const refused = await club.carla.gql(
+      'mutation($input: OpenChallengeInput!) { postOpenChallenge(input: $input) { id } }',
+      { input: { clubId: club.clubId, options: { length: 1 }, timeControl: { daysPerMove: 8 } } },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('INVALID_DAYS_PER_MOVE');
+    const posted = data(
+      await club.carla.gql<{ postOpenChallenge: { id: string; timeControl: { daysPerMove: number } } }>(
+        'mutation($input: OpenChallengeInput!) { postOpenChallenge(input: $input) { id timeControl { daysPerMove } } }',
+        { input: { clubId: club.clubId, options: { length: 1 }, timeControl: { daysPerMove: 4 } } },
+      ),
+    ).postOpenChallenge;
+    expect(posted.timeControl).toEqual({ daysPerMove: 4 });
+    const taken = data(
+      await club.olga.gql<{ acceptOpenChallenge: { matchId: string } }>(
+        'mutation($id: UUID!) { acceptOpenChallenge(id: $id) { matchId } }',
+        { id: posted.id },
+      ),
+    ).acceptOpenChallenge;
+    const m = await until(
+      () => matchOf(club.olga, taken.matchId),
+      (x) => x.phase === 'moving' && x.clock?.deadline !== null,
+    );
+    expect(m.timeControl).toEqual({ daysPerMove: 4 });
+    expect(new Date(m.clock!.deadline!).getTime() - Date.now()).toBeGreaterThan(3 * DAY);
   });
 
   it('a vacation day moves the running deadline by a day and spends the budget', async () => {
