@@ -2,8 +2,8 @@
  * Correspondence play (issue 42, part 4) on a real PostgreSQL with a real SMTP server, the day shortened to a
  * few seconds through the API's test hook (CORRESPONDENCE_DAY_MS): days per move refused outside 1 to 7, a
  * challenge from a non-member refused, the move's deadline and its reset by a move, the reminder notice and
- * e-mail, the daily reminder, an open challenge of the lobby by correspondence, a vacation day that moves the deadline and spends the budget, the budget spent,
- * and a timeout decided once by the durable clock jobs.
+ * e-mail, the daily reminder, an open challenge of the lobby by correspondence, a vacation day that moves the
+ * deadline and spends the budget, the budget spent, and a timeout decided once by the durable clock jobs.
  */
 import { data } from './flows';
 import { signUp } from './api';
