@@ -5,6 +5,8 @@ import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signe
  * A 6-player chouette with house rules (issue 42, part 1): the organiser opens the table on the site with the
  * FIBS rules, the table page lists them (pt-BR and English, 390 px, axe-clean), the organiser sets the team's
  * answer order on the page before the first game, and the API plays by them (no game without the box's partner).
+ * Then a scorekeeper table with extras and deals: the organiser records an extra and a deal on the page (a deal
+ * the member did not agree to is refused), and the history and the ledger count them.
  */
 
 type View = { seq: number; phase: string; waitingFor: { player: string | null; decision: string }[] };
@@ -119,3 +121,117 @@ test('a 6-player chouette opened with house rules shows them and plays by them',
   await a.context().close();
   await b.context().close();
 });
+
+test('a scorekeeper records an extra and a deal on the page; the history and the ledger show them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const people: Account[] = [];
+  for (const name of ['Olga', 'Bia', 'Caio', 'Dani', 'Edu'])
+    people.push(await apiSignUp(request, name, 'extra'));
+  const [olga, bia, caio, dani, edu] = people;
+  const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
+    request,
+    'mutation ($name: String!) { createClub(input: { name: $name }) { id invitationCode } }',
+    { name: `Clube do Extra ${stamp}` },
+    olga.token,
+  );
+  for (const m of people.slice(1))
+    await api(
+      request,
+      'mutation ($c: String!) { joinClub(invitationCode: $c) { id } }',
+      { c: createClub.invitationCode },
+      m.token,
+    );
+  // Olga keeps score at a physical board; extras are optional and deals allowed at this table.
+  const { openChouette } = await api<{ openChouette: { id: string; code: string } }>(
+    request,
+    'mutation ($input: OpenChouetteInput!) { openChouette(input: $input) { id code } }',
+    {
+      input: {
+        clubId: createClub.id,
+        options: { mode: 'SCOREKEEPER', partnerThreshold: 0, house: { extras: 'optional', deals: true } },
+      },
+    },
+    olga.token,
+  );
+  const id = openChouette.id;
+  const record = async (field: string, args: Record<string, unknown> = {}) => {
+    const { seq } = await tableOf(request, id, olga.token);
+    const names = Object.keys(args);
+    const decl = names.map((n) => `, $${n}: ${ARG_TYPES[n]}`).join('');
+    const use = names.map((n) => `, ${n}: $${n}`).join('');
+    await api(
+      request,
+      `mutation ($id: UUID!, $seq: Int!${decl}) { ${field}(chouetteId: $id, expectedSeq: $seq${use}) { seq } }`,
+      { id, seq, ...args },
+      olga.token,
+    );
+  };
+  for (const p of [bia, caio, dani, edu])
+    await api(
+      request,
+      'mutation ($code: String!, $player: UUID) { joinChouette(code: $code, player: $player) { seq } }',
+      { code: openChouette.code, player: p.id },
+      olga.token,
+    );
+  const rolls: [Account, number[]][] = [
+    [bia, [6, 6]],
+    [caio, [6, 5]],
+    [dani, [5, 4]],
+    [edu, [2, 1]],
+  ];
+  for (const [p, dice] of rolls) await record('rollChouetteOrder', { player: p.id, dice });
+  // Game 1: Bia (the box) doubles; Caio takes alone, Dani and Edu drop.
+  await record('startChouetteGame');
+  await record('offerChouetteBoxDouble');
+  await record('answerChouetteBoxDouble', { answer: 'take', player: caio.id });
+  await record('answerChouetteBoxDouble', { answer: 'drop', player: dani.id });
+  await record('answerChouetteBoxDouble', { answer: 'drop', player: edu.id });
+
+  const page = await signedIn(browser, olga.token);
+  await page.goto(`/pt-BR/chouette/${id}`);
+  const house = page.getByTestId('house-actions');
+  await expect(house).toBeVisible();
+  // Dani gives Caio an extra; Caio agrees.
+  await house.getByLabel('Extra de (quem recusou)').selectOption({ label: 'Dani' });
+  await house.getByLabel('para (quem aceitou sozinho)').selectOption({ label: 'Caio' });
+  await house.getByLabel('quem aceitou concorda').check();
+  await house.getByRole('button', { name: 'Anotar o extra' }).click();
+  await expect(page.getByTestId('table-log')).toContainText('Dani dá um extra a Caio');
+  await noSeriousViolations(page, 'scorekeeper with house actions');
+  await fitsTheScreen(page, 'scorekeeper with house actions');
+  await page.getByRole('combobox', { name: 'Vencedor' }).selectOption('team');
+  await page.getByRole('button', { name: 'Anotar o resultado' }).click();
+
+  // Game 2: Caio is the box; Olga records his deal with Edu (Caio pays Edu 1), agreed at the table.
+  await page.getByRole('button', { name: 'Começar o jogo' }).click();
+  await house.getByLabel('Acordo com').selectOption({ label: 'Edu' });
+  await house.getByLabel('pontos que Caio (box) paga').fill('1');
+  // Without the member's agreement the API refuses and nothing is recorded.
+  await house.getByRole('button', { name: 'Anotar o acordo' }).click();
+  await expect(page.getByTestId('table-error')).toBeVisible();
+  await expect(page.getByTestId('table-log')).not.toContainText('Acordo do box');
+  await house.getByLabel('o membro concordou').check();
+  await house.getByRole('button', { name: 'Anotar o acordo' }).click();
+  await expect(page.getByTestId('table-log')).toContainText('Acordo do box, Caio: Edu +1');
+
+  // The ledger: game 1 with the extra (Caio +5, Bia -3), and Edu out of game 2 by the deal.
+  const { chouette } = await api<{
+    chouette: { ledger: { games: { points: { player: string; points: number }[] }[] } };
+  }>(
+    request,
+    'query ($id: UUID!) { chouette(id: $id) { ledger { games { points { player points } } } } }',
+    { id },
+    olga.token,
+  );
+  const game1 = Object.fromEntries(chouette.ledger.games[0].points.map((p) => [p.player, p.points]));
+  expect(game1).toEqual({ [bia.id]: -3, [caio.id]: 5, [dani.id]: -1, [edu.id]: -1 });
+});
+
+const ARG_TYPES: Record<string, string> = {
+  player: 'UUID',
+  dice: '[Int!]',
+  answer: 'ChouetteDoubleAnswer!',
+};

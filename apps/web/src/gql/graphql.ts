@@ -4447,6 +4447,27 @@ export type EndChouetteMutationVariables = Exact<{
 
 export type EndChouetteMutation = { __typename?: 'Mutation', endChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
+export type MakeChouetteDealMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  terms: Array<ChouetteDealTermInput> | ChouetteDealTermInput;
+  agreedBy: Array<Scalars['UUID']['input']> | Scalars['UUID']['input'];
+}>;
+
+
+export type MakeChouetteDealMutation = { __typename?: 'Mutation', makeChouetteDeal: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type GiveChouetteExtraMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  from: Scalars['UUID']['input'];
+  to: Scalars['UUID']['input'];
+  takerAgrees: Scalars['Boolean']['input'];
+}>;
+
+
+export type GiveChouetteExtraMutation = { __typename?: 'Mutation', giveChouetteExtra: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
 export type ChouetteUpdatedSubscriptionVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
   afterSeq?: InputMaybe<Scalars['Int']['input']>;
@@ -11391,6 +11412,503 @@ export const EndChouetteDocument = new TypedDocumentString(`
     at
   }
 }`) as unknown as TypedDocumentString<EndChouetteMutation, EndChouetteMutationVariables>;
+export const MakeChouetteDealDocument = new TypedDocumentString(`
+    mutation MakeChouetteDeal($chouetteId: UUID!, $expectedSeq: Int!, $terms: [ChouetteDealTermInput!]!, $agreedBy: [UUID!]!) {
+  makeChouetteDeal(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    terms: $terms
+    agreedBy: $agreedBy
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  diceCommitment
+  diceSeed
+  timeControl {
+    preset
+    delaySeconds
+    reserveSeconds
+    reservePerPointSeconds
+    autoRoll
+  }
+  clocks {
+    player
+    delayMs
+    reserveMs
+    running
+    serverNow
+    deadline
+  }
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+    house {
+      partnerMandatoryFrom
+      maxPlayers
+      initialCubes
+      threeHandedBoth
+      answerOrder
+      boxKeeping
+      absentMember
+      extras
+      deals
+    }
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        byUser {
+          displayName
+        }
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<MakeChouetteDealMutation, MakeChouetteDealMutationVariables>;
+export const GiveChouetteExtraDocument = new TypedDocumentString(`
+    mutation GiveChouetteExtra($chouetteId: UUID!, $expectedSeq: Int!, $from: UUID!, $to: UUID!, $takerAgrees: Boolean!) {
+  giveChouetteExtra(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    from: $from
+    to: $to
+    takerAgrees: $takerAgrees
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  createdAt
+  closedAt
+  diceCommitment
+  diceSeed
+  timeControl {
+    preset
+    delaySeconds
+    reserveSeconds
+    reservePerPointSeconds
+    autoRoll
+  }
+  clocks {
+    player
+    delayMs
+    reserveMs
+    running
+    serverNow
+    deadline
+  }
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+    house {
+      partnerMandatoryFrom
+      maxPlayers
+      initialCubes
+      threeHandedBoth
+      answerOrder
+      boxKeeping
+      absentMember
+      extras
+      deals
+    }
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        byUser {
+          displayName
+        }
+        reason
+        delta {
+          player
+          points
+        }
+      }
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<GiveChouetteExtraMutation, GiveChouetteExtraMutationVariables>;
 export const ChouetteUpdatedDocument = new TypedDocumentString(`
     subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {
   chouetteUpdated(chouetteId: $chouetteId, afterSeq: $afterSeq) {

@@ -36,6 +36,8 @@ import {
   CorrectChouetteMutation,
   DeclareChouetteDoubleMutation,
   EndChouetteMutation,
+  GiveChouetteExtraMutation,
+  MakeChouetteDealMutation,
   JoinChouetteMutation,
   LeaveChouetteMutation,
   OfferChouetteBoxDoubleMutation,
@@ -80,6 +82,12 @@ export type ChouetteIntent = { readonly player?: string } & (
       readonly base?: number;
     }
   | { readonly type: 'endSession' }
+  | {
+      readonly type: 'deal';
+      readonly terms: readonly { readonly member: string; readonly points: number }[];
+      readonly agreedBy: readonly string[];
+    }
+  | { readonly type: 'extra'; readonly from: string; readonly to: string; readonly takerAgrees: boolean }
 );
 
 const DOUBLE_ANSWERS: readonly string[] = ['take', 'drop', 'beaver'];
@@ -245,6 +253,35 @@ export async function chouetteAction(
     }
     case 'endSession':
       return answer(async () => (await apiRequest(EndChouetteMutation, base)).endChouette);
+    case 'deal': {
+      const terms = Array.isArray(intent.terms) ? intent.terms.slice(0, 64) : [];
+      const agreedBy = Array.isArray(intent.agreedBy) ? intent.agreedBy.slice(0, 64) : [];
+      if (!terms.every((x) => isId(x?.member) && Number.isSafeInteger(x?.points)) || !agreedBy.every(isId))
+        return refuse();
+      return answer(
+        async () =>
+          (
+            await apiRequest(MakeChouetteDealMutation, {
+              ...base,
+              terms: terms.map((x) => ({ member: x.member, points: x.points })),
+              agreedBy: [...agreedBy],
+            })
+          ).makeChouetteDeal,
+      );
+    }
+    case 'extra':
+      if (!isId(intent.from) || !isId(intent.to) || typeof intent.takerAgrees !== 'boolean') return refuse();
+      return answer(
+        async () =>
+          (
+            await apiRequest(GiveChouetteExtraMutation, {
+              ...base,
+              from: intent.from,
+              to: intent.to,
+              takerAgrees: intent.takerAgrees,
+            })
+          ).giveChouetteExtra,
+      );
     default:
       return refuse();
   }

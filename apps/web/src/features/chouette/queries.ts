@@ -578,6 +578,40 @@ export const EndChouetteMutation = graphql(`
   }
 `);
 
+/** House rules (issue 42): a deal mid-game and an extra, recorded by the table's keeper. */
+export const MakeChouetteDealMutation = graphql(`
+  mutation MakeChouetteDeal(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $terms: [ChouetteDealTermInput!]!
+    $agreedBy: [UUID!]!
+  ) {
+    makeChouetteDeal(chouetteId: $chouetteId, expectedSeq: $expectedSeq, terms: $terms, agreedBy: $agreedBy) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const GiveChouetteExtraMutation = graphql(`
+  mutation GiveChouetteExtra(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $from: UUID!
+    $to: UUID!
+    $takerAgrees: Boolean!
+  ) {
+    giveChouetteExtra(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      from: $from
+      to: $to
+      takerAgrees: $takerAgrees
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
 /** The live feed, opened from the browser over graphql-ws (see live.ts). */
 export const ChouetteUpdatedSubscription = graphql(`
   subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {

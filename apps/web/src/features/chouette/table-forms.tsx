@@ -3,7 +3,8 @@
 /**
  * The forms of a chouette table that are not a single button: the dice of the order roll entered from a
  * physical board, starting a game, calling a partner, seating a club member (scorekeeper), and the
- * scorekeeper's record of a game's result. They only collect input; TableView sends it to the API.
+ * scorekeeper's record of a game's result (with the house rules' extras and deals, table-house-forms.tsx).
+ * They only collect input; TableView sends it to the API.
  */
 import { GAME_KINDS, WIN_KINDS } from '@gamao/engine';
 import { useTranslations } from 'next-intl';
@@ -11,6 +12,7 @@ import { useEffect, useState } from 'react';
 import type { GameKind, WinKind } from '@/gql/graphql';
 import type { ChouetteIntent } from './actions';
 import { clubMembersAction } from './members';
+import { HouseRuleActions } from './table-house-forms';
 import styles from './chouette.module.css';
 import { type ChouetteView, nameOf } from './view';
 
@@ -275,6 +277,7 @@ export function ScorekeeperGame({
           {t('scorekeeper.recordResult')}
         </button>
       </div>
+      <HouseRuleActions view={view} names={names} busy={busy} act={act} />
     </div>
   );
 }
