@@ -104,7 +104,7 @@ describe('correspondence play', () => {
       { s: startsAt?.toISOString() ?? null },
     );
 
-  it('refuses 0 or 8 days per move, and a clock figure beside them, and stores nothing', async () => {
+  it('refuses 0 or 8 days per move, a clock figure beside them, and days in a tournament; stores nothing', async () => {
     const before = await matchCount();
     for (const daysPerMove of [0, 8]) {
       const refused = await challenge(club.olga, club.bruno, { daysPerMove });
@@ -117,6 +117,21 @@ describe('correspondence play', () => {
       field: 'timeControl.delaySeconds',
     });
     expect(await matchCount()).toBe(before);
+    // A tournament's matches keep a clock: days per move are for challenges.
+    const tournament = await club.olga.gql(
+      'mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id } }',
+      {
+        input: {
+          clubId: club.clubId,
+          name: 'Copa por carta',
+          format: 'SINGLE_ELIMINATION',
+          matchLengths: [3],
+          timeControl: { daysPerMove: 2 },
+        },
+      },
+    );
+    expect(tournament.errors?.[0]?.extensions?.code).toBe('INVALID_TIME_CONTROL');
+    expect(String(tournament.errors?.[0]?.extensions?.field)).toContain('daysPerMove');
   });
 
   it('refuses a challenge from a non-member and the vacation operations without an account', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountIn, listOf, sequenceNumber, wholeIn } from '../core/validation/number-rules';
 import { freeText, lookupText } from '../core/validation/text-rules';
-import { timeControlRules } from '../play/match-input-rules';
+import { clockOnlyRules } from '../play/match-input-rules';
 
 /**
  * The rules of the chouette's inputs (core/validation). @gamao/chouette decides the rest (a power-of-two
@@ -32,7 +32,7 @@ export const openChouetteRules = z.looseObject({
       house: houseRulesRules.nullish(),
     })
     .nullish(),
-  timeControl: timeControlRules.nullish(),
+  timeControl: clockOnlyRules.nullish(),
 });
 
 /** The code of a table (the resolver answers INVALID_CHOUETTE_CODE beyond 32 characters). */

@@ -30,6 +30,20 @@ export const timeControlRules = z.looseObject({
   daysPerMove: wholeIn(DAYS_PER_MOVE_BOUNDS.min, DAYS_PER_MOVE_BOUNDS.max, 'INVALID_DAYS_PER_MOVE').nullish(),
 });
 
+/**
+ * A time control where only a clock makes sense (a tournament, a round, a chouette table): days per move are
+ * correspondence play, for challenges only (INVALID_TIME_CONTROL, the field named).
+ */
+export const clockOnlyRules = timeControlRules.extend({
+  daysPerMove: z
+    .unknown()
+    .refine((v) => v === null || v === undefined, {
+      message: 'Days per move (correspondence play) are for challenges only',
+      params: { code: 'INVALID_TIME_CONTROL' },
+    })
+    .optional(),
+});
+
 export const challengeRules = z.looseObject({
   options: matchOptionsRules,
   timeControl: timeControlRules.nullish(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf, wholeIn } from '../core/validation/number-rules';
 import { freeText, name } from '../core/validation/text-rules';
-import { MAX_MATCH_POINTS, timeControlRules } from '../play/match-input-rules';
+import { MAX_MATCH_POINTS, clockOnlyRules } from '../play/match-input-rules';
 
 /**
  * The rules of the tournaments' inputs (core/validation): the envelope of every number and text. The
@@ -27,8 +27,8 @@ export const createTournamentRules = z.looseObject({
   rounds: wholeIn(1, 30).nullish(),
   groups: wholeIn(1, 64).nullish(),
   maxPlayers: wholeIn(2, MAX_PLAYERS).nullish(),
-  timeControl: timeControlRules.nullish(),
-  roundTimeControls: listOf(timeControlRules.nullable(), 0, MAX_ROUNDS).nullish(),
+  timeControl: clockOnlyRules.nullish(),
+  roundTimeControls: listOf(clockOnlyRules.nullable(), 0, MAX_ROUNDS).nullish(),
   abandonHours: hours,
   startDeadlineHours: hours,
 });
