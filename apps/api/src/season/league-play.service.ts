@@ -2,7 +2,7 @@
  * A league fixture played on the site (issue 40, part 3): one of its players starts the fixture's online match
  * (the division's length, the fixture's first player on side 0), started at once as an accepted challenge is;
  * its result comes back through the outbox (`match.finished`, season.consumers.ts) and is recorded by
- * @gamao/season's rule under the season's lock. A match won on time or by forfeit, short of the length, counts
+ * @gamao/season's rule under the division's lock. A match won on time or by forfeit, short of the length, counts
  * as the length to the loser's score. A second delivery finds the fixture recorded and changes nothing.
  */
 import { Inject, Injectable } from '@nestjs/common';
@@ -34,8 +34,8 @@ export class LeaguePlayService {
     const row = await leagueStore.fixtureById(this.prisma, fixtureId);
     if (!row) throw notFound('Fixture');
     const created = await this.prisma.$transaction(async (tx) => {
-      await leagueStore.lockSeason(tx, row.seasonId);
-      const stored = await leagueStore.seasonById(tx, row.seasonId);
+      await leagueStore.lockDivision(tx, row.seasonId, row.division);
+      const stored = await leagueStore.seasonById(tx, row.seasonId, row.division);
       if (!stored) throw notFound('League');
       await this.clubs.requireRole(stored.clubId, viewerId, 'MEMBER');
       if (row.player0Id !== viewerId && row.player1Id !== viewerId)
@@ -73,8 +73,8 @@ export class LeaguePlayService {
   async recordResult(tx: Tx, matchId: string): Promise<void> {
     const row = await leagueStore.fixtureOfMatch(tx, matchId);
     if (!row || row.winnerId) return;
-    await leagueStore.lockSeason(tx, row.seasonId);
-    const stored = await leagueStore.seasonById(tx, row.seasonId);
+    await leagueStore.lockDivision(tx, row.seasonId, row.division);
+    const stored = await leagueStore.seasonById(tx, row.seasonId, row.division);
     const finished = await leagueStore.finishedMatch(tx, matchId);
     if (!stored || stored.closedAt || !finished) return;
     const loser = finished.winner === row.player0Id ? row.player1Id : row.player0Id;

@@ -104,8 +104,13 @@ export class LeagueSeasonView {
   @Field(() => Int) relegate!: number;
   @Field({ description: 'Week 1 (yyyy-mm-dd).' }) startsOn!: string;
   @Field(() => Date, { nullable: true }) closedAt!: Date | null;
-  @Field(() => [LeagueDivisionView]) divisions!: LeagueDivisionView[];
-  @Field(() => [LeagueFixtureView]) fixtures!: LeagueFixtureView[];
+  // divisions and fixtures: resolved fields (league.resolver.ts), read only when asked.
+}
+
+/** A season's divisions (with their standings) and fixtures. */
+export interface LeagueSeasonParts {
+  readonly divisions: LeagueDivisionView[];
+  readonly fixtures: LeagueFixtureView[];
 }
 
 @InputType()

@@ -3,11 +3,18 @@
  * from a physical board and their opponents confirm them (a neutral director enters or confirms); a player
  * starts a fixture's online match; the club's members read a season and follow it live.
  */
-import { Args, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
 import { InputRules } from '../core/validation/input-rules.pipe';
-import { CreateLeagueInput, LeagueEvent, LeagueResultInput, LeagueSeasonView } from './league.model';
+import {
+  CreateLeagueInput,
+  LeagueDivisionView,
+  LeagueEvent,
+  LeagueFixtureView,
+  LeagueResultInput,
+  LeagueSeasonView,
+} from './league.model';
 import { LeagueLiveService } from './league-live.service';
 import { LeaguePlayService } from './league-play.service';
 import { LeagueService } from './league.service';
@@ -84,6 +91,16 @@ export class LeagueResolver {
     @Viewer() viewer: Viewer,
   ) {
     return this.leagues.close(viewer.id, seasonId);
+  }
+
+  @ResolveField(() => [LeagueDivisionView], { description: 'Top first, each with its live standings.' })
+  async divisions(@Parent() season: LeagueSeasonView): Promise<LeagueDivisionView[]> {
+    return (await this.leagues.parts(season)).divisions;
+  }
+
+  @ResolveField(() => [LeagueFixtureView], { description: 'By division, week and number.' })
+  async fixtures(@Parent() season: LeagueSeasonView): Promise<LeagueFixtureView[]> {
+    return (await this.leagues.parts(season)).fixtures;
   }
 
   @Subscription(() => LeagueEvent, {

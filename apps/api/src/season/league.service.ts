@@ -4,8 +4,9 @@
  * come from a physical board (a player reports, the opponent or a neutral director confirms, as tournament results
  * do: tournaments/result-authority.ts), from a neutral director's entry, or from the fixture's online match
  * (league-play.service.ts, through the outbox). Closing applies promotion and relegation and draws the next
- * season. Each change runs under the season's row lock, writes `league.changed` for the live pages, and a
- * director's entry or close is in the club's audit chain.
+ * season. A result runs under its division's row lock (the divisions take results in parallel), a close under
+ * the season's; each writes `league.changed` for the live pages, and a director's entry or close is in the
+ * club's audit chain. A season's divisions and fixtures are read only when a query asks for them.
  */
 import { Injectable } from '@nestjs/common';
 import {
@@ -34,6 +35,7 @@ import {
   LeagueOutcome,
   LeaguePointsKind,
   type LeagueResultInput,
+  type LeagueSeasonParts,
   type LeagueSeasonView,
 } from './league.model';
 import * as leagueStore from './league.store';
@@ -279,7 +281,7 @@ export class LeagueService {
     return this.view(viewerId, nextId);
   }
 
-  /** Loads the fixture's season under its lock, checks it is open and the fixture unplayed, runs `rule`. */
+  /** Loads the fixture's division under its lock, checks it is open and the fixture unplayed, runs `rule`. */
   private async change(
     viewerId: string,
     fixtureId: string,
@@ -288,8 +290,8 @@ export class LeagueService {
     const row = await leagueStore.fixtureById(this.prisma, fixtureId);
     if (!row) throw notFound('Fixture');
     await this.prisma.$transaction(async (tx) => {
-      await leagueStore.lockSeason(tx, row.seasonId);
-      const stored = await leagueStore.seasonById(tx, row.seasonId);
+      await leagueStore.lockDivision(tx, row.seasonId, row.division);
+      const stored = await leagueStore.seasonById(tx, row.seasonId, row.division);
       if (!stored) throw notFound('League');
       const role = await this.clubs.requireRole(stored.clubId, viewerId, 'MEMBER');
       if (stored.closedAt) throw new DomainError('LEAGUE_CLOSED', 'This season is closed');
@@ -301,12 +303,12 @@ export class LeagueService {
     return row.seasonId;
   }
 
-  /** For the club's members. */
+  /** For the club's members: the season's own fields (its divisions and fixtures when asked: `parts`). */
   async view(viewerId: string, seasonId: string): Promise<LeagueSeasonView> {
-    const stored = await leagueStore.seasonById(this.prisma, seasonId);
-    if (!stored) throw notFound('League');
-    await this.clubs.requireRole(stored.clubId, viewerId, 'MEMBER');
-    return this.toView(stored);
+    const header = await leagueStore.seasonHeader(this.prisma, seasonId);
+    if (!header) throw notFound('League');
+    await this.clubs.requireRole(header.clubId, viewerId, 'MEMBER');
+    return this.headerView(header);
   }
 
   /** The club's league seasons, newest first, for its members. */
@@ -314,13 +316,48 @@ export class LeagueService {
     await this.clubs.requireRole(clubId, viewerId, 'MEMBER');
     const views: LeagueSeasonView[] = [];
     for (const id of await leagueStore.clubSeasonIds(this.prisma, clubId)) {
-      const stored = await leagueStore.seasonById(this.prisma, id);
-      if (stored) views.push(await this.toView(stored));
+      const header = await leagueStore.seasonHeader(this.prisma, id);
+      if (header) views.push(this.headerView(header));
     }
     return views;
   }
 
-  async toView(stored: leagueStore.StoredSeason): Promise<LeagueSeasonView> {
+  private headerView(h: leagueStore.SeasonHeader): LeagueSeasonView {
+    const rule = h.pointsRule as unknown as PointsRule;
+    return {
+      id: h.id,
+      clubId: h.clubId,
+      name: h.name,
+      number: h.number,
+      previousId: h.previousId,
+      nextId: h.nextId,
+      double: h.double,
+      pointsKind: rule.kind === 'margin' ? LeaguePointsKind.MARGIN : LeaguePointsKind.WIN_LOSS,
+      win: rule.kind === 'margin' ? rule.perWin : rule.win,
+      loss: rule.kind === 'margin' ? 0 : rule.loss,
+      tieBreaks: [...h.tieBreaks],
+      promote: h.promote,
+      relegate: h.relegate,
+      startsOn: isoDay(h.startsOn),
+      closedAt: h.closedAt,
+    };
+  }
+
+  /** A season's divisions (with their standings) and fixtures, read once per season answered. */
+  parts(view: LeagueSeasonView): Promise<LeagueSeasonParts> {
+    let parts = this.partsRead.get(view);
+    if (!parts) {
+      parts = leagueStore.seasonById(this.prisma, view.id).then((stored) => {
+        if (!stored) throw notFound('League');
+        return this.partsOf(stored);
+      });
+      this.partsRead.set(view, parts);
+    }
+    return parts;
+  }
+  private readonly partsRead = new WeakMap<LeagueSeasonView, Promise<LeagueSeasonParts>>();
+
+  private async partsOf(stored: leagueStore.StoredSeason): Promise<LeagueSeasonParts> {
     const { league, rule } = stored;
     const names = await leagueStore.displayNames(
       this.prisma,
@@ -328,21 +365,6 @@ export class LeagueService {
     );
     const player = (id: string) => ({ id, displayName: names.get(id) ?? '' });
     return {
-      id: stored.id,
-      clubId: stored.clubId,
-      name: stored.name,
-      number: stored.number,
-      previousId: stored.previousId,
-      nextId: stored.nextId,
-      double: league.double,
-      pointsKind: rule.kind === 'margin' ? LeaguePointsKind.MARGIN : LeaguePointsKind.WIN_LOSS,
-      win: rule.kind === 'margin' ? rule.perWin : rule.win,
-      loss: rule.kind === 'margin' ? 0 : rule.loss,
-      tieBreaks: [...stored.tieBreaks],
-      promote: stored.promote,
-      relegate: stored.relegate,
-      startsOn: isoDay(stored.startsOn),
-      closedAt: stored.closedAt,
       divisions: league.divisions.map((d) => ({
         division: d.division,
         length: d.length,

@@ -89,16 +89,37 @@ export async function createSeason(db: Db, s: NewSeason): Promise<string> {
   return id;
 }
 
+/** The whole season, for its close (every division's results are read). */
 export async function lockSeason(db: Db, seasonId: string): Promise<void> {
   await db.$queryRaw`SELECT 1 FROM "LeagueSeason" WHERE id = ${seasonId}::uuid FOR UPDATE`;
 }
 
-export async function seasonById(db: Db, id: string): Promise<StoredSeason | null> {
+/**
+ * One division, for a result: its row locked, the season's shared (a close waits for the result, and a result
+ * for a close), so the divisions of one season take their results in parallel.
+ */
+export async function lockDivision(db: Db, seasonId: string, division: number): Promise<void> {
+  await db.$queryRaw`SELECT 1 FROM "LeagueSeason" WHERE id = ${seasonId}::uuid FOR SHARE`;
+  await db.$queryRaw`SELECT 1 FROM "LeagueDivision" WHERE "seasonId" = ${seasonId}::uuid AND division = ${division} FOR UPDATE`;
+}
+
+/** The season's own row and the season drawn from it (no divisions, no fixtures). */
+export async function seasonHeader(db: Db, id: string) {
+  const row = await db.leagueSeason.findUnique({ where: { id } });
+  if (!row) return null;
+  const next = await db.leagueSeason.findUnique({ where: { previousId: id }, select: { id: true } });
+  return { ...row, nextId: next?.id ?? null };
+}
+export type SeasonHeader = NonNullable<Awaited<ReturnType<typeof seasonHeader>>>;
+
+/** The season as the library's League: every division, or only `division` (a result changes one). */
+export async function seasonById(db: Db, id: string, division?: number): Promise<StoredSeason | null> {
+  const only = division === undefined ? {} : { where: { division } };
   const row = await db.leagueSeason.findUnique({
     where: { id },
     include: {
-      divisions: { orderBy: { division: 'asc' } },
-      fixtures: { orderBy: [{ division: 'asc' }, { week: 'asc' }, { code: 'asc' }] },
+      divisions: { ...only, orderBy: { division: 'asc' } },
+      fixtures: { ...only, orderBy: [{ division: 'asc' }, { week: 'asc' }, { code: 'asc' }] },
     },
   });
   if (!row) return null;
