@@ -1441,8 +1441,10 @@ export type LeagueSeasonView = {
   __typename?: 'LeagueSeasonView';
   closedAt?: Maybe<Scalars['DateTime']['output']>;
   clubId: Scalars['UUID']['output'];
+  /** Top first, each with its live standings. */
   divisions: Array<LeagueDivisionView>;
   double: Scalars['Boolean']['output'];
+  /** By division, week and number. */
   fixtures: Array<LeagueFixtureView>;
   id: Scalars['UUID']['output'];
   loss: Scalars['Int']['output'];
