@@ -3,7 +3,8 @@
  * few seconds through the API's test hook (CORRESPONDENCE_DAY_MS): days per move refused outside 1 to 7, a
  * challenge from a non-member refused, the move's deadline and its reset by a move, the reminder notice and
  * e-mail, the daily reminder, an open challenge of the lobby by correspondence, a vacation day that moves the
- * deadline and spends the budget, the budget spent, and a timeout decided once by the durable clock jobs.
+ * deadline (and the reminders) and spends the budget, the budget spent, and a timeout decided once by the
+ * durable clock jobs.
  */
 import { data } from './flows';
 import { signUp } from './api';
@@ -251,6 +252,32 @@ describe('correspondence play', () => {
     const overlap = await takeDay(player, new Date(Date.now() + 1_000));
     expect(overlap.errors?.[0]?.extensions?.code).toBe('VACATION_OVERLAP');
     expect((await vacationOf(player)).remaining).toBe(9);
+  });
+
+  it('a vacation day taken at the start of a move puts its first reminder a day later', async () => {
+    const [hugo, ines] = [await signUp(club.t, 'Hugo'), await signUp(club.t, 'Ines')];
+    for (const who of [hugo, ines])
+      data(
+        await who.gql('mutation($c: String!) { joinClub(invitationCode: $c) { id } }', {
+          c: club.invitationCode,
+        }),
+      );
+    const m = await started(hugo, ines, 2);
+    const player = onTurn(m, [hugo, ines]);
+    const from = Date.now();
+    data(await takeDay(player));
+    const reminders = () =>
+      club.db
+        .query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "DomainEvent" WHERE type = 'match.reminder' AND payload->>'matchId' = $1`,
+          [m.id],
+        )
+        .then((r) => r.rows[0].n);
+    // The first reminder was due a day after the move began: on vacation, it is not sent then...
+    await sleep(Math.max(0, from + 1.5 * DAY - Date.now()));
+    expect(await reminders()).toBe(0);
+    // ...but a day after the vacation day.
+    await until(reminders, (n) => n >= 1, 2 * DAY);
   });
 
   it('the budget spent is refused with VACATION_BUDGET_EXHAUSTED', async () => {

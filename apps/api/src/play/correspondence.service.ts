@@ -69,9 +69,12 @@ export class CorrespondenceService implements OnModuleInit {
     const now = Date.now();
     if (side === null || clock.startedAt === null || deadline === null || now >= deadline || !tc.daysPerMove)
       return;
-    await this.events.emit(tx, 'match.reminder', { matchId, seq, side }, match.clubId);
     const dayMs = tc.delayMs / tc.daysPerMove;
-    const next = reminderTimes(clock.startedAt, deadline, dayMs).find((at) => at > now);
+    const times = reminderTimes(clock.startedAt, deadline, dayMs);
+    // A vacation day taken since moved the move's days later: no reminder until one of them has passed.
+    if (times.some((at) => at <= now))
+      await this.events.emit(tx, 'match.reminder', { matchId, seq, side }, match.clubId);
+    const next = times.find((at) => at > now);
     if (next !== undefined)
       await this.events.emit(tx, 'match.reminderDue', { matchId, seq }, match.clubId, new Date(next));
   }
