@@ -117,8 +117,16 @@ test('a director sets up a ladder; a challenge won moves it live on the member p
   await caioPage.getByRole('button', { name: 'Desafiar Bia' }).click();
   await expect(caioPage.getByTestId('ladder-challenge')).toContainText('Caio desafia Bia');
   await expect(visitor.getByTestId('ladder-challenge')).toContainText('Caio challenges Bia');
+  // Bia is told in her notifications, and the notice leads to the ladder.
   const biaPage = await signedIn(browser, bia.token);
-  await biaPage.goto(ladderUrl);
+  await biaPage.goto('/pt-BR/challenges');
+  await expect(biaPage.getByTestId('notification-count')).toHaveText('1');
+  await biaPage.getByRole('button', { name: /Notificações, 1 não lida/ }).click();
+  await biaPage
+    .getByTestId('notification-panel')
+    .getByRole('link', { name: /Caio desafiou você na escada Escada de dezembro: responda até o prazo/ })
+    .click();
+  await expect(biaPage).toHaveURL(new RegExp(`${ladderUrl}$`));
   await noSeriousViolations(biaPage, 'ladder with a challenge to answer');
   await fitsTheScreen(biaPage, 'ladder with a challenge');
   await biaPage.getByRole('button', { name: 'Aceitar e jogar' }).click();
@@ -126,6 +134,14 @@ test('a director sets up a ladder; a challenge won moves it live on the member p
   await expect(play).toBeVisible();
   const matchId = (await play.getAttribute('href'))!.split('/').pop()!;
   await expect(anaPage.getByTestId('ladder-challenge')).toHaveAttribute('data-status', 'accepted');
+  // Caio's bell, live: Bia accepted; the notice leads to the match.
+  await expect(caioPage.getByTestId('notification-count')).toHaveText('1');
+  await caioPage.getByRole('button', { name: /Notificações, 1 não lida/ }).click();
+  await expect(
+    caioPage
+      .getByTestId('notification-panel')
+      .getByRole('link', { name: /Bia aceitou seu desafio na escada Escada de dezembro: jogue a partida/ }),
+  ).toHaveAttribute('href', `/pt-BR/play/online/${matchId}`);
   await biaPage.screenshot({ path: `${SCREENSHOT_DIR}/season-ladder-accepted.png`, fullPage: true });
 
   // The match ends (Bia resigns): through the outbox the ladder moves, Caio above Bia, with no reload.

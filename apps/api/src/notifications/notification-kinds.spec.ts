@@ -15,7 +15,7 @@ describe('notification kinds (pure)', () => {
     expect(preferenceOf(chosen, 'YOUR_TURN', 'EMAIL')).toBe(false);
     expect(preferenceOf(chosen, 'YOUR_TURN', 'IN_APP')).toBe(true);
     expect(preferenceOf(new Map(), 'ANNOUNCEMENT', 'BROWSER')).toBe(true);
-    expect(NOTIFICATION_KINDS).toHaveLength(13);
+    expect(NOTIFICATION_KINDS).toHaveLength(15);
     expect(NOTIFICATION_CHANNELS).toEqual(['IN_APP', 'BROWSER', 'EMAIL']);
   });
 

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'ANNOUNCEMENT',
   'CHAT_REPORTED',
   'CORRESPONDENCE_REMINDER',
+  'LADDER_CHALLENGED',
+  'LADDER_CHALLENGE_ANSWERED',
 ] as const satisfies readonly NotificationKind[];
 
 export const NOTIFICATION_CHANNELS = [
@@ -38,8 +40,11 @@ export interface NotificationFacts {
   /** An announcement's title and message. */
   readonly title?: string;
   readonly message?: string;
-  /** A correspondence move's deadline (ISO 8601). */
+  /** A correspondence move's deadline, or a ladder challenge's (ISO 8601). */
   readonly deadline?: string;
+  readonly ladderName?: string;
+  /** A ladder challenge's answer: accepted, refused or expired. */
+  readonly answer?: 'accepted' | 'refused' | 'expired';
 }
 
 /**
@@ -71,6 +76,7 @@ export const links = {
     `/tournaments/${tournamentId}/matches/${encodeURIComponent(slot)}`,
   tournament: (tournamentId: string) => `/tournaments/${tournamentId}`,
   club: (clubId: string) => `/clubs/${clubId}`,
+  ladder: (ladderId: string) => `/ladders/${ladderId}`,
 };
 
 type Language = 'pt-BR' | 'en';
@@ -124,6 +130,29 @@ export function notificationTitle(
       return en
         ? `${name} reported the chat of a match: read the conversation`
         : `${name} denunciou o chat de uma partida: leia a conversa`;
+    case 'LADDER_CHALLENGED': {
+      const by = facts.deadline ? deadlineText(facts.deadline, language) : '';
+      const ladder = facts.ladderName ?? '';
+      return en
+        ? `${name} challenged you on the ladder ${ladder}${by ? `: answer by ${by}` : ''}`
+        : `${name} desafiou você na escada ${ladder}${by ? `: responda até ${by}` : ''}`;
+    }
+    case 'LADDER_CHALLENGE_ANSWERED': {
+      const ladder = facts.ladderName ?? '';
+      if (facts.answer === 'accepted') {
+        return en
+          ? `${name} accepted your challenge on the ladder ${ladder}: play the match`
+          : `${name} aceitou seu desafio na escada ${ladder}: jogue a partida`;
+      }
+      if (facts.answer === 'refused') {
+        return en
+          ? `${name} refused your challenge on the ladder ${ladder}: the place is yours`
+          : `${name} recusou seu desafio na escada ${ladder}: o lugar é seu`;
+      }
+      return en
+        ? `${name} did not answer your challenge on the ladder ${ladder} in time: the place is yours`
+        : `${name} não respondeu a tempo ao seu desafio na escada ${ladder}: o lugar é seu`;
+    }
     case 'CORRESPONDENCE_REMINDER': {
       const by = facts.deadline ? deadlineText(facts.deadline, language) : '';
       return en

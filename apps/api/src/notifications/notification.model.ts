@@ -27,6 +27,18 @@ export class NotificationFactsView {
   title?: string;
   @Field(() => String, { nullable: true, description: "An announcement's message." })
   message?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "A correspondence move's or a ladder challenge's deadline (ISO 8601).",
+  })
+  deadline?: string;
+  @Field(() => String, { nullable: true, description: "A ladder challenge's ladder." })
+  ladderName?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "A ladder challenge's answer: accepted, refused or expired.",
+  })
+  answer?: string;
 }
 
 @ObjectType()

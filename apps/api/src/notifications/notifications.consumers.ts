@@ -20,6 +20,14 @@ const topics = {
   result: (tournamentId: string, slot: string) => `result:${tournamentId}:${slot}`,
   dispute: (tournamentId: string, slot: string) => `dispute:${tournamentId}:${slot}`,
   chouette: (sessionId: string) => `chouette:${sessionId}`,
+  ladderChallenge: (challengeId: string) => `ladder-challenge:${challengeId}`,
+};
+
+/** The changes of a ladder challenge (season/ladder*.ts) that answer it, and what the challenger is told. */
+const LADDER_ANSWERS: Record<string, { status: string; answer: 'accepted' | 'refused' | 'expired' }> = {
+  'challenge.accepted': { status: 'ACCEPTED', answer: 'accepted' },
+  'challenge.refused': { status: 'REFUSED', answer: 'refused' },
+  'challenge.expired': { status: 'EXPIRED', answer: 'expired' },
 };
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,6 +97,11 @@ export class NotificationsConsumers implements OnModuleInit {
     this.notify(
       'club.announcement',
       (e, tx) => this.announcement(e, tx),
+      () => [],
+    );
+    this.notify(
+      'ladder.changed',
+      (e, tx) => this.ladderChallenge(e, tx),
       () => [],
     );
     this.events.on('notification.email', 'notifications.email', (e, tx) => this.notifications.mail(e, tx));
@@ -300,6 +313,63 @@ export class NotificationsConsumers implements OnModuleInit {
       link: links.chouette(sessionId),
       topic,
     }));
+  }
+
+  /**
+   * A ladder challenge: the defender is told when it is issued (until it is answered), the challenger when it
+   * is accepted (the match link), refused or left to expire (a forfeit: the place is theirs). The challenge's
+   * row decides: a notice delivered after the challenge moved on says nothing stale.
+   */
+  private async ladderChallenge(e: DomainEventOf<'ladder.changed'>, tx: Tx): Promise<NewNotification[]> {
+    const { ladderId, change, challengeId } = e.payload;
+    if (!challengeId) return [];
+    const challenge = await tx.ladderChallenge.findUnique({
+      where: { id: challengeId },
+      select: {
+        challengerId: true,
+        defenderId: true,
+        status: true,
+        deadline: true,
+        matchId: true,
+        ladder: { select: { name: true } },
+      },
+    });
+    if (!challenge) return [];
+    const { challengerId, defenderId } = challenge;
+    const topic = topics.ladderChallenge(challengeId);
+    const ladderName = challenge.ladder.name;
+    if (change === 'challenge.issued') {
+      if (challenge.status !== 'OPEN') return [];
+      const names = await namesOf(tx, [challengerId]);
+      return [
+        {
+          recipientId: defenderId,
+          kind: 'LADDER_CHALLENGED',
+          facts: {
+            actorName: names.get(challengerId),
+            ladderName,
+            deadline: challenge.deadline.toISOString(),
+          },
+          link: links.ladder(ladderId),
+          topic,
+        },
+      ];
+    }
+    await closeTopic(tx, topic, [defenderId]);
+    const answered = LADDER_ANSWERS[change];
+    if (!answered || challenge.status !== answered.status) return [];
+    const names = await namesOf(tx, [defenderId]);
+    return [
+      {
+        recipientId: challengerId,
+        kind: 'LADDER_CHALLENGE_ANSWERED',
+        facts: { actorName: names.get(defenderId), ladderName, answer: answered.answer },
+        link:
+          answered.answer === 'accepted' && challenge.matchId
+            ? links.match(challenge.matchId)
+            : links.ladder(ladderId),
+      },
+    ];
   }
 
   private async announcement(e: DomainEventOf<'club.announcement'>, tx: Tx): Promise<NewNotification[]> {

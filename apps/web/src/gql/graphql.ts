@@ -2757,7 +2757,13 @@ export type NotificationFactsView = {
   __typename?: 'NotificationFactsView';
   /** Who caused it. */
   actorName?: Maybe<Scalars['String']['output']>;
+  /** A ladder challenge's answer: accepted, refused or expired. */
+  answer?: Maybe<Scalars['String']['output']>;
   clubName?: Maybe<Scalars['String']['output']>;
+  /** A correspondence move's or a ladder challenge's deadline (ISO 8601). */
+  deadline?: Maybe<Scalars['String']['output']>;
+  /** A ladder challenge's ladder. */
+  ladderName?: Maybe<Scalars['String']['output']>;
   /** An announcement's message. */
   message?: Maybe<Scalars['String']['output']>;
   /** Whose reported result was disputed (to the directors). */
@@ -2777,6 +2783,8 @@ export type NotificationKind =
   | 'CHOUETTE_TURN'
   | 'CHOUETTE_WAITING'
   | 'CORRESPONDENCE_REMINDER'
+  | 'LADDER_CHALLENGED'
+  | 'LADDER_CHALLENGE_ANSWERED'
   | 'RESULT_DISPUTED'
   | 'RESULT_DISPUTE_TO_DECIDE'
   | 'RESULT_TO_CONFIRM'
@@ -4852,14 +4860,14 @@ export type MyClubsLobbyUpdatedSubscription = { __typename?: 'Subscription', myC
 export type NotificationNewsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationNewsSubscription = { __typename?: 'Subscription', notificationNews: { __typename?: 'NotificationNews', unreadCount: number, browser: boolean, notification?: { __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, reporterName?: string | null, title?: string | null, message?: string | null } } | null } };
+export type NotificationNewsSubscription = { __typename?: 'Subscription', notificationNews: { __typename?: 'NotificationNews', unreadCount: number, browser: boolean, notification?: { __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, reporterName?: string | null, title?: string | null, message?: string | null, ladderName?: string | null, answer?: string | null } } | null } };
 
 export type NotificationsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type NotificationsQuery = { __typename?: 'Query', unreadNotificationCount: number, notifications: Array<{ __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, reporterName?: string | null, title?: string | null, message?: string | null } }> };
+export type NotificationsQuery = { __typename?: 'Query', unreadNotificationCount: number, notifications: Array<{ __typename?: 'Notification', id: string, kind: NotificationKind, link: string, createdAt: string, readAt?: string | null, payload: { __typename?: 'NotificationFactsView', actorName?: string | null, clubName?: string | null, tournamentName?: string | null, reporterName?: string | null, title?: string | null, message?: string | null, ladderName?: string | null, answer?: string | null } }> };
 
 export type MarkNotificationReadMutationVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -12792,6 +12800,8 @@ export const NotificationNewsDocument = new TypedDocumentString(`
         reporterName
         title
         message
+        ladderName
+        answer
       }
     }
   }
@@ -12812,6 +12822,8 @@ export const NotificationsDocument = new TypedDocumentString(`
       reporterName
       title
       message
+      ladderName
+      answer
     }
   }
   unreadNotificationCount

@@ -1,4 +1,16 @@
-import { badgeText, localHref, notificationSentence, wantsBrowserNotification } from './notification-text';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  NOTIFICATION_KINDS,
+  badgeText,
+  localHref,
+  notificationSentence,
+  wantsBrowserNotification,
+} from './notification-text';
+
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, `../../../messages/${locale}/notifications.json`), 'utf8'))
+    .notifications as { kinds: Record<string, string>; preferences: { kinds: Record<string, string> } };
 
 const messages: Record<string, string> = {
   someone: 'Alguém',
@@ -28,6 +40,23 @@ describe('notification texts (pure)', () => {
         payload: { actorName: 'Davi', reporterName: 'Carla', tournamentName: 'Copa' },
       }),
     ).toBe('Davi contestou o resultado informado por Carla no Copa: decida');
+  });
+
+  it("knows every kind of the API's schema, each with its sentence and its preference in both languages", () => {
+    const schema = readFileSync(path.join(__dirname, '../../../../api/schema.gql'), 'utf8');
+    const kinds = /enum NotificationKind \{([^}]*)\}/.exec(schema)![1].match(/^\s+([A-Z_]+)$/gm)!;
+    expect([...NOTIFICATION_KINDS].sort()).toEqual(kinds.map((k) => k.trim()).sort());
+    for (const locale of ['pt-BR', 'en']) {
+      const { kinds: sentences, preferences } = catalogue(locale);
+      for (const kind of NOTIFICATION_KINDS) {
+        expect([locale, kind, typeof sentences[kind], typeof preferences.kinds[kind]]).toEqual([
+          locale,
+          kind,
+          'string',
+          'string',
+        ]);
+      }
+    }
   });
 
   it('links stay inside the site, with the locale', () => {

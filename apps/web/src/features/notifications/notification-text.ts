@@ -17,7 +17,10 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'RESULT_DISPUTE_TO_DECIDE',
   'CHOUETTE_WAITING',
   'ANNOUNCEMENT',
+  'CHAT_REPORTED',
   'CORRESPONDENCE_REMINDER',
+  'LADDER_CHALLENGED',
+  'LADDER_CHALLENGE_ANSWERED',
 ];
 
 export interface NotificationFacts {
@@ -27,6 +30,9 @@ export interface NotificationFacts {
   readonly reporterName?: string | null;
   readonly title?: string | null;
   readonly message?: string | null;
+  readonly ladderName?: string | null;
+  /** A ladder challenge's answer: accepted, refused or expired. */
+  readonly answer?: string | null;
 }
 
 export interface ShownNotification {
@@ -49,6 +55,8 @@ export function notificationSentence(t: Translate, n: Pick<ShownNotification, 'k
     tournament: n.payload.tournamentName || '',
     reporter: n.payload.reporterName || someone,
     title: n.payload.title || '',
+    ladder: n.payload.ladderName || '',
+    answer: n.payload.answer || 'expired',
   });
 }
 

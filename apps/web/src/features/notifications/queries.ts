@@ -18,6 +18,8 @@ export const NotificationNewsSubscription = graphql(`
           reporterName
           title
           message
+          ladderName
+          answer
         }
       }
     }
@@ -39,6 +41,8 @@ export const NotificationsQuery = graphql(`
         reporterName
         title
         message
+        ladderName
+        answer
       }
     }
     unreadNotificationCount
