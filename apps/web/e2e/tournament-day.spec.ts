@@ -202,3 +202,180 @@ test('the day view through a round: a late board, a waiver, a double no-show, a 
   await checked(page, 'finished');
   expect([bia.id, caio.id]).toHaveLength(2);
 });
+
+test('a timed round: the limit passes and the rule decides a board; a disputed result settled from the score sheet', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const people: Account[] = [];
+  for (const name of ['Eva', 'Fábio', 'Gil', 'Hugo']) people.push(await apiSignUp(request, name, 'dia2'));
+  const [eva, fabio, gil, hugo] = people;
+  const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
+    request,
+    'mutation { createClub(input: { name: "Clube do Relógio" }) { id invitationCode } }',
+    {},
+    director.token,
+  );
+  for (const p of people)
+    await api(
+      request,
+      'mutation ($c: String!) { joinClub(invitationCode: $c) { id } }',
+      { c: createClub.invitationCode },
+      p.token,
+    );
+  const { createTournament } = await api<{ createTournament: { id: string } }>(
+    request,
+    'mutation ($i: CreateTournamentInput!) { createTournament(input: $i) { id } }',
+    {
+      i: {
+        clubId: createClub.id,
+        name: 'Noite do Relógio',
+        format: 'SINGLE_ELIMINATION',
+        matchLengths: [7],
+        seedingMethod: 'MANUAL',
+      },
+    },
+    director.token,
+  );
+  const id = createTournament.id;
+  for (const p of people)
+    await api(
+      request,
+      'mutation ($t: UUID!) { registerForTournament(tournamentId: $t) { registeredAt } }',
+      { t: id },
+      p.token,
+    );
+  for (const p of people)
+    await api(
+      request,
+      'mutation ($t: UUID!, $u: UUID) { checkInTournament(tournamentId: $t, userId: $u) { checkedInAt } }',
+      { t: id, u: p.id },
+      director.token,
+    );
+  await api(
+    request,
+    'mutation ($t: UUID!, $o: [UUID!]) { setTournamentSeeding(tournamentId: $t, method: MANUAL, order: $o) { id } }',
+    { t: id, o: people.map((p) => p.id) },
+    director.token,
+  );
+  for (const step of ['drawTournament', 'startTournament'])
+    await api(
+      request,
+      `mutation ($t: UUID!) { ${step}(tournamentId: $t) { id } }`,
+      { t: id },
+      director.token,
+    );
+  // A one-minute round that began 50 s ago, the leader winning at the limit; everyone at the board.
+  await api(
+    request,
+    'mutation ($i: TournamentDayRulesInput!) { setTournamentDayRules(input: $i) { version } }',
+    {
+      i: {
+        tournamentId: id,
+        timeLimitMinutes: 1,
+        timeLimitRule: { kind: 'leaderWins', onTie: 'oneMoreGame' },
+      },
+    },
+    director.token,
+  );
+  await api(
+    request,
+    'mutation ($t: UUID!, $at: DateTime!) { setRoundStart(tournamentId: $t, round: 1, startsAt: $at) { round } }',
+    { t: id, at: new Date(Date.now() - 50_000).toISOString() },
+    director.token,
+  );
+  const { tournamentMatches } = await api<{ tournamentMatches: { slot: string; matchId: string }[] }>(
+    request,
+    'query ($t: UUID!) { tournamentMatches(tournamentId: $t) { slot matchId } }',
+    { t: id },
+    director.token,
+  );
+  const matchOf = (slot: string) => tournamentMatches.find((m) => m.slot === slot)?.matchId as string;
+  for (const [slot, pair] of [
+    ['main-r1-m1', [eva, hugo]],
+    ['main-r1-m2', [fabio, gil]],
+  ] as const)
+    for (const p of pair)
+      await api(
+        request,
+        'mutation ($m: UUID!, $u: UUID) { checkInAtBoard(matchId: $m, userId: $u) { state } }',
+        { m: matchOf(slot), u: p.id },
+        director.token,
+      );
+
+  const page = await signedIn(browser, director.token);
+  await page.goto(`/pt-BR/tournaments/${id}/day`);
+  const boards = page.getByTestId('day-board');
+  const board = (name: string) => boards.filter({ has: page.locator(`[data-player="${name}"]`) });
+  await expect(board('Eva')).toHaveAttribute('data-state', 'PLAYING');
+  // Before the limit no board offers the score at the limit.
+  await expect(page.getByTestId('time-limit-form')).toHaveCount(0);
+
+  // Fábio reports 7-4 from the score sheet's QR page; Gil disputes it.
+  const sheet = await signedIn(browser, director.token);
+  await sheet.goto(`/pt-BR/tournaments/${id}/matches/main-r1-m2/sheet`);
+  const qrUrl = (await sheet.getByTestId('sheet-link').getAttribute('href')) as string;
+  const fabioPhone = await signedIn(browser, fabio.token);
+  await fabioPhone.goto(qrUrl);
+  const form = fabioPhone.getByTestId('report-form');
+  await form.getByLabel('Vencedor', { exact: true }).selectOption({ label: 'Fábio' });
+  await form.getByLabel('Pontos do perdedor').fill('4');
+  await form.getByRole('button', { name: 'Enviar resultado' }).click();
+  await expect(fabioPhone.getByText('Resultado enviado.')).toBeVisible();
+  const gilPhone = await signedIn(browser, gil.token);
+  await gilPhone.goto(qrUrl);
+  await gilPhone.getByText('Contestar', { exact: true }).click();
+  await gilPhone.getByLabel('O que está errado?').fill('Eu venci por 7 a 5; está na súmula assinada.');
+  await gilPhone.getByRole('button', { name: 'Enviar contestação' }).click();
+  await expect(gilPhone.getByTestId('match-report')).toHaveAttribute('data-status', 'DISPUTED');
+  await expect(board('Gil')).toHaveAttribute('data-state', 'DISPUTED', { timeout: 10_000 });
+  await expect(board('Gil')).toContainText('Contestado: Eu venci por 7 a 5; está na súmula assinada.');
+  await expect(board('Gil').getByTestId('next-action')).toHaveText(
+    'Próximo: decidir a contestação pela súmula, na página da partida.',
+  );
+
+  // The limit passes: Eva leads Hugo 5-3 and the rule gives her the match.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId('time-limit-form').count();
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
+  const timed = board('Eva').getByTestId('time-limit-form');
+  await checked(page, 'time-limit');
+  // The page refreshes itself on every change of the tournament (the dispute just now): a tap that lands while
+  // it re-renders can be lost, so the director taps again while the form is still there (the API records
+  // the result once: a second tap would be refused, never applied twice).
+  await expect(async () => {
+    if (await timed.count()) {
+      await timed.getByLabel('Eva no limite').fill('5');
+      await timed.getByLabel('Hugo no limite').fill('3');
+      await timed.getByRole('button', { name: 'Registrar no limite de tempo' }).click();
+    }
+    await expect(board('Eva')).toHaveAttribute('data-state', 'FINISHED', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(board('Eva').getByTestId('next-action')).toHaveText('Concluída.');
+
+  // The director settles the dispute from the signed sheet: the sheet's link leads to the match page.
+  await sheet.goto(qrUrl);
+  await sheet
+    .getByTestId('report-form')
+    .getByLabel('Vencedor', { exact: true })
+    .selectOption({ label: 'Gil' });
+  await sheet.getByTestId('report-form').getByLabel('Pontos do perdedor').fill('5');
+  await sheet.getByTestId('report-form').getByRole('button', { name: 'Enviar resultado' }).click();
+  await expect(sheet.getByTestId('match-winner')).toContainText('Gil');
+  await expect(sheet.locator('[data-testid="match-report"][data-status="SUPERSEDED"]')).toHaveCount(1);
+  // Round 1 is over: the day view moves on to the final, Eva (won at the time limit) against Gil (the
+  // director's decision).
+  await expect(page.getByTestId('day-title')).toHaveText('Rodada 2', { timeout: 10_000 });
+  const final = page.locator('[data-slot="main-r2-m1"]');
+  await expect(final).toContainText('Eva');
+  await expect(final).toContainText('Gil');
+  await checked(page, 'settled');
+  expect(hugo.id).not.toBe(eva.id);
+});
