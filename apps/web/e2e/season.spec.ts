@@ -117,9 +117,14 @@ test('a director sets up a ladder; a challenge won moves it live on the member p
   await caioPage.getByRole('button', { name: 'Desafiar Bia' }).click();
   await expect(caioPage.getByTestId('ladder-challenge')).toContainText('Caio desafia Bia');
   await expect(visitor.getByTestId('ladder-challenge')).toContainText('Caio challenges Bia');
-  // Bia is told in her notifications, and the notice leads to the ladder.
+  // Bia is told in her notifications and on her challenges page, and both lead to the ladder.
   const biaPage = await signedIn(browser, bia.token);
   await biaPage.goto('/pt-BR/challenges');
+  // Her challenges page lists it, to answer on the ladder.
+  const toAnswer = biaPage.getByTestId('ladder-challenges').getByRole('listitem');
+  await expect(toAnswer).toContainText('Caio desafiou você na escada Escada de dezembro · responda até');
+  await expect(toAnswer.getByRole('link', { name: 'Responder' })).toHaveAttribute('href', ladderUrl);
+  await noSeriousViolations(biaPage, 'challenges with a ladder challenge');
   await expect(biaPage.getByTestId('notification-count')).toHaveText('1');
   await biaPage.getByRole('button', { name: /Notificações, 1 não lida/ }).click();
   await biaPage

@@ -1,15 +1,17 @@
 /**
  * Ladder challenges in the notifications (issue 40, part 2), on real PostgreSQL over real HTTP, through the
  * outbox: the defender is told of a challenge with its deadline (and the notice is read once it is answered);
- * the challenger is told it was accepted (with the match's link) or refused (the place is theirs).
+ * the challenger is told it was accepted (with the match's link) or refused (the place is theirs); the
+ * challenges page's list of a member's ladder challenges still to be played.
  */
-import { Account, signUp, startTestApi, TestApi } from '../../test/api';
+import { Account, codeOf, signUp, startTestApi, TestApi } from '../../test/api';
 import { data } from '../../test/online-match';
 
 const CHALLENGE = `mutation($l: UUID!, $d: UUID!) { challengeOnLadder(ladderId: $l, defenderId: $d) {
   challenges { id challengerId defenderId status matchId } } }`;
 const ACCEPT = 'mutation($c: UUID!) { acceptLadderChallenge(challengeId: $c) { id } }';
 const REFUSE = 'mutation($c: UUID!) { refuseLadderChallenge(challengeId: $c) { id } }';
+const MINE = '{ myLadderChallenges { id ladderName received status challengerName defenderName matchId } }';
 const NOTICES = `{ notifications { kind link readAt payload { actorName ladderName answer deadline } } }`;
 type Notice = {
   kind: string;
@@ -83,7 +85,27 @@ describe('ladder challenges in the notifications (real PostgreSQL, GraphQL over 
     expect(Date.parse(told.payload.deadline!)).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
     expect(await noticesOf(caio, 'LADDER_CHALLENGE_ANSWERED', 0)).toEqual([]);
 
+    // The challenges page lists it for both: to answer for Bia, waiting for Caio; nobody else sees it.
+    type Mine = { myLadderChallenges: { id: string; received: boolean; status: string }[] };
+    expect(data(await bia.gql<Mine>(MINE)).myLadderChallenges).toEqual([
+      expect.objectContaining({
+        id,
+        received: true,
+        status: 'open',
+        challengerName: 'Caio',
+        ladderName: 'Escada de Quinta',
+      }),
+    ]);
+    expect(data(await caio.gql<Mine>(MINE)).myLadderChallenges).toEqual([
+      expect.objectContaining({ id, received: false, status: 'open', defenderName: 'Bia' }),
+    ]);
+    expect(data(await ana.gql<Mine>(MINE)).myLadderChallenges).toEqual([]);
+    expect(codeOf(await t.gql(MINE))).toBe('UNAUTHENTICATED');
+
     data(await bia.gql(ACCEPT, { c: id }));
+    expect(data(await bia.gql<Mine>(MINE)).myLadderChallenges).toEqual([
+      expect.objectContaining({ id, status: 'accepted' }),
+    ]);
     const [answered] = await noticesOf(caio, 'LADDER_CHALLENGE_ANSWERED', 1);
     expect(answered.payload).toMatchObject({ actorName: 'Bia', answer: 'accepted' });
     expect(answered.link).toMatch(/^\/play\/online\/[0-9a-f-]{36}$/);
@@ -97,6 +119,7 @@ describe('ladder challenges in the notifications (real PostgreSQL, GraphQL over 
     await noticesOf(ana, 'LADDER_CHALLENGED', 1);
     data(await ana.gql(REFUSE, { c: id }));
     const answers = await noticesOf(duda, 'LADDER_CHALLENGE_ANSWERED', 1);
+    expect(data(await duda.gql<{ myLadderChallenges: unknown[] }>(MINE)).myLadderChallenges).toEqual([]);
     expect(answers).toEqual([
       expect.objectContaining({
         link: `/ladders/${ladderId}`,

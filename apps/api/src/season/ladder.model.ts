@@ -70,3 +70,11 @@ export class LadderEvent {
   change!: string;
   @Field(() => UUID, { nullable: true }) challengeId!: string | null;
 }
+
+@ObjectType({ description: "One of the viewer's ladder challenges still to be played, with its ladder." })
+export class MyLadderChallenge extends LadderChallengeView {
+  @Field(() => UUID) ladderId!: string;
+  @Field() ladderName!: string;
+  @Field({ description: 'The viewer is the challenged member (to answer), else the challenger.' })
+  received!: boolean;
+}

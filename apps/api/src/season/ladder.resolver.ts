@@ -7,7 +7,7 @@ import { Viewer } from '../core/auth/viewer.decorator';
 import { UUID } from '../core/uuid.scalar';
 import { InputRules } from '../core/validation/input-rules.pipe';
 import { publicTokenRules } from '../tournaments/tournament-input-rules';
-import { CreateLadderInput, LadderEvent, LadderView } from './ladder.model';
+import { CreateLadderInput, LadderEvent, LadderView, MyLadderChallenge } from './ladder.model';
 import { LadderLiveService } from './ladder-live.service';
 import { LadderPlayService } from './ladder-play.service';
 import { LadderService } from './ladder.service';
@@ -27,6 +27,13 @@ export class LadderResolver {
     @Viewer() viewer: Viewer,
   ): Promise<LadderView[]> {
     return this.ladders.clubLadders(viewer.id, clubId);
+  }
+
+  @Query(() => [MyLadderChallenge], {
+    description: "The viewer's ladder challenges still to be played (to answer, waiting, or being played).",
+  })
+  async myLadderChallenges(@Viewer() viewer: Viewer): Promise<MyLadderChallenge[]> {
+    return this.ladders.myChallenges(viewer.id);
   }
 
   @Query(() => LadderView, { description: 'A ladder of a club the viewer belongs to.' })

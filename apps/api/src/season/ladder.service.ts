@@ -24,7 +24,7 @@ import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import { ClubsService } from '../clubs/clubs.service';
 import { clubRatings } from './club-ratings.store';
-import type { CreateLadderInput, LadderView } from './ladder.model';
+import type { CreateLadderInput, LadderView, MyLadderChallenge } from './ladder.model';
 import { applyLadderChange } from './ladder-change';
 import * as ladderStore from './ladder.store';
 
@@ -150,6 +150,35 @@ export class LadderService {
       const next = await rule(tx, stored);
       await applyLadderChange(tx, this.events, stored, next, change);
     });
+  }
+
+  /**
+   * The viewer's ladder challenges still to be played, in the clubs they are still in (the challenges page):
+   * those they must answer by the deadline, and those waiting for the defender or being played.
+   */
+  async myChallenges(viewerId: string): Promise<MyLadderChallenge[]> {
+    const rows = await ladderStore.openChallengesOf(this.prisma, viewerId);
+    const mine: typeof rows = [];
+    for (const r of rows) if (await this.clubs.roleOf(r.ladder.clubId, viewerId)) mine.push(r);
+    const users = await this.prisma.user.findMany({
+      where: { id: { in: [...new Set(mine.flatMap((r) => [r.challengerId, r.defenderId]))] } },
+      select: { id: true, displayName: true },
+    });
+    const names = new Map(users.map((u) => [u.id, u.displayName]));
+    return mine.map((r) => ({
+      id: r.id,
+      ladderId: r.ladderId,
+      ladderName: r.ladder.name,
+      received: r.defenderId === viewerId,
+      challengerId: r.challengerId,
+      defenderId: r.defenderId,
+      challengerName: names.get(r.challengerId) ?? '',
+      defenderName: names.get(r.defenderId) ?? '',
+      status: r.status === 'ACCEPTED' ? 'accepted' : 'open',
+      matchId: r.matchId,
+      issuedAt: r.issuedAt,
+      deadline: r.deadline,
+    }));
   }
 
   /** The club's ladders, newest first, for its members. */

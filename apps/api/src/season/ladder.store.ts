@@ -191,3 +191,25 @@ export async function matchWinner(db: Db, matchId: string): Promise<string | nul
   if (!row || row.status !== 'FINISHED' || row.winnerSide === null) return null;
   return row.participants.find((p) => p.side === row.winnerSide)?.userId ?? null;
 }
+
+/** A member's ladder challenges still to be played (open, or accepted with its match), newest first. */
+export async function openChallengesOf(db: Db, userId: string) {
+  return db.ladderChallenge.findMany({
+    where: {
+      status: { in: ['OPEN', 'ACCEPTED'] },
+      OR: [{ challengerId: userId }, { defenderId: userId }],
+    },
+    orderBy: { issuedAt: 'desc' },
+    select: {
+      id: true,
+      ladderId: true,
+      challengerId: true,
+      defenderId: true,
+      status: true,
+      matchId: true,
+      issuedAt: true,
+      deadline: true,
+      ladder: { select: { name: true, clubId: true } },
+    },
+  });
+}

@@ -2727,6 +2727,26 @@ export type MutationWithdrawOpenChallengeArgs = {
   id: Scalars['UUID']['input'];
 };
 
+/** One of the viewer's ladder challenges still to be played, with its ladder. */
+export type MyLadderChallenge = {
+  __typename?: 'MyLadderChallenge';
+  challengerId: Scalars['UUID']['output'];
+  challengerName: Scalars['String']['output'];
+  deadline: Scalars['DateTime']['output'];
+  defenderId: Scalars['UUID']['output'];
+  defenderName: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  ladderId: Scalars['UUID']['output'];
+  ladderName: Scalars['String']['output'];
+  /** The match, once the defender accepted. */
+  matchId?: Maybe<Scalars['UUID']['output']>;
+  /** The viewer is the challenged member (to answer), else the challenger. */
+  received: Scalars['Boolean']['output'];
+  /** open, accepted (its match is being played), challenger-won, defender-won, refused, expired. */
+  status: Scalars['String']['output'];
+};
+
 /** One of the viewer's matches that is ready to be played, with its tournament. */
 export type MyTournamentMatch = {
   __typename?: 'MyTournamentMatch';
@@ -3054,6 +3074,8 @@ export type Query = {
   myClubs: Array<Club>;
   /** The viewer's correspondence matches being played or offered: their move first, by deadline, then the rest. */
   myCorrespondenceMatches: Array<Match>;
+  /** The viewer's ladder challenges still to be played (to answer, waiting, or being played). */
+  myLadderChallenges: Array<MyLadderChallenge>;
   /** The viewer's matches and challenges, newest first. */
   myMatches: Array<Match>;
   /** The viewer's open sessions, the most recently used first. */
@@ -5248,6 +5270,11 @@ export type MyClubStatementQueryVariables = Exact<{
 
 
 export type MyClubStatementQuery = { __typename?: 'Query', club: { __typename?: 'Club', id: string, name: string }, memberStatement: { __typename?: 'MemberStatementView', currency: string, balanceCents: number, entries: Array<{ __typename?: 'BookEntryView', id: string, date: string, kind: BookEntryKind, amountCents: number, method?: PaymentMethod | null, period?: string | null, reference?: string | null, note?: string | null, balanceCents: number }> } };
+
+export type MyLadderChallengesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLadderChallengesQuery = { __typename?: 'Query', myLadderChallenges: Array<{ __typename?: 'MyLadderChallenge', id: string, ladderId: string, ladderName: string, received: boolean, status: string, challengerName: string, defenderName: string, matchId?: string | null, deadline: string }> };
 
 export type TournamentDayQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -14834,6 +14861,21 @@ export const MyClubStatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyClubStatementQuery, MyClubStatementQueryVariables>;
+export const MyLadderChallengesDocument = new TypedDocumentString(`
+    query MyLadderChallenges {
+  myLadderChallenges {
+    id
+    ladderId
+    ladderName
+    received
+    status
+    challengerName
+    defenderName
+    matchId
+    deadline
+  }
+}
+    `) as unknown as TypedDocumentString<MyLadderChallengesQuery, MyLadderChallengesQueryVariables>;
 export const TournamentDayDocument = new TypedDocumentString(`
     query TournamentDay($id: UUID!) {
   tournamentDay(tournamentId: $id) {

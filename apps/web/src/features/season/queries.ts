@@ -265,3 +265,20 @@ export const MyClubStatementQuery = graphql(`
     }
   }
 `);
+
+/** The viewer's ladder challenges still to be played, for the challenges page. */
+export const MyLadderChallengesQuery = graphql(`
+  query MyLadderChallenges {
+    myLadderChallenges {
+      id
+      ladderId
+      ladderName
+      received
+      status
+      challengerName
+      defenderName
+      matchId
+      deadline
+    }
+  }
+`);

@@ -1,9 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConfirmAction } from '@/components/confirm-action';
 import { FollowNotifications } from '@/features/notifications/follow-notifications';
 import { requireUser } from '@/lib/session';
 import { answerChallengeAction } from '@/features/clubs/actions';
 import { MyChallengesQuery } from '@/features/clubs/queries';
+import { MyLadderChallengesQuery } from '@/features/season/queries';
 import { timeControlWriter } from '@/features/clocks/time-control-words';
 import { Link } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/server-api';
@@ -25,7 +26,13 @@ export default async function ChallengesPage({
   await requireUser(locale, '/challenges');
   const t = await getTranslations('challenges');
   const { sent } = await searchParams;
-  const { myMatches } = await apiRequest(MyChallengesQuery);
+  const [{ myMatches }, { myLadderChallenges }] = await Promise.all([
+    apiRequest(MyChallengesQuery),
+    apiRequest(MyLadderChallengesQuery),
+  ]);
+  const format = await getFormatter();
+  const deadline = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
   const clockText = await timeControlWriter();
   const opponentOf = (m: (typeof myMatches)[number]) =>
     m.players.find((p) => p.side !== m.viewerSide)?.user.displayName ?? '?';
@@ -111,6 +118,36 @@ export default async function ChallengesPage({
           </ul>
         ) : (
           <p className="muted">{t('noOutgoing')}</p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="ladder-title" data-testid="ladder-challenges">
+        <h2 id="ladder-title">{t('ladder.title')}</h2>
+        {myLadderChallenges.length ? (
+          <ul className="plain-list">
+            {myLadderChallenges.map((c) => (
+              <li key={c.id} className="challenge">
+                <span>
+                  {c.received
+                    ? t('ladder.received', { name: c.challengerName, ladder: c.ladderName })
+                    : t('ladder.sent', { name: c.defenderName, ladder: c.ladderName })}
+                  {c.status === 'open'
+                    ? ` · ${t(c.received ? 'ladder.answerBy' : 'ladder.waiting', { deadline: deadline(c.deadline) })}`
+                    : ''}
+                </span>
+                {c.status === 'accepted' && c.matchId ? (
+                  <Link className="button" href={`/play/online/${c.matchId}`}>
+                    {t('ladder.play')}
+                  </Link>
+                ) : (
+                  <Link className="button" href={`/ladders/${c.ladderId}`}>
+                    {c.received ? t('ladder.answer') : t('ladder.open')}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('ladder.none')}</p>
         )}
       </section>
       <section className="card" aria-labelledby="active-title">
