@@ -8,9 +8,10 @@ import { type Account, api, apiSignUp, fitsTheScreen, noSeriousViolations, signe
 /**
  * Correspondence play (issue 42, part 4) in Chromium at 390 px: a member challenges another with days per
  * move in the site's form; the board shows the move's deadline instead of a clock; after a move, the player
- * now on turn is reminded by e-mail (read from this spec's SMTP server, NOTIFY_EMAIL_DELAY_MS after it), finds
- * the match under "Minhas partidas por correspondência" on the home dashboard and takes a vacation day there:
- * the deadline moves a day later, on the dashboard and live on the open board. pt-BR and English, axe-clean.
+ * now on turn is reminded by e-mail (read from this spec's SMTP server, NOTIFY_EMAIL_DELAY_MS after it), sees
+ * the match turn to their move live under "Minhas partidas por correspondência" on the home dashboard and takes
+ * a vacation day there: the deadline moves a day later, on the dashboard and live on the open board. pt-BR and
+ * English, axe-clean.
  * Real days: nothing here waits for one. Screenshots of the dashboard's section and the board at 390 px.
  */
 
@@ -149,6 +150,18 @@ test('a correspondence match: days per move, a move, the reminder e-mail, a vaca
   await noSeriousViolations(w, 'correspondence board');
   await fitsTheScreen(w, 'correspondence board');
 
+  // The waiter's dashboard lists the match, the opponent's move for now, and follows it live.
+  const home = await signedIn(browser, waiter.token);
+  await home.goto('/pt-BR');
+  const section = home.getByTestId('correspondence');
+  await expect(section.getByRole('heading', { name: 'Minhas partidas por correspondência' })).toBeVisible();
+  const line = section.getByTestId('correspondence-match').first();
+  await expect(line).toContainText(`contra ${mover.name} · 2 dias por lance`);
+  await expect(line.getByTestId('correspondence-turn')).toHaveText(
+    /^Vez do adversário: faltam (2 d|1 d 23 h)$/,
+  );
+  await expect(section.getByTestId('correspondence-live')).toHaveAttribute('data-state', 'live');
+
   // The mover plays (over the API); the waiter's board shows their own deadline live.
   const { legalPlays } = await api<{ legalPlays: { moves: { from: number; to: number; die: number }[] }[] }>(
     request,
@@ -167,22 +180,21 @@ test('a correspondence match: days per move, a move, the reminder e-mail, a vaca
   const before = Date.parse((await read(waiter)).clock?.deadline ?? '');
 
   // The reminder e-mail to the player now on turn: the move's deadline and the board's link.
+  const reminders = () =>
+    inbox.filter(
+      (m) =>
+        m.to.includes(emailOf(waiter)) && m.text.includes(matchId) && m.text.includes('(correspondência)'),
+    );
   await expect
-    .poll(() => inbox.filter((m) => m.to.includes(emailOf(waiter)) && m.text.includes(matchId)).length, {
+    .poll(() => reminders().length, {
       timeout: 30_000,
     })
     .toBeGreaterThan(0);
-  const mail = inbox.filter((m) => m.to.includes(emailOf(waiter)) && m.text.includes(matchId)).at(-1);
+  const mail = reminders().at(-1);
   expect(mail?.text).toContain(`Sua vez contra ${mover.name} (correspondência): jogue até`);
   expect(mail?.text).toContain(`/pt-BR/play/online/${matchId}`);
 
-  // The dashboard lists the match, the waiter's move first, and takes a vacation day after a confirmation.
-  const home = await signedIn(browser, waiter.token);
-  await home.goto('/pt-BR');
-  const section = home.getByTestId('correspondence');
-  await expect(section.getByRole('heading', { name: 'Minhas partidas por correspondência' })).toBeVisible();
-  const line = section.getByTestId('correspondence-match').first();
-  await expect(line).toContainText(`contra ${mover.name} · 2 dias por lance`);
+  // The dashboard, without a reload, now has the waiter's move; a vacation day is taken after a confirmation.
   await expect(line.getByTestId('correspondence-turn')).toHaveText('Sua vez: faltam 1 d 23 h');
   await expect(section.getByTestId('vacation-remaining')).toHaveText(
     `Dias de férias em ${new Date().getUTCFullYear()}: restam 10 de 10.`,

@@ -93,6 +93,7 @@ type Documents = {
     "\n  query MyCorrespondence {\n    myCorrespondenceMatches {\n      id\n      status\n      viewerSide\n      score\n      options {\n        length\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n      timeControl {\n        daysPerMove\n      }\n      clock {\n        running\n        deadline\n      }\n    }\n    myVacation {\n      ...VacationFields\n    }\n  }\n": typeof types.MyCorrespondenceDocument,
     "\n  fragment VacationFields on Vacation {\n    year\n    budget\n    taken\n    remaining\n    days {\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.VacationFieldsFragmentDoc,
     "\n  mutation TakeVacationDay($startsAt: DateTime) {\n    takeVacationDay(startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": typeof types.TakeVacationDayDocument,
+    "\n  subscription CorrespondenceNews {\n    notificationNews {\n      unreadCount\n    }\n  }\n": typeof types.CorrespondenceNewsDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": typeof types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": typeof types.RetryEventDocument,
     "\n  query RematchOffer($matchId: UUID!) {\n    rematchOffer(matchId: $matchId) {\n      offeredById\n      newMatchId\n    }\n  }\n": typeof types.RematchOfferDocument,
@@ -299,6 +300,7 @@ const documents: Documents = {
     "\n  query MyCorrespondence {\n    myCorrespondenceMatches {\n      id\n      status\n      viewerSide\n      score\n      options {\n        length\n      }\n      players {\n        side\n        user {\n          id\n          displayName\n        }\n      }\n      timeControl {\n        daysPerMove\n      }\n      clock {\n        running\n        deadline\n      }\n    }\n    myVacation {\n      ...VacationFields\n    }\n  }\n": types.MyCorrespondenceDocument,
     "\n  fragment VacationFields on Vacation {\n    year\n    budget\n    taken\n    remaining\n    days {\n      startsAt\n      endsAt\n    }\n  }\n": types.VacationFieldsFragmentDoc,
     "\n  mutation TakeVacationDay($startsAt: DateTime) {\n    takeVacationDay(startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": types.TakeVacationDayDocument,
+    "\n  subscription CorrespondenceNews {\n    notificationNews {\n      unreadCount\n    }\n  }\n": types.CorrespondenceNewsDocument,
     "\n  query ClubDeadEvents($clubId: UUID!) {\n    club(id: $clubId) {\n      id\n      name\n      myRole\n    }\n    deadEvents(clubId: $clubId) {\n      id\n      type\n      payload\n      attempts\n      failedConsumer\n      lastError\n      createdAt\n    }\n  }\n": types.ClubDeadEventsDocument,
     "\n  mutation RetryEvent($eventId: String!) {\n    retryEvent(eventId: $eventId) {\n      id\n      status\n    }\n  }\n": types.RetryEventDocument,
     "\n  query RematchOffer($matchId: UUID!) {\n    rematchOffer(matchId: $matchId) {\n      offeredById\n      newMatchId\n    }\n  }\n": types.RematchOfferDocument,
@@ -739,6 +741,10 @@ export function graphql(source: "\n  fragment VacationFields on Vacation {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TakeVacationDay($startsAt: DateTime) {\n    takeVacationDay(startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n"): typeof import('./graphql').TakeVacationDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CorrespondenceNews {\n    notificationNews {\n      unreadCount\n    }\n  }\n"): typeof import('./graphql').CorrespondenceNewsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4684,6 +4684,11 @@ export type TakeVacationDayMutationVariables = Exact<{
 
 export type TakeVacationDayMutation = { __typename?: 'Mutation', takeVacationDay: { __typename?: 'Vacation', year: number, budget: number, taken: number, remaining: number, days: Array<{ __typename?: 'VacationDay', startsAt: string, endsAt: string }> } };
 
+export type CorrespondenceNewsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CorrespondenceNewsSubscription = { __typename?: 'Subscription', notificationNews: { __typename?: 'NotificationNews', unreadCount: number } };
+
 export type ClubDeadEventsQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
 }>;
@@ -12320,6 +12325,13 @@ export const TakeVacationDayDocument = new TypedDocumentString(`
     endsAt
   }
 }`) as unknown as TypedDocumentString<TakeVacationDayMutation, TakeVacationDayMutationVariables>;
+export const CorrespondenceNewsDocument = new TypedDocumentString(`
+    subscription CorrespondenceNews {
+  notificationNews {
+    unreadCount
+  }
+}
+    `) as unknown as TypedDocumentString<CorrespondenceNewsSubscription, CorrespondenceNewsSubscriptionVariables>;
 export const ClubDeadEventsDocument = new TypedDocumentString(`
     query ClubDeadEvents($clubId: UUID!) {
   club(id: $clubId) {

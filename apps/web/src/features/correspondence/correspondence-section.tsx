@@ -1,13 +1,15 @@
 /**
  * "Minhas partidas por correspondência" on the home dashboard: the viewer's correspondence matches, their move
- * first with the time left to each deadline, and the vacation control. Rendered on the server at each visit;
- * the boards themselves are live.
+ * first with the time left to each deadline, and the vacation control. Rendered on the server, and read again
+ * live when the viewer's notices change (live-correspondence.tsx); the boards themselves are live.
  */
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { liveApiUrl } from '@/lib/live-feed';
 import { apiRequest } from '@/lib/server-api';
 import styles from '@/features/home/home.module.css';
 import { correspondenceLine } from './correspondence-view';
+import { LiveCorrespondence } from './live-correspondence';
 import { MyCorrespondenceQuery } from './queries';
 import { VacationControl } from './vacation-control';
 
@@ -20,6 +22,7 @@ export async function CorrespondenceSection() {
   return (
     <section className="card" aria-labelledby="correspondence-title" data-testid="correspondence">
       <h2 id="correspondence-title">{t('title')}</h2>
+      <LiveCorrespondence url={liveApiUrl(process.env)} />
       {lines.length ? (
         <ul className={styles.list}>
           {lines.map((line) => (

@@ -52,3 +52,12 @@ export const TakeVacationDayMutation = graphql(`
     }
   }
 `);
+
+/** The viewer's notification news: a correspondence notice (your move) reads the dashboard again. */
+export const CorrespondenceNewsSubscription = graphql(`
+  subscription CorrespondenceNews {
+    notificationNews {
+      unreadCount
+    }
+  }
+`);
