@@ -153,6 +153,7 @@ export {
   doubleEliminationNoShow,
   recordDoubleNoShow,
   swissDoubleNoShow,
+  walkOverDue,
   type Withdrawals,
   withdrawFromBracket,
   withdrawFromDoubleElimination,

@@ -25,6 +25,7 @@ import {
   recordDoubleNoShow,
   swissDoubleNoShow,
   walkOverWithdrawn,
+  walkOverDue,
   walkOverWithdrawnDouble,
   withdrawFromBracket,
   withdrawFromDoubleElimination,
@@ -250,5 +251,21 @@ describe('double elimination: withdrawal and double no-show', () => {
     expect(view(after, 'wb-r2-m1').status).toBe('bye'); // p1 advances to the grand final
     expect(view(after, 'lb-r1-m1').status).toBe('bye'); // p4 advances in the losers' bracket
     expect(errorCode(doubleEliminationNoShow(t, 'wb-r2-m1'))).toBe('MATCH_NOT_PLAYABLE');
+  });
+});
+
+describe('walkOverDue: after any result of a knockout', () => {
+  it('walks over what became due in a bracket or a double elimination; other formats and no withdrawals: nothing', () => {
+    let d = value(
+      withdrawFromDoubleElimination(value(createDoubleElimination(players(4), { matchLengths: [3] })), 'p4'),
+    ).doc;
+    d = value(recordDoubleResult(d, 'wb-r1-m2', { kind: 'played', winner: 'p2' }));
+    const due = walkOverDue(d);
+    expect(due.walkedOver).toEqual(['lb-r1-m1']);
+    expect(walkOverDue(due.doc).walkedOver).toEqual([]);
+    const b = value(createBracket(players(4), { matchLengths: [3] }));
+    expect(walkOverDue(b)).toEqual({ doc: b, walkedOver: [] });
+    const rr = value(createRoundRobin(players(3), { matchLengths: [3] }));
+    expect(walkOverDue(rr).doc).toBe(rr);
   });
 });

@@ -26,6 +26,7 @@ import {
   resolveDoubleElimination,
 } from './double-elimination';
 import type { RoundRobinTournament } from './round-robin';
+import type { TournamentDoc } from './tournament-doc';
 import { type SwissTournament, recordSwissResult, withdrawSwissPlayer } from './swiss';
 import { type PlayerId, type Result, err, ok } from './types';
 
@@ -228,4 +229,18 @@ export function doubleEliminationNoShow<T extends DoubleElimination>(
   const withdrawn = [...(t.withdrawn ?? []), ...[a, c].filter((p) => !t.withdrawn?.includes(p))];
   const settled = walkOverWithdrawnDouble(voidMatch({ ...t, withdrawn }, matchId, [a, c]));
   return ok({ doc: settled.doc, walkedOver: [matchId, ...settled.walkedOver] });
+}
+
+/**
+ * After any result of a knockout (single or double elimination), the matches of withdrawn players that have
+ * become ready are walked over at once (a withdrawn player waiting for his opponent, or dropped into a
+ * losers' bracket or a feeder flight). Other formats, and a knockout without withdrawals, are returned as is.
+ */
+export function walkOverDue(doc: TournamentDoc): Settled<TournamentDoc> {
+  const withdrawn = (doc as Withdrawals).withdrawn ?? [];
+  if (withdrawn.length === 0) return { doc, walkedOver: [] };
+  if (doc.format === 'singleElimination') return walkOverWithdrawn(doc as Bracket & Withdrawals);
+  if (doc.format === 'doubleElimination')
+    return walkOverWithdrawnDouble(doc as DoubleElimination & Withdrawals);
+  return { doc, walkedOver: [] };
 }

@@ -138,6 +138,19 @@ describe('double elimination (real PostgreSQL, GraphQL over HTTP)', () => {
     expect(await matchAt(id, 'wb-r1-m1')).toMatchObject({ state: 'FINISHED', outcome: 'WALKOVER' });
     expect(await auditCount(id)).toBe(before + 1);
     expect(codeOf(await director.gql(ENTER_LATE, { t: id, u: players[6].id }))).toBe('ENTRY_CLOSED');
+    // Once the other first-round match is decided, the withdrawn player's losers'-bracket match is walked over.
+    const other = await matchAt(id, 'wb-r1-m2');
+    data(
+      await director.gql(REPORT, {
+        input: { matchId: other.matchId, outcome: 'PLAYED', playerId: other.player1?.id, score: [3, 0] },
+      }),
+    );
+    expect(await matchAt(id, 'lb-r1-m1')).toMatchObject({
+      state: 'FINISHED',
+      outcome: 'WALKOVER',
+      matchId: null,
+    });
+    expect((await matchAt(id, 'lb-r2-m1')).player1?.id).toBe(other.player2?.id);
   });
 
   it('refuses bad input and a caller without the right; nothing is created or changed', async () => {

@@ -15,6 +15,7 @@ import {
   reconcileMatchRows,
   recordResult,
   standingsPolicy,
+  walkOverDue,
 } from '@gamao/tournament';
 import { requiredReason } from '../core/validation/text-rules';
 import { DomainError, forbidden } from '../core/errors/domain-error';
@@ -365,7 +366,11 @@ export class TournamentResultsService {
   ): Promise<void> {
     const before = drawnDoc(t);
     const correcting = options.action === 'result.corrected';
-    const { doc, changed } = decide(before, slot, report, correcting);
+    const decided = decide(before, slot, report, correcting);
+    // A withdrawn player's matches that this result made ready (a knockout) are walked over at once.
+    const due = walkOverDue(decided.doc);
+    const { doc } = due;
+    const { changed } = decided;
     const result = (matchOf(doc, slot) as DocMatch).result;
     const source = options.source ?? RESULT_SOURCE[report.kind];
     await this.saveProgress(tx, t, doc);
@@ -383,7 +388,12 @@ export class TournamentResultsService {
       action: options.action,
       subject: `match:${slot}`,
       before: matchOf(before, slot)?.result ?? null,
-      after: { ...result, source, ...(changed.length ? { changed } : {}) },
+      after: {
+        ...result,
+        source,
+        ...(changed.length ? { changed } : {}),
+        ...(due.walkedOver.length ? { walkedOver: due.walkedOver } : {}),
+      },
       reason: options.reason ?? null,
     });
     await this.rate(tx, t, row, result, options);
