@@ -6,8 +6,9 @@
 // accepted, the opening rolled, resigned; its result moves the ladder and the ratings through the outbox). Each
 // result's latency runs from the moment its committing request is sent (the commit happens within it) to its
 // effect being visible to a subscriber over the WebSocket: the division's standings (leagueUpdated
-// 'result.recorded'), the ladder (ladderUpdated 'challenge.played'); then the league is closed and the season
-// points' leaderboard (seasonPointsUpdated) timed the same way. Prints p50 / p99 per effect; the target is p99 < 500 ms.
+// 'result.recorded'), the ladder (ladderUpdated 'challenge.played'), the ratings (the match's rating changes,
+// polled: they have no live feed); then the league is closed and the season points' leaderboard
+// (seasonPointsUpdated) timed the same way. Prints p50 / p99 per effect; the target is p99 < 500 ms.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startBenchApi } from './bench-server.mjs';
@@ -101,6 +102,24 @@ function seen(key, at) {
   waiting.delete(key);
 }
 
+/**
+ * When a match's rating changes are first seen (ratings have no live feed: its result's consumer writes them),
+ * polled every 20 ms from the moment its last action is sent; null after 30 s.
+ */
+async function ratingSeen(member, matchId) {
+  const deadline = performance.now() + 30_000;
+  while (performance.now() < deadline) {
+    const { matchRatingChanges } = await gql(
+      member.token,
+      'query($m: UUID!) { matchRatingChanges(matchId: $m) { matchId } }',
+      { m: matchId },
+    );
+    if (matchRatingChanges.length) return performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return null;
+}
+
 /** A one-point ladder challenge played on the site: its result's request answered at the returned time. */
 async function playChallenge(ladderId, challenger, defender) {
   const { challengeOnLadder } = await gql(
@@ -143,7 +162,7 @@ async function playChallenge(ladderId, challenger, defender) {
     'mutation($id: UUID!, $s: Int!) { acceptResignation(matchId: $id, expectedSeq: $s) { seq } }',
     { id: matchId, s: m.seq },
   );
-  return { challengeId: challenge.id, sent };
+  return { challengeId: challenge.id, matchId, sent, winner };
 }
 
 let code = 0;
@@ -238,6 +257,7 @@ try {
     : Math.ceil(fixtures.length * (1 + 1 / (LADDER_EVERY - 1)));
   const leagueLatency = [];
   const ladderLatency = [];
+  const ratingLatency = [];
   const failures = [];
   let nextFixture = 0;
   let nextPair = 0;
@@ -252,10 +272,14 @@ try {
       const [challenger, defender] = pairs[nextPair++];
       jobs.push(
         playChallenge(ladderId, challenger, defender)
-          .then(async ({ challengeId, sent }) => {
+          .then(async ({ challengeId, matchId, sent, winner }) => {
+            const rated = ratingSeen(winner, matchId).catch(() => null);
             const at = await effect(`ladder:${challengeId}`);
             if (at === null) failures.push(`ladder ${challengeId}: no effect in 30 s`);
             else ladderLatency.push(at - sent);
+            const ratedAt = await rated;
+            if (ratedAt === null) failures.push(`rating of ${matchId}: not seen in 30 s`);
+            else ratingLatency.push(ratedAt - sent);
           })
           .catch((error) => failures.push(`ladder: ${error.message}`)),
       );
@@ -289,6 +313,7 @@ try {
   let ok = failures.length === 0;
   ok = report("league result -> its division's standings (leagueUpdated)", leagueLatency) && ok;
   ok = report('ladder challenge played -> the ladder moved (ladderUpdated)', ladderLatency) && ok;
+  ok = report('ladder challenge played -> its rating changes (polled every 20 ms)', ratingLatency) && ok;
 
   // Every league fixture in: the close draws the next season and awards season points through the outbox.
   if (nextFixture === fixtures.length) {
