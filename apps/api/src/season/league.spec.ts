@@ -155,6 +155,7 @@ describe('league seasons (real PostgreSQL, GraphQL over HTTP and WebSocket)', ()
     expect(codeOf(await outsider.gql(REPORT, report([5, 2])))).toBe('FORBIDDEN');
     expect(codeOf(await p[0].gql(REPORT, report([5, 2], p[0].id, 'PLAYED', 'nope')))).toBe('BAD_USER_INPUT');
     expect(codeOf(await p[3].gql(CONFIRM, { f: evening.id }))).toBe('REPORT_NOT_PENDING');
+    expect(codeOf(await p[3].gql(CONFIRM, { f: 'nope' }))).toBe('BAD_USER_INPUT');
     expect((await read()).fixtures.every((f) => f.report === null && f.winnerId === null)).toBe(true);
 
     const live = subscribeOverWebSocket<{ leagueUpdated: { change: string; fixtureId: string } }>(
@@ -217,6 +218,8 @@ describe('league seasons (real PostgreSQL, GraphQL over HTTP and WebSocket)', ()
   it("records a fixture's online match through the outbox; refuses a start by someone else", async () => {
     const online = fixture('d3-w1-m1');
     expect(codeOf(await p[9].gql(START, { f: online.id }))).toBe('FORBIDDEN');
+    expect(codeOf(await p[8].gql(START, { f: 'nope' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await p[8].gql(START, { f: '00000000-0000-4000-8000-000000000000' }))).toBe('NOT_FOUND');
     expect(codeOf(await outsider.gql(START, { f: online.id }))).toBe('FORBIDDEN');
     expect(codeOf(await p[8].gql(START, { f: fixture('d1-w1-m1').id }))).toBe('FORBIDDEN');
     season = data(await p[8].gql<{ startLeagueMatch: Season }>(START, { f: online.id })).startLeagueMatch;
@@ -235,6 +238,8 @@ describe('league seasons (real PostgreSQL, GraphQL over HTTP and WebSocket)', ()
 
   it('closes a 3-division season: promotion and relegation, and the next season drawn', async () => {
     expect(codeOf(await owner.gql(CLOSE, { s: season.id }))).toBe('SEASON_NOT_FINISHED');
+    expect(codeOf(await owner.gql(CLOSE, { s: 'nope' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await owner.gql(CLOSE, { s: '00000000-0000-4000-8000-000000000000' }))).toBe('NOT_FOUND');
     expect(codeOf(await p[0].gql(CLOSE, { s: season.id }))).toBe('FORBIDDEN');
     expect(codeOf(await outsider.gql(CLOSE, { s: season.id }))).toBe('FORBIDDEN');
     // The director enters every other result: the better seed wins, at the division's length to 0.
