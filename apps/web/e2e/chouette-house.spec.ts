@@ -235,3 +235,59 @@ const ARG_TYPES: Record<string, string> = {
   dice: '[Int!]',
   answer: 'ChouetteDoubleAnswer!',
 };
+
+test("a chouette table's chat: its players talk live; a member who only watches has none", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const people: Account[] = [];
+  for (const name of ['Ana', 'Bia', 'Caio', 'Vera']) people.push(await apiSignUp(request, name, 'mesa-chat'));
+  const [ana, bia, caio, vera] = people;
+  const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
+    request,
+    'mutation ($name: String!) { createClub(input: { name: $name }) { id invitationCode } }',
+    { name: `Clube da Conversa ${stamp}` },
+    ana.token,
+  );
+  for (const m of people.slice(1))
+    await api(
+      request,
+      'mutation ($c: String!) { joinClub(invitationCode: $c) { id } }',
+      { c: createClub.invitationCode },
+      m.token,
+    );
+  const { openChouette } = await api<{ openChouette: { id: string; code: string } }>(
+    request,
+    'mutation ($input: OpenChouetteInput!) { openChouette(input: $input) { id code } }',
+    { input: { clubId: createClub.id, options: {} } },
+    ana.token,
+  );
+  for (const p of [ana, bia, caio])
+    await api(
+      request,
+      'mutation ($code: String!) { joinChouette(code: $code) { seq } }',
+      { code: openChouette.code },
+      p.token,
+    );
+
+  const a = await signedIn(browser, ana.token);
+  const b = await signedIn(browser, bia.token);
+  await a.goto(`/pt-BR/chouette/${openChouette.id}`);
+  await b.goto(`/pt-BR/chouette/${openChouette.id}`);
+  const bChat = b.getByTestId('match-chat');
+  await expect(bChat).toHaveAttribute('data-live', 'live');
+  await a.getByTestId('match-chat').getByRole('button', { name: 'Boa sorte' }).click();
+  await expect(bChat.getByTestId('chat-line')).toHaveText(['Ana: Boa sorte']);
+  // Bia may mute each of the others by name.
+  await expect(bChat.getByRole('button', { name: 'Silenciar Ana' })).toBeVisible();
+  await expect(bChat.getByRole('button', { name: 'Silenciar Caio' })).toBeVisible();
+  await noSeriousViolations(b, 'chouette table with its chat');
+  await fitsTheScreen(b, 'chouette table with its chat');
+
+  // Vera, a member who watches, sees the table and no chat.
+  const v = await signedIn(browser, vera.token);
+  await v.goto(`/pt-BR/chouette/${openChouette.id}`);
+  await expect(v.getByTestId('table-log')).toBeAttached();
+  await expect(v.getByTestId('match-chat')).toHaveCount(0);
+});

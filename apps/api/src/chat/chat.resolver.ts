@@ -1,5 +1,6 @@
 /**
- * The chat of an online match over GraphQL: send (a stock phrase id or a text), mute, report, the conversation,
+ * The chat of an online match or of a chouette table over GraphQL (`matchId`: the match's or the table's id):
+ * send (a stock phrase id or a text), mute, report, the conversation,
  * a live subscription over graphql-ws, the directors' reading of reported conversations, and the club's
  * chat policy (read by members, set by directors).
  */
@@ -26,7 +27,8 @@ export class ChatResolver {
   constructor(private readonly chat: ChatService) {}
 
   @Query(() => [ChatMessage], {
-    description: "A match's chat for one of its players (muted players left out).",
+    description:
+      "A match's or a chouette table's chat (matchId: either id) for one of its players (muted players left out).",
   })
   matchChat(@Args('matchId', { type: () => UUID }) matchId: string, @Viewer() viewer: Viewer) {
     return this.chat.conversation(viewer.id, matchId);

@@ -1,5 +1,7 @@
 /**
- * A match's chat (issue 42, part 2). Its players send stock phrases, or free text where the match allows it
+ * The chat of an online match or of a chouette table (issue 42, part 2): the room is named by the match's or
+ * the table's id (ids never collide), its players are the match's two or everyone who sat at the table. Its
+ * players send stock phrases, or free text where the match allows it
  * (libs/messages chat.ts: the club's policy, a tournament match stock phrases only by default); each may mute
  * the other; a report stores nothing new (the conversation is already kept with the match) but tells the
  * club's directors through a durable event, and only then may a director read that conversation. The club's
@@ -11,6 +13,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ChatInput, chatMode, checkChat, DEFAULT_CHAT_POLICY, type ChatPolicy } from '@gamao/messages';
 import { AuditService } from '../audit/audit.service';
+import { ChouetteReadsService } from '../chouette/chouette-reads.service';
 import { ClubsService } from '../clubs/clubs.service';
 import { PrismaService } from '../core/database/prisma.service';
 import { DomainError, forbidden, notFound, badInput } from '../core/errors/domain-error';
@@ -55,12 +58,14 @@ const toClubPolicy = (clubId: string, stored: StoredChatPolicy): ClubChatPolicy 
   tournament: stored.tournamentChat,
 });
 
+/** A chat's room: an online match, or a chouette table (status ACTIVE while open, FINISHED once closed). */
 interface ChatMatch {
   id: string;
   clubId: string;
   status: string;
   tournamentId: string | null;
-  participants: { userId: string; side: number }[];
+  participants: { userId: string }[];
+  chouette: boolean;
 }
 
 @Injectable()
@@ -70,6 +75,7 @@ export class ChatService {
     private readonly clubs: ClubsService,
     private readonly events: EventsService,
     private readonly audit: AuditService,
+    private readonly chouettes: ChouetteReadsService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
@@ -184,7 +190,13 @@ export class ChatService {
       await this.events.emit(
         tx,
         'match.chatReported',
-        { matchId, clubId: match.clubId, reportId: report.id, reporterId: viewerId },
+        {
+          matchId,
+          clubId: match.clubId,
+          reportId: report.id,
+          reporterId: viewerId,
+          ...(match.chouette ? { chouette: true } : {}),
+        },
         match.clubId,
       );
     });
@@ -232,17 +244,28 @@ export class ChatService {
         clubId: true,
         status: true,
         tournamentId: true,
-        participants: { select: { userId: true, side: true } },
+        participants: { select: { userId: true } },
       },
     });
-    if (!match) throw notFound('Match');
-    return match;
+    if (match) return { ...match, chouette: false };
+    const table = await this.chouettes.load(matchId).catch(() => null);
+    if (!table) throw notFound('Match');
+    return {
+      id: table.id,
+      clubId: table.clubId,
+      status: table.status === 'CLOSED' ? 'FINISHED' : 'ACTIVE',
+      tournamentId: null,
+      participants: table.state.players.map((userId) => ({ userId })),
+      chouette: true,
+    };
   }
 
   private async playerMatch(viewerId: string, matchId: string): Promise<ChatMatch> {
     const match = await this.load(matchId);
     if (!match.participants.some((p) => p.userId === viewerId)) {
-      throw forbidden("Only the match's players use its chat");
+      throw forbidden(
+        match.chouette ? "Only the table's players use its chat" : "Only the match's players use its chat",
+      );
     }
     return match;
   }

@@ -2,7 +2,8 @@
  * The chat of an online match on real PostgreSQL over real HTTP and WebSocket (issue 42, part 2): stock
  * phrases and free text, bad input changing nothing, callers without the right, the per-player mute (in the
  * query and live), the burst limit, a report that tells a director who then reads the whole conversation, and
- * the club's chat policy set by a director (audited) and applied to the next message.
+ * the club's chat policy set by a director (audited) and applied to the next message; a chouette table's chat
+ * for the players who sat at it, its report leading the directors to the table.
  */
 import { Account, codeOf, startTestApi, subscribeOverWebSocket, TestApi } from '../../test/api';
 import { data, MatchClub, matchSteps, setUpMatchClub, sql } from '../../test/online-match';
@@ -239,5 +240,52 @@ describe('match chat (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => 
     data(await director.gql(SET_POLICY, { c: club.clubId, f: true }));
     expect(await policy()).toEqual({ freeText: true, tournament: 'OFF' });
     data(await club.ana.gql(SEND, { m: other, t: 'oi' }));
+  });
+
+  it("a chouette table's chat: its players talk; a member not seated is refused; a report leads to the table", async () => {
+    const { openChouette } = data(
+      await club.ana.gql<{ openChouette: { id: string; code: string } }>(
+        'mutation($input: OpenChouetteInput!) { openChouette(input: $input) { id code } }',
+        { input: { clubId: club.clubId, options: {} } },
+      ),
+    );
+    const table = openChouette.id;
+    for (const who of [club.ana, club.bia])
+      data(
+        await who.gql('mutation($c: String!) { joinChouette(code: $c) { id } }', { c: openChouette.code }),
+      );
+    data(await club.ana.gql(SEND, { m: table, p: 'goodLuck' }));
+    data(await club.bia.gql(SEND, { m: table, t: 'boa mesa' }));
+    expect(codeOf(await director.gql(SEND, { m: table, p: 'thanks' }))).toBe('FORBIDDEN');
+    expect(codeOf(await club.outsider.gql(CHAT, { m: table }))).toBe('FORBIDDEN');
+    const seen = data(await club.bia.gql<{ matchChat: Line[] }>(CHAT, { m: table })).matchChat;
+    expect(seen.map((l) => l.phrase ?? l.text)).toEqual(['goodLuck', 'boa mesa']);
+    const muted = data(
+      await club.ana.gql<{ muteChatPlayer: { muted: string[] } }>(MUTE, {
+        m: table,
+        u: club.bia.id,
+        x: true,
+      }),
+    );
+    expect(muted.muteChatPlayer.muted).toEqual([club.bia.id]);
+    expect(data(await club.ana.gql<{ matchChat: Line[] }>(CHAT, { m: table })).matchChat).toHaveLength(1);
+
+    data(await club.ana.gql(REPORT, { m: table, r: 'grosseria' }));
+    const deadline = Date.now() + 10_000;
+    let links: string[] = [];
+    while (Date.now() < deadline && !links.includes(`/chouette/${table}`)) {
+      links = data(
+        await director.gql<{ notifications: { kind: string; link: string }[] }>(
+          '{ notifications { kind link } }',
+        ),
+      )
+        .notifications.filter((n) => n.kind === 'CHAT_REPORTED')
+        .map((n) => n.link);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(links).toContain(`/chouette/${table}`);
+    expect(
+      data(await director.gql<{ reportedChat: Line[] }>(REPORTED, { m: table })).reportedChat,
+    ).toHaveLength(2);
   });
 });

@@ -118,7 +118,14 @@ export interface EventMap {
     message: string;
   };
   /** A player reported a match's chat (chat/): the club's directors are told and may read the conversation. */
-  'match.chatReported': { matchId: string; clubId: string; reportId: string; reporterId: string };
+  'match.chatReported': {
+    /** The match's id, or the chouette table's (`chouette` true). */
+    matchId: string;
+    clubId: string;
+    reportId: string;
+    reporterId: string;
+    chouette?: boolean;
+  };
   /**
    * A notification's e-mail, due `NOTIFY_EMAIL_DELAY_MS` after it was created: sent if it is still unread, not
    * yet mailed, still the same notice (`eventId`), and the recipient's preference allows it.

@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * The chat of an online match, for its two players: stock phrases first, free text where the match allows it,
- * a mute of the other player and a report to the club's directors. Live over the API's chatMessageSent
+ * The chat of an online match, for its two players, or of a chouette table, for the players who sat at it:
+ * stock phrases first, free text where the match allows it, a mute of each other player and a report to the
+ * club's directors. Live over the API's chatMessageSent
  * subscription (graphql-ws); after a reconnect it reads the conversation again. Every message is rendered as
  * a React text node: never HTML, and an address stays plain text (no link).
  */
@@ -20,13 +21,14 @@ export function MatchChat({
   matchId,
   initial,
   liveUrl,
-  other,
+  others,
 }: {
+  /** The match's id, or the chouette table's. */
   matchId: string;
   initial: ChatState;
   liveUrl: string;
-  /** The other player, whom the viewer may mute. */
-  other: { id: string; name: string } | null;
+  /** The other players, whom the viewer may mute. */
+  others: readonly { id: string; name: string }[];
 }) {
   const t = useTranslations('chat');
   const [messages, setMessages] = useState<ChatLine[]>(initial.messages);
@@ -95,11 +97,10 @@ export function MatchChat({
       },
     );
   };
-  const otherMuted = other !== null && muted.includes(other.id);
-  const toggleMute = () => {
-    if (!other) return;
+  const toggleMute = (other: { id: string }) => {
+    const wasMuted = muted.includes(other.id);
     void run(
-      () => muteChatAction(matchId, other.id, !otherMuted),
+      () => muteChatAction(matchId, other.id, !wasMuted),
       (now) => {
         setMuted(now);
         if (now.includes(other.id)) setMessages((old) => mergeChat(old, [], now));
@@ -187,20 +188,29 @@ export function MatchChat({
           {error}
         </p>
       )}
-      {other && (
+      {others.length ? (
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className={styles.buttonQuiet}
-            aria-pressed={otherMuted}
-            disabled={busy}
-            onClick={toggleMute}
-          >
-            {otherMuted ? t('unmute', { name: other.name }) : t('mute', { name: other.name })}
-          </button>
+          {others.map((other) => (
+            <button
+              key={other.id}
+              type="button"
+              className={styles.buttonQuiet}
+              aria-pressed={muted.includes(other.id)}
+              disabled={busy}
+              onClick={() => toggleMute(other)}
+            >
+              {muted.includes(other.id) ? t('unmute', { name: other.name }) : t('mute', { name: other.name })}
+            </button>
+          ))}
         </div>
-      )}
-      {otherMuted && <p className={styles.help}>{t('mutedNote', { name: other?.name ?? '' })}</p>}
+      ) : null}
+      {others
+        .filter((other) => muted.includes(other.id))
+        .map((other) => (
+          <p key={other.id} className={styles.help}>
+            {t('mutedNote', { name: other.name })}
+          </p>
+        ))}
       {reported ? (
         <p role="status" data-testid="chat-reported">
           {t('reported')}

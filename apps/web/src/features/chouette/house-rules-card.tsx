@@ -35,10 +35,14 @@ export function HouseRulesCard({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // Follows the table's rules when they change, by content: a view that was loaded before a save (a poll in
+  // flight) carries the same rules as before and leaves the saved ones shown.
+  const houseKey = JSON.stringify(house);
   useEffect(() => {
-    setShown(house);
-    setDraft(house);
-  }, [house]);
+    const rules = JSON.parse(houseKey) as HouseRulesView;
+    setShown(rules);
+    setDraft(rules);
+  }, [houseKey]);
 
   const save = async (e: FormEvent) => {
     e.preventDefault();

@@ -22,6 +22,8 @@ import { chouetteSubscriptionRequest, isOpenTable } from './live';
 import { reduceTable, startTable, tableModel } from './table';
 import { TableBoard } from './table-board';
 import { TableClocks } from './table-clocks';
+import type { ChatState } from '@/features/chat/actions';
+import { MatchChat } from '@/features/chat/match-chat';
 import { TableDecisions } from './table-decisions';
 import { HouseRulesCard } from './house-rules-card';
 import { Invitation, NextRoles, TableHeader, TableLog } from './table-info';
@@ -34,12 +36,15 @@ export function TableView({
   viewerId,
   liveUrl,
   invitation,
+  chat,
 }: {
   initial: ChouetteView;
   viewerId: string;
   liveUrl: string;
   /** The join code's QR code, drawn on the server. */
   invitation: ReactNode;
+  /** The table's chat, for a player who sat at it (null: a spectator). */
+  chat: ChatState | null;
 }) {
   const t = useTranslations('chouette');
   const [state, dispatch] = useReducer(reduceTable, { view: initial, viewerId }, startTable);
@@ -136,6 +141,16 @@ export function TableView({
           <Link href={`/chouette/${view.id}/ledger`}>{t('ledger.pageLink')}</Link> ·{' '}
           <Link href="/chouette">{t('index.back')}</Link>
         </p>
+        {chat ? (
+          <MatchChat
+            matchId={view.id}
+            initial={chat}
+            liveUrl={liveUrl}
+            others={view.players
+              .filter((p) => p.user.id !== viewerId)
+              .map((p) => ({ id: p.user.id, name: p.user.displayName }))}
+          />
+        ) : null}
         <TableLog view={view} names={names} />
       </div>
     </div>

@@ -483,10 +483,9 @@ export function OnlineMatchView({
             matchId={view.id}
             initial={chat}
             liveUrl={liveUrl}
-            other={(() => {
-              const o = view.players.find((p) => p.side !== me);
-              return o ? { id: o.user.id, name: o.user.displayName } : null;
-            })()}
+            others={view.players
+              .filter((p) => p.side !== me)
+              .map((p) => ({ id: p.user.id, name: p.user.displayName }))}
           />
         )}
         <OnlineLog lines={lines} names={names} />

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
+import { loadChatAction } from '@/features/chat/actions';
 import { JoinQr } from '@/features/chouette/join-qr';
 import { TableView } from '@/features/chouette/table-view';
 import { liveApiUrl } from '@/lib/live-feed';
@@ -21,6 +22,8 @@ export default async function ChouetteTablePage({
   setRequestLocale(locale);
   const me = await requireUser(locale, `/chouette/${chouetteId}`);
   const table = await loadTable(chouetteId);
+  // The table's chat is its players' (everyone who sat at it); a spectator has none.
+  const chat = table.players.some((p) => p.user.id === me.id) ? await loadChatAction(chouetteId) : null;
   const t = await getTranslations('chouette');
   return (
     <main id="main" className={styles.tableMain}>
@@ -29,6 +32,7 @@ export default async function ChouetteTablePage({
         viewerId={me.id}
         liveUrl={liveApiUrl(process.env)}
         invitation={<JoinQr locale={locale} code={table.code} label={t('invite.qr')} />}
+        chat={chat?.ok ? chat.value : null}
       />
     </main>
   );
