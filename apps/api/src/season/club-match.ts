@@ -18,6 +18,8 @@ export interface MatchFacts {
   readonly ladder: boolean;
   /** A match started from a friend's link (MatchInvite.matchId): friendly, so not rated by any policy. */
   readonly friendly: boolean;
+  /** A league fixture's match, online or a physical board's result (LeagueFixture.matchId). */
+  readonly league: boolean;
 }
 
 const SOURCE_OUTCOME: Record<string, MatchOutcome> = {
@@ -42,9 +44,11 @@ export function toClubMatch(facts: MatchFacts): ClubMatch {
     ? 'tournament'
     : facts.ladder
       ? 'ladder'
-      : facts.friendly
-        ? 'friendly'
-        : 'challenge';
+      : facts.league
+        ? 'league'
+        : facts.friendly
+          ? 'friendly'
+          : 'challenge';
   return {
     id: facts.id,
     length: facts.length,

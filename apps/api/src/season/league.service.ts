@@ -28,6 +28,7 @@ import type { ErrorCode } from '../core/errors/messages';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import { ClubsService } from '../clubs/clubs.service';
+import { RatingsService } from '../ratings/ratings.service';
 import { mayConfirm, recordedAtOnce, type ResultParties } from '../tournaments/result-authority';
 import { clubRatings } from './club-ratings.store';
 import {
@@ -80,6 +81,7 @@ export class LeagueService {
     private readonly clubs: ClubsService,
     private readonly audit: AuditService,
     private readonly events: EventsService,
+    private readonly ratings: RatingsService,
   ) {}
 
   /** Directors of input.clubId: a new season with its fixtures by week. */
@@ -214,9 +216,28 @@ export class LeagueService {
     auditActor: string | null,
   ): Promise<void> {
     const fixture = stored.fixtures.get(code)!;
-    const result = next.matches.find((m) => m.id === code)!.result!;
+    const match = next.matches.find((m) => m.id === code)!;
+    const result = match.result!;
     if (!(await leagueStore.saveResult(tx, fixture.id, result, source)))
       throw new DomainError('RESULT_ALREADY_RECORDED');
+    // A physical board's result becomes a finished match of the club, rated as the club's policy says (a
+    // league match; a walkover by default not). An online fixture's match is rated by its own consumer.
+    if (source !== 'ONLINE') {
+      const [player0Id, player1Id] = match.players;
+      const winnerSide = result.winner === player0Id ? 0 : 1;
+      const matchId = await leagueStore.createBoardMatch(tx, {
+        fixtureId: fixture.id,
+        clubId: stored.clubId,
+        player0Id,
+        player1Id,
+        createdById: auditActor ?? fixture.reportedById ?? result.winner,
+        length: match.length,
+        winnerSide,
+        score: winnerSide === 0 ? [result.score[0], result.score[1]] : [result.score[1], result.score[0]],
+        resultSource: result.kind === 'walkover' ? 'WALKOVER' : 'REPORTED',
+      });
+      await this.ratings.rateFinishedMatch(tx, matchId, auditActor);
+    }
     if (auditActor) {
       await this.audit.lock(tx, AuditScopeType.CLUB, stored.clubId);
       await this.audit.append(tx, AuditScopeType.CLUB, stored.clubId, {

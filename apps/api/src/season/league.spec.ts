@@ -1,7 +1,8 @@
 /**
  * League seasons over real GraphQL HTTP and WebSocket on real PostgreSQL (issue 40, part 3): a director creates
  * a 3-division season (Sydney's margin points); a league evening on physical boards (a player reports, the
- * opponent confirms; another report confirmed by a neutral director, audited) moves the live standings; a
+ * opponent confirms; another report confirmed by a neutral director, audited) moves the live standings, and
+ * each board's result is a finished match of the club, rated as a league match; a
  * fixture's online match records its result through the outbox; closing the season promotes and relegates and
  * draws the next one. Every mutation refuses bad input (changing nothing) and callers without the right.
  */
@@ -15,6 +16,7 @@ import {
   TestApi,
 } from '../../test/api';
 import { playToResignation, sidesOf } from '../../test/flows';
+import { sql } from '../../test/online-match';
 
 function data<T>(response: GraphQLResponse<T>): T {
   if (!response.data) throw new Error(JSON.stringify(response.errors));
@@ -200,6 +202,26 @@ describe('league seasons (real PostgreSQL, GraphQL over HTTP and WebSocket)', ()
       [3, p[2].id, 0],
       [4, p[3].id, 0],
     ]);
+    // Each board's result is a finished match of the club, rated as a league match (the UKBGF defaults).
+    const boards = await sql<{ matchId: string; kind: string; resultSource: string; changes: string }>(
+      t.database.url,
+      `SELECT f."matchId", m.kind, m."resultSource",
+        (SELECT count(*) FROM "RatingChange" r WHERE r."matchId" = f."matchId") AS changes
+       FROM "LeagueFixture" f JOIN "Match" m ON m.id = f."matchId"
+       WHERE f.id IN ($1, $2) ORDER BY f.code`,
+      [evening.id, other.id],
+    );
+    expect(boards.map((b) => [b.kind, b.resultSource, Number(b.changes)])).toEqual([
+      ['PHYSICAL', 'REPORTED', 2],
+      ['PHYSICAL', 'REPORTED', 2],
+    ]);
+    const eligibility = data(
+      await p[0].gql<{ matchRatingEligibility: { rated: boolean } }>(
+        'query($m: UUID!) { matchRatingEligibility(matchId: $m) { rated reason } }',
+        { m: boards[0].matchId },
+      ),
+    ).matchRatingEligibility;
+    expect(eligibility).toEqual({ rated: true, reason: null });
     // Equal on points, head-to-head (unplayed) and wins: the game points split them (-1 against -3).
     expect(season.divisions[0].standings[3]).toMatchObject({ wins: 0 });
     const log = data(

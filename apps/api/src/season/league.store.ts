@@ -290,6 +290,51 @@ export async function createFixtureMatch(
   });
 }
 
+/**
+ * A physical board's result as a finished Match of the club (kind PHYSICAL, player0 on side 0), attached to
+ * its fixture, so that the club's rating policy, the ratings and the head-to-head see it as any other match.
+ */
+export async function createBoardMatch(
+  db: Db,
+  m: {
+    fixtureId: string;
+    clubId: string;
+    player0Id: string;
+    player1Id: string;
+    createdById: string;
+    length: number;
+    winnerSide: 0 | 1;
+    score: [number, number];
+    resultSource: 'REPORTED' | 'WALKOVER';
+  },
+): Promise<string> {
+  const now = new Date();
+  const match = await db.match.create({
+    data: {
+      clubId: m.clubId,
+      kind: 'PHYSICAL',
+      status: 'FINISHED',
+      options: { length: m.length },
+      createdById: m.createdById,
+      startedAt: now,
+      finishedAt: now,
+      score0: m.score[0],
+      score1: m.score[1],
+      winnerSide: m.winnerSide,
+      resultSource: m.resultSource,
+      participants: {
+        create: [
+          { userId: m.player0Id, side: 0 },
+          { userId: m.player1Id, side: 1 },
+        ],
+      },
+    },
+    select: { id: true },
+  });
+  await db.leagueFixture.update({ where: { id: m.fixtureId }, data: { matchId: match.id } });
+  return match.id;
+}
+
 /** A finished match's winner and score by user id (null: not finished or no winner). */
 export async function finishedMatch(
   db: Db,

@@ -33,9 +33,10 @@ export interface LoggedFacts extends MatchFacts {
 
 const lengthOf = z.object({ length: z.number().optional() }).nullable();
 
-/** The ladder's matches and the friend's-link matches among some matches. */
+/** The ladder's, the leagues' and the friend's-link matches among some matches. */
 interface Marks {
   readonly ladder: ReadonlySet<string>;
+  readonly league: ReadonlySet<string>;
   readonly friendly: ReadonlySet<string>;
 }
 
@@ -55,6 +56,7 @@ function toFacts(row: Row, marks: Marks): LoggedFacts {
     tournamentId: row.tournamentId,
     ladder: marks.ladder.has(row.id),
     friendly: marks.friendly.has(row.id),
+    league: marks.league.has(row.id),
     finishedAt: row.finishedAt,
     winner,
     loser,
@@ -62,12 +64,14 @@ function toFacts(row: Row, marks: Marks): LoggedFacts {
 }
 
 async function marksOf(db: Db, matchIds: readonly string[]): Promise<Marks> {
-  const [ladder, invites] = await Promise.all([
+  const [ladder, league, invites] = await Promise.all([
     db.ladderChallenge.findMany({ where: { matchId: { in: [...matchIds] } }, select: { matchId: true } }),
+    db.leagueFixture.findMany({ where: { matchId: { in: [...matchIds] } }, select: { matchId: true } }),
     db.matchInvite.findMany({ where: { matchId: { in: [...matchIds] } }, select: { matchId: true } }),
   ]);
   return {
     ladder: new Set(ladder.map((r) => r.matchId!)),
+    league: new Set(league.map((r) => r.matchId!)),
     friendly: new Set(invites.map((r) => r.matchId!)),
   };
 }

@@ -6,6 +6,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ChouetteModule } from '../chouette/chouette.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { RatingsModule } from '../ratings/ratings.module';
 import { BookResolver } from './book.resolver';
 import { BookService } from './book.service';
 import { ChouetteBookConsumer } from './chouette-book.consumer';
@@ -27,7 +28,7 @@ import { SeasonPointsService } from './season-points.service';
 import { SeasonConsumers } from './season.consumers';
 
 @Module({
-  imports: [ClubsModule, AuditModule, ChouetteModule],
+  imports: [ClubsModule, AuditModule, ChouetteModule, RatingsModule],
   providers: [
     RatingPolicyService,
     RatingRecomputeService,
