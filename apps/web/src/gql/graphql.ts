@@ -3046,7 +3046,7 @@ export type Query = {
   legalPlays: Array<LegalPlay>;
   /** A match, for its players and for members of its club. */
   match: Match;
-  /** A match's chat for one of its players (muted players left out). */
+  /** A match's or a chouette table's chat (matchId: either id) for one of its players (muted players left out). */
   matchChat: Array<ChatMessage>;
   /** What the chat allows in this match, and whom the viewer muted. */
   matchChatSettings: ChatSettings;
