@@ -6,7 +6,7 @@
 import { Client } from 'pg';
 import { Account, GraphQLResponse, signUp, TestApi } from './api';
 
-export const FIELDS = `id code seq phase status mode line partner
+export const FIELDS = `id code seq phase status mode line partner absences { member proxy }
   options { mode partnerThreshold beaver raccoon stake consultation }
   players { user { id displayName } present role line actingCaptain hasSat total }
   waitingFor { player decision actions member optional }
@@ -52,6 +52,7 @@ export interface View {
   mode: string;
   line: string[];
   partner: string | null;
+  absences: { member: string; proxy: string | null }[];
   options: { mode: string; partnerThreshold: number; beaver: boolean; raccoon: boolean; stake: number };
   players: {
     user: { id: string; displayName: string };

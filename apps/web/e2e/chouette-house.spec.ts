@@ -236,7 +236,7 @@ const ARG_TYPES: Record<string, string> = {
   answer: 'ChouetteDoubleAnswer!',
 };
 
-test("a chouette table's chat: its players talk live; a member who only watches has none", async ({
+test("a chouette table's chat and absences: its players talk live, one steps away with a proxy; a member who only watches has no chat", async ({
   browser,
   request,
 }) => {
@@ -284,6 +284,18 @@ test("a chouette table's chat: its players talk live; a member who only watches 
   await expect(bChat.getByRole('button', { name: 'Silenciar Caio' })).toBeVisible();
   await noSeriousViolations(b, 'chouette table with its chat');
   await fitsTheScreen(b, 'chouette table with its chat');
+
+  // Bia steps away, naming Caio to decide her cube; Ana's table shows it (from the next view it loads); Bia
+  // comes back.
+  const away = b.getByTestId('table-absence');
+  await away.getByLabel('Quem decide meu dado').selectOption({ label: 'Caio' });
+  await away.getByRole('button', { name: 'Vou me ausentar' }).click();
+  await expect(away).toContainText('Bia está ausente; Caio decide o dado dele.');
+  await a.reload();
+  await expect(a.getByTestId('table-absence')).toContainText('Bia está ausente; Caio decide o dado dele.');
+  await noSeriousViolations(b, 'chouette table with an absence');
+  await away.getByRole('button', { name: 'Voltei à mesa' }).click();
+  await expect(away).toContainText('Ninguém ausente da mesa.');
 
   // Vera, a member who watches, sees the table and no chat.
   const v = await signedIn(browser, vera.token);

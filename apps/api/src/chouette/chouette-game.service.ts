@@ -8,11 +8,13 @@ import {
   type ChouetteAction,
   type ChouetteState,
   type PlayerId,
+  DEFAULT_HOUSE_RULES,
   advanceChouetteClocks,
   applyChouetteAction,
   chouetteLedger,
   creditChouetteOutage,
   expiredPlayers,
+  followCaptainActions,
   newChouetteClocks,
   nextChouetteDeadline,
   waitingFor,
@@ -98,7 +100,30 @@ export class ChouetteGameService implements OnModuleInit {
     }
     const applied = applyChouetteAction(state, action);
     if (!applied.ok) throw chouetteRefusal(applied.error);
-    return this.reads.view(await this.commit(row, action, viewerId, applied.value, now), viewerId);
+    const committed = await this.commit(row, action, viewerId, applied.value, now);
+    return this.reads.view(await this.followCaptain(committed.id, committed), viewerId);
+  }
+
+  /**
+   * House rule absentMember 'followCaptain': an away member's cube follows the captain's. Once the captain has
+   * declared in the team's window, or answered the box's double, the same decision is recorded for each away
+   * member (the server's actions, one log entry each, as a timeout's). Returns the session as it then stands.
+   */
+  async followCaptain(sessionId: string, loaded?: StoredSession): Promise<StoredSession> {
+    let row = loaded ?? (await this.reads.load(sessionId));
+    const house = { ...DEFAULT_HOUSE_RULES, ...row.state.options.house };
+    const away = Object.keys(row.absences).filter((p) => row.absences[p] === null);
+    if (house.absentMember !== 'followCaptain' || !away.length) return row;
+    for (let round = 0; round < 4 && row.state.game; round++) {
+      const follow = followCaptainActions(row.state.game, away);
+      if (!follow.length) break;
+      for (const action of follow) {
+        const applied = applyChouetteAction(row.state, action);
+        if (!applied.ok) return row; // the table moved on meanwhile: nothing to follow now
+        row = await this.commit(row, action, null, applied.value, Date.now()).catch(() => row);
+      }
+    }
+    return row;
   }
 
   /**

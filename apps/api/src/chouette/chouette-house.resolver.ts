@@ -2,7 +2,8 @@
  * A table's house rules over GraphQL (issue 42): the organiser's change before the first game, and the two
  * house-rule actions recorded mid-game by whoever keeps the table (its organiser, or a club director): a deal
  * between the box and members, and an extra a dropper gives the lone taker. Both go through the table's log
- * like every other action (ChouetteGameService.act), so the ledger, the audit and the live feed follow.
+ * like every other action (ChouetteGameService.act), so the ledger, the audit and the live feed follow; and a
+ * player away from the table, with their proxy (chouette-absence.service.ts).
  */
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
@@ -11,6 +12,7 @@ import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
 import { UUID } from '../core/uuid.scalar';
 import { InputRules } from '../core/validation/input-rules.pipe';
 import { agreedByRules, dealTermsRules, houseRulesRules } from './chouette-input-rules';
+import { ChouetteAbsenceService } from './chouette-absence.service';
 import { ChouetteGameService } from './chouette-game.service';
 import { ChouetteHouseRulesInput } from './chouette-house.model';
 import { ChouetteHouseService } from './chouette-house.service';
@@ -21,6 +23,7 @@ export class ChouetteHouseResolver {
   constructor(
     private readonly house: ChouetteHouseService,
     private readonly game: ChouetteGameService,
+    private readonly absence: ChouetteAbsenceService,
   ) {}
 
   @Mutation(() => Chouette, {
@@ -75,5 +78,21 @@ export class ChouetteHouseResolver {
     @Viewer() viewer: Viewer,
   ) {
     return this.game.act(viewer.id, chouetteId, expectedSeq, { type: 'extra', from, to, takerAgrees });
+  }
+
+  @Mutation(() => Chouette, {
+    description:
+      'A player away from the table (house rule absentMember), or back (`away` false). The player, the ' +
+      "organiser or a club director says it (`member`: the player, the caller by default). Under 'proxy' name " +
+      "the player at the table who decides the away member's cube; under 'followCaptain' name nobody. Audited.",
+  })
+  async setChouetteAbsence(
+    @Args('chouetteId', { type: () => UUID }) chouetteId: string,
+    @Args('away', { type: () => Boolean }) away: boolean,
+    @Viewer() viewer: Viewer,
+    @Args('member', { type: () => UUID, nullable: true }) member?: string | null,
+    @Args('proxy', { type: () => UUID, nullable: true }) proxy?: string | null,
+  ) {
+    return this.absence.set(viewer.id, chouetteId, { member, away, proxy });
   }
 }

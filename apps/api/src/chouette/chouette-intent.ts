@@ -1,12 +1,20 @@
 /**
  * What a caller asks of a chouette table, turned into the library's action: who may send what, whom the
- * action is for (the caller, or in scorekeeper mode the player the organiser records for) and the server's
- * dice. The library then decides whether the action is legal.
+ * action is for (the caller, in scorekeeper mode the player the organiser records for, or an away member
+ * whose proxy the caller is) and the server's dice. The library then decides whether the action is legal.
  */
-import { type ChouetteAction, type ChouetteState, type PlayerId, BOX_SIDE } from '@gamao/chouette';
+import {
+  type ChouetteAction,
+  type ChouetteState,
+  type PlayerId,
+  type Proxies,
+  BOX_SIDE,
+  proxyAction,
+} from '@gamao/chouette';
 import type { CheckerMove, Dice, Die, GameKind, WinKind } from '@gamao/engine';
 import { badInput, DomainError, forbidden } from '../core/errors/domain-error';
 import { serverDice } from './chouette-dice';
+import { chouetteRefusal } from './chouette-refusals';
 import type { StoredSession } from './chouette.store';
 
 /** What a caller asks for, before the server names the player and draws the dice. */
@@ -98,7 +106,16 @@ export async function intentToAction(
     if (!asked && !inferred) throw badInput('Name the player the action is recorded for', 'player');
     player = asked ?? (inferred as string);
   } else if (asked && asked !== viewerId) {
-    if (!scorekeeper || !organiser) throw forbidden('You act only as yourself');
+    // House rule absentMember 'proxy': the named proxy makes an away member's cube decisions.
+    const proxy = !scorekeeper && row.absences[asked] === viewerId;
+    if (!proxy && (!scorekeeper || !organiser)) throw forbidden('You act only as yourself');
+    if (proxy) {
+      const checked = proxyAction(row.absences as Proxies, viewerId, asked, {
+        type: intent.type,
+        player: asked,
+      } as ChouetteAction);
+      if (!checked.ok) throw chouetteRefusal(checked.error);
+    }
     player = asked;
   } else {
     player = viewerId;

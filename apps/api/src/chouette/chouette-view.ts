@@ -68,6 +68,8 @@ export interface SessionRow {
   serverSeedHash: string | null;
   timeControl: TimeControl | null;
   clocks: ChouetteClocks | null;
+  /** Players away from the table: to their proxy, or null. */
+  absences: Readonly<Record<string, string | null>>;
   createdAt: Date;
   closedAt: Date | null;
 }
@@ -316,6 +318,7 @@ export function buildChouetteView(
     })),
     game: state.game ? gameView(state.game, viewerId, waits) : null,
     gamesPlayed: state.games.length,
+    absences: Object.entries(row.absences).map(([member, proxy]) => ({ member, proxy })),
     waitingFor: waits,
     ledger: ledgerView(state, users),
     settlement: settlementView(state),

@@ -417,6 +417,15 @@ export class ChouetteLogEntry {
   @Field() at!: Date;
 }
 
+@ObjectType({
+  description:
+    "A player away from the table (house rule absentMember): their proxy, or null when their cube follows the captain's.",
+})
+export class ChouetteAbsence {
+  @Field(() => UUID) member!: string;
+  @Field(() => UUID, { nullable: true }) proxy!: string | null;
+}
+
 @ObjectType({ description: 'A chouette table.' })
 export class Chouette {
   @Field(() => UUID) id!: string;
@@ -438,6 +447,8 @@ export class Chouette {
   entryRolls!: ChouetteEntryRoll[];
   @Field(() => ChouetteGameView, { nullable: true }) game!: ChouetteGameView | null;
   @Field(() => Int, { description: 'Finished games.' }) gamesPlayed!: number;
+  @Field(() => [ChouetteAbsence], { description: 'Players away from the table, with their proxies.' })
+  absences!: ChouetteAbsence[];
   @Field(() => [ChouetteWaiting]) waitingFor!: ChouetteWaiting[];
   @Field(() => ChouetteLedger) ledger!: ChouetteLedger;
   @Field(() => ChouetteSettlement) settlement!: ChouetteSettlement;

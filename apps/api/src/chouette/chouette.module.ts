@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
 import { PlayModule } from '../play/play.module';
 import { ChouetteResolver } from './chouette.resolver';
+import { ChouetteAbsenceService } from './chouette-absence.service';
 import { ChouetteGameService } from './chouette-game.service';
 import { ChouetteHouseResolver } from './chouette-house.resolver';
 import { ChouetteHouseService } from './chouette-house.service';
@@ -17,6 +18,7 @@ import { ChouetteSetupService } from './chouette-setup.service';
     ChouetteGameService,
     ChouetteSetupService,
     ChouetteHouseService,
+    ChouetteAbsenceService,
     ChouetteResolver,
     ChouetteHouseResolver,
   ],

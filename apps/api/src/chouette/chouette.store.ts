@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChouetteAction, ChouetteClocks, ChouetteState } from '@gamao/chouette';
+import type { ChouetteAction, ChouetteClocks, ChouetteState, PlayerId } from '@gamao/chouette';
 import type { TimeControl } from '@gamao/engine';
 import { Prisma } from '../generated/prisma/client';
 import type { ChouetteMode, ChouetteSession, ChouetteStatus, ClubRole } from '../generated/prisma/client';
@@ -13,7 +13,12 @@ import type { PrismaService } from '../core/database/prisma.service';
 type Db = Prisma.TransactionClient;
 
 /** A session row, its stored JSON decoded. */
-export type StoredSession = Omit<ChouetteSession, 'state' | 'options' | 'timeControl' | 'clocks'> & {
+export type StoredSession = Omit<
+  ChouetteSession,
+  'state' | 'options' | 'timeControl' | 'clocks' | 'absences'
+> & {
+  /** Players away from the table: each to their proxy's id, or null (their cube follows the captain's). */
+  readonly absences: Readonly<Record<PlayerId, PlayerId | null>>;
   /** The library's state after `lastSeq` actions. */
   readonly state: ChouetteState;
   /** The library's checked options, as `newChouette` takes them. */
@@ -60,6 +65,8 @@ const storedTimeControl = z
   .looseObject({ delayMs: z.number().int().nonnegative(), reserveMs: z.number().int().nonnegative() })
   .nullable();
 
+const storedAbsences = z.record(z.string(), z.string().nullable());
+
 const storedClocks = z
   .looseObject({ game: z.number().int().nullable(), players: z.record(z.string(), z.looseObject({})) })
   .nullable();
@@ -81,12 +88,15 @@ function decodeSession(row: ChouetteSession): StoredSession {
   if (!tc.success) refuse(`time control of chouette ${row.id}`, tc.error);
   const clocks = storedClocks.safeParse(row.clocks ?? null);
   if (!clocks.success) refuse(`clocks of chouette ${row.id}`, clocks.error);
+  const absences = storedAbsences.safeParse(row.absences ?? {});
+  if (!absences.success) refuse(`absences of chouette ${row.id}`, absences.error);
   return {
     ...row,
     options: decodeOptions(row.id, row.options),
     state: row.state as unknown as ChouetteState,
     timeControl: (row.timeControl ?? null) as unknown as TimeControl | null,
     clocks: (row.clocks ?? null) as unknown as ChouetteClocks | null,
+    absences: absences.data,
   };
 }
 
@@ -140,6 +150,20 @@ export async function createSession(
 export async function loadSession(db: Db, sessionId: string): Promise<StoredSession | null> {
   const row = await db.chouetteSession.findUnique({ where: { id: sessionId } });
   return row ? decodeSession(row) : null;
+}
+
+/** Serialises the changes of one session's absences (the caller's transaction holds the row lock). */
+export async function lockSession(db: Db, sessionId: string): Promise<void> {
+  await db.$queryRaw`SELECT 1 FROM "ChouetteSession" WHERE id = ${sessionId}::uuid FOR UPDATE`;
+}
+
+/** The players away from the table (house rule absentMember), replaced whole. */
+export async function setAbsences(
+  db: Db,
+  sessionId: string,
+  absences: Readonly<Record<PlayerId, PlayerId | null>>,
+): Promise<void> {
+  await db.chouetteSession.update({ where: { id: sessionId }, data: { absences: { ...absences } } });
 }
 
 /** The id of the session with this join code (as stored: upper case), or null. */

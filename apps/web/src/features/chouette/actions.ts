@@ -46,6 +46,7 @@ import {
   ResignChouetteGameMutation,
   RollChouetteDiceMutation,
   RollChouetteOrderMutation,
+  SetChouetteAbsenceMutation,
   StartChouetteGameMutation,
   SubmitChouettePlayMutation,
   SuggestChouettePlayMutation,
@@ -88,6 +89,7 @@ export type ChouetteIntent = { readonly player?: string } & (
       readonly agreedBy: readonly string[];
     }
   | { readonly type: 'extra'; readonly from: string; readonly to: string; readonly takerAgrees: boolean }
+  | { readonly type: 'absence'; readonly away: boolean; readonly proxy: string | null }
 );
 
 const DOUBLE_ANSWERS: readonly string[] = ['take', 'drop', 'beaver'];
@@ -269,6 +271,19 @@ export async function chouetteAction(
           ).makeChouetteDeal,
       );
     }
+    case 'absence':
+      if (typeof intent.away !== 'boolean' || (intent.proxy !== null && !isId(intent.proxy))) return refuse();
+      return answer(
+        async () =>
+          (
+            await apiRequest(SetChouetteAbsenceMutation, {
+              chouetteId,
+              away: intent.away,
+              member: v.player,
+              proxy: intent.proxy,
+            })
+          ).setChouetteAbsence,
+      );
     case 'extra':
       if (!isId(intent.from) || !isId(intent.to) || typeof intent.takerAgrees !== 'boolean') return refuse();
       return answer(

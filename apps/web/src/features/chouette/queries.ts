@@ -10,6 +10,10 @@ export const ChouetteTableFields = graphql(`
     phase
     status
     seq
+    absences {
+      member
+      proxy
+    }
     createdAt
     closedAt
     diceCommitment
@@ -607,6 +611,15 @@ export const GiveChouetteExtraMutation = graphql(`
       to: $to
       takerAgrees: $takerAgrees
     ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+/** House rule absentMember (issue 42): a player away from the table, with their proxy, or back. */
+export const SetChouetteAbsenceMutation = graphql(`
+  mutation SetChouetteAbsence($chouetteId: UUID!, $away: Boolean!, $member: UUID, $proxy: UUID) {
+    setChouetteAbsence(chouetteId: $chouetteId, away: $away, member: $member, proxy: $proxy) {
       ...ChouetteTable
     }
   }

@@ -180,14 +180,15 @@ function Decision({
 }): ReactNode {
   const t = useTranslations('chouette');
   const tp = useTranslations('play');
-  const { game: g, recorder, names } = model;
+  const { game: g, recorder, proxied, names } = model;
   const name = (id: string | null | undefined) => nameOf(names, id);
   const button = (label: string, intent: ChouetteIntent, primary = false) => (
     <ActButton label={label} intent={intent} primary={primary} busy={busy} act={act} />
   );
-  // The organiser recording a physical board acts for the player the decision belongs to.
-  const who: { player?: string } = recorder && w.player && w.player !== viewerId ? { player: w.player } : {};
-  const label = recorder && w.player ? `${name(w.player)}: ` : '';
+  // The organiser recording a physical board, or an away member's proxy, acts for the decision's player.
+  const forOther = !!w.player && w.player !== viewerId && (recorder || proxied.has(w.player));
+  const who: { player?: string } = forOther && w.player ? { player: w.player } : {};
+  const label = (recorder && w.player) || forOther ? `${name(w.player)}: ` : '';
   const memberOffer = (member: string | null | undefined) =>
     g?.members.find((m) => m.player === member)?.offer;
   const wrap = (content: ReactNode, text?: string) => (

@@ -24,6 +24,7 @@ import { TableBoard } from './table-board';
 import { TableClocks } from './table-clocks';
 import type { ChatState } from '@/features/chat/actions';
 import { MatchChat } from '@/features/chat/match-chat';
+import { TableAbsence } from './table-absence';
 import { TableDecisions } from './table-decisions';
 import { HouseRulesCard } from './house-rules-card';
 import { Invitation, NextRoles, TableHeader, TableLog } from './table-info';
@@ -134,6 +135,7 @@ export function TableView({
           editable={view.organiser.id === viewerId && view.gamesPlayed === 0 && !g && view.status === 'OPEN'}
         />
         <Seating view={view} viewerId={viewerId} />
+        <TableAbsence view={view} viewerId={viewerId} names={names} busy={busy} act={(i) => void act(i)} />
         <Cubes view={view} names={names} />
         <LedgerTables view={view} names={names} />
         <SettlementView view={view} names={names} />

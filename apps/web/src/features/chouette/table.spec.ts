@@ -77,6 +77,17 @@ describe('reduceTable', () => {
     expect(s.selected).toBeNull();
   });
 
+  it('takes a view of the same sequence when only who is away changed, keeping the move in progress', () => {
+    let s = startTable({ view: view(), viewerId: 'c' });
+    s = reduceTable(s, { type: 'select', from: 8 });
+    const away = view({ absences: [{ member: 'q', proxy: 'c' }] });
+    s = reduceTable(s, { type: 'view', view: away });
+    expect(s.view.absences).toEqual([{ member: 'q', proxy: 'c' }]);
+    expect(s.selected).toBe(8);
+    // The same view again changes nothing.
+    expect(reduceTable(s, { type: 'view', view: away })).toBe(s);
+  });
+
   it('keeps a refusal until a newer view, which also clears the moves in progress', () => {
     let s = startTable({ view: view(), viewerId: 'c' });
     s = reduceTable(s, { type: 'move', ...eight });
@@ -116,6 +127,25 @@ describe('tableModel', () => {
     const cube = view({ waitingFor: answers, game: game({ phase: 'cube' }) });
     expect(tableModel(cube, 'c', []).mine.map((w) => w.member)).toEqual(['c']);
     expect(tableModel({ ...cube, viewerRecords: true }, 'o', []).mine).toHaveLength(2);
+  });
+
+  it("gives an away member's cube decisions to their proxy, and nothing else of theirs", () => {
+    const answers: ChouetteView['waitingFor'] = [
+      { player: 'c', decision: 'answerDouble', actions: ['memberAnswer'], member: 'c', optional: false },
+      { player: 'c', decision: 'roll', actions: ['roll'], member: null, optional: false },
+    ];
+    const away = view({
+      waitingFor: answers,
+      game: game({ phase: 'cube' }),
+      absences: [{ member: 'c', proxy: 'q' }],
+    });
+    const proxy = tableModel(away, 'q', []);
+    expect([...proxy.proxied]).toEqual(['c']);
+    expect(proxy.mine.map((w) => [w.player, w.decision])).toEqual([['c', 'answerDouble']]);
+    expect(tableModel(away, 'b', []).mine).toEqual([]);
+    expect(tableModel(view({ waitingFor: answers, game: game({ phase: 'cube' }) }), 'q', []).mine).toEqual(
+      [],
+    );
   });
 
   it('says "your decision" only to whom the table waits for; "you may" to whom may act; else nothing', () => {

@@ -45,13 +45,22 @@ export const startTable = ({ view, viewerId }: { view: ChouetteView; viewerId: s
   error: null,
 });
 
-/** A newer view replaces the shown one and clears the partial move (the sequence only grows). */
+/** The same point of the log with other absences: they live beside the log and change no sequence number. */
+const absencesMoved = (shown: ChouetteView, next: ChouetteView) =>
+  shown.id === next.id &&
+  shown.seq === next.seq &&
+  JSON.stringify(shown.absences ?? []) !== JSON.stringify(next.absences ?? []);
+
+/**
+ * A newer view replaces the shown one and clears the partial move (the sequence only grows); a view that only
+ * changes who is away keeps the move in progress.
+ */
 export function reduceTable(state: TableState, action: TableAction): TableState {
   switch (action.type) {
     case 'view':
-      return isNewerView(state.view, action.view)
-        ? startTable({ view: action.view, viewerId: state.viewerId })
-        : state;
+      if (isNewerView(state.view, action.view))
+        return startTable({ view: action.view, viewerId: state.viewerId });
+      return absencesMoved(state.view, action.view) ? { ...state, view: action.view } : state;
     case 'select': {
       const turn = turnOf(state.view, state.viewerId, state.moves);
       if (action.from === null || !sources(turn).includes(action.from)) return { ...state, selected: null };
@@ -72,6 +81,8 @@ export function reduceTable(state: TableState, action: TableAction): TableState 
 export interface TableModel {
   readonly names: Map<string, string>;
   readonly game: ChouetteGameView | null;
+  /** The away members whose cube decisions the viewer makes as their proxy. */
+  readonly proxied: ReadonlySet<string>;
   /** The viewer records the decisions of a physical board (the organiser in scorekeeper mode). */
   readonly recorder: boolean;
   readonly scorekeeper: boolean;
@@ -109,6 +120,19 @@ export interface TableModel {
   readonly inviting: boolean;
 }
 
+/** The cube decisions a proxy makes for an away member (house rule absentMember 'proxy'). */
+const PROXY_DECISIONS: ReadonlySet<string> = new Set([
+  'double',
+  'declareDouble',
+  'answerDouble',
+  'answerBeaver',
+]);
+
+/** The away members whose cube the viewer decides as their proxy. */
+export function proxiedBy(view: ChouetteView, viewerId: string): ReadonlySet<string> {
+  return new Set((view.absences ?? []).filter((a) => a.proxy === viewerId).map((a) => a.member));
+}
+
 export function tableModel(view: ChouetteView, viewerId: string, moves: readonly CheckerMove[]): TableModel {
   const g = view.game ?? null;
   const recorder = view.viewerRecords;
@@ -117,8 +141,12 @@ export function tableModel(view: ChouetteView, viewerId: string, moves: readonly
   const myMember = g?.members.find((m) => m.player === viewerId);
   const betweenGames = view.phase === 'ready' || view.phase === 'gathering';
   const moveRole = scorekeeper ? null : moveRoleOf(view, viewerId);
+  const proxied = proxiedBy(view, viewerId);
+  const forProxy = (w: Waiting) => !!w.player && proxied.has(w.player) && PROXY_DECISIONS.has(w.decision);
   const mine = view.waitingFor.filter(
-    (w) => (recorder || w.player === viewerId || w.player === null) && viewerTakes(w, view, viewerId),
+    (w) =>
+      (recorder || w.player === viewerId || w.player === null || forProxy(w)) &&
+      viewerTakes(w, view, viewerId),
   );
   // The play or suggestion the viewer is making on the board.
   const moveWaits = moveRole
@@ -139,6 +167,7 @@ export function tableModel(view: ChouetteView, viewerId: string, moves: readonly
     names: nameMap(view),
     game: g,
     recorder,
+    proxied,
     scorekeeper,
     open,
     side: viewerSide(g, viewerId),
