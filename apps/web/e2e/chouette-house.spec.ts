@@ -303,3 +303,71 @@ test("a chouette table's chat and absences: its players talk live, one steps awa
   await expect(v.getByTestId('table-log')).toBeAttached();
   await expect(v.getByTestId('match-chat')).toHaveCount(0);
 });
+
+test('a full table split in two by its organiser when a member arrives', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const people: Account[] = [];
+  for (const name of ['Olga', 'Ana', 'Bia', 'Caio', 'Dani', 'Edu', 'Fabi'])
+    people.push(await apiSignUp(request, name, 'dividir'));
+  const [olga, ...members] = people;
+  const newcomer = members[5];
+  const { createClub } = await api<{ createClub: { id: string; invitationCode: string } }>(
+    request,
+    'mutation ($name: String!) { createClub(input: { name: $name }) { id invitationCode } }',
+    { name: `Clube da Divisão ${stamp}` },
+    olga.token,
+  );
+  for (const m of members)
+    await api(
+      request,
+      'mutation ($c: String!) { joinClub(invitationCode: $c) { id } }',
+      { c: createClub.invitationCode },
+      m.token,
+    );
+  const { openChouette } = await api<{ openChouette: { id: string; code: string } }>(
+    request,
+    'mutation ($input: OpenChouetteInput!) { openChouette(input: $input) { id code } }',
+    { input: { clubId: createClub.id, options: { partnerThreshold: 0, house: { maxPlayers: 5 } } } },
+    olga.token,
+  );
+  for (const p of members.slice(0, 5))
+    await api(
+      request,
+      'mutation ($code: String!) { joinChouette(code: $code) { seq } }',
+      { code: openChouette.code },
+      p.token,
+    );
+
+  const page = await signedIn(browser, olga.token);
+  await page.goto(`/pt-BR/chouette/${openChouette.id}`);
+  const split = page.getByTestId('table-split');
+  await expect(split).toContainText('A mesa tem o máximo de 5 jogadores.');
+  await noSeriousViolations(page, 'a full chouette table');
+  await split.getByLabel('Quem chega').selectOption({ label: 'Fabi' });
+  await split.getByRole('button', { name: 'Dividir a mesa' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${openChouette.id}$`));
+  await expect(page).toHaveURL(/\/pt-BR\/chouette\/[0-9a-f-]{36}$/);
+  // The new table: the bottom two of the line and Fabi; the old one keeps three.
+  const { chouette: fresh } = await api<{
+    chouette: { players: { user: { id: string }; present: boolean }[] };
+  }>(
+    request,
+    'query ($id: UUID!) { chouette(id: $id) { players { user { id } present } } }',
+    { id: page.url().split('/').at(-1) },
+    olga.token,
+  );
+  expect(fresh.players.filter((p) => p.present).map((p) => p.user.id)).toContain(newcomer.id);
+  expect(fresh.players.filter((p) => p.present)).toHaveLength(3);
+  const { chouette: old } = await api<{
+    chouette: { players: { user: { id: string }; present: boolean }[] };
+  }>(
+    request,
+    'query ($id: UUID!) { chouette(id: $id) { players { user { id } present } } }',
+    { id: openChouette.id },
+    olga.token,
+  );
+  // Before the order was rolled, the last two who came move.
+  expect(old.players.filter((p) => p.present).map((p) => p.user.id)).toEqual(
+    members.slice(0, 3).map((m) => m.id),
+  );
+});

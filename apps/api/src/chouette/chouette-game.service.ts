@@ -105,6 +105,17 @@ export class ChouetteGameService implements OnModuleInit {
   }
 
   /**
+   * An action the table's organiser records for a player (a split's leave and join: the players do not send
+   * them), applied and committed like any other; the library refuses what the rules do not allow.
+   */
+  async applyFor(sessionId: string, action: ChouetteAction, actorId: string): Promise<StoredSession> {
+    const row = await this.reads.load(sessionId);
+    const applied = applyChouetteAction(row.state, action);
+    if (!applied.ok) throw chouetteRefusal(applied.error);
+    return this.commit(row, action, actorId, applied.value, Date.now());
+  }
+
+  /**
    * House rule absentMember 'followCaptain': an away member's cube follows the captain's. Once the captain has
    * declared in the team's window, or answered the box's double, the same decision is recorded for each away
    * member (the server's actions, one log entry each, as a timeout's). Returns the session as it then stands.

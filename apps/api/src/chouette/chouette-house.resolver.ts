@@ -3,7 +3,8 @@
  * house-rule actions recorded mid-game by whoever keeps the table (its organiser, or a club director): a deal
  * between the box and members, and an extra a dropper gives the lone taker. Both go through the table's log
  * like every other action (ChouetteGameService.act), so the ledger, the audit and the live feed follow; and a
- * player away from the table, with their proxy (chouette-absence.service.ts).
+ * player away from the table, with their proxy (chouette-absence.service.ts); a full table split in two when
+ * members arrive (chouette-setup.service.ts).
  */
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Viewer } from '../core/auth/viewer.decorator';
@@ -11,9 +12,10 @@ import { badInput } from '../core/errors/domain-error';
 import { ExpectedSeq } from '../core/graphql/expected-seq.arg';
 import { UUID } from '../core/uuid.scalar';
 import { InputRules } from '../core/validation/input-rules.pipe';
-import { agreedByRules, dealTermsRules, houseRulesRules } from './chouette-input-rules';
+import { agreedByRules, arrivingRules, dealTermsRules, houseRulesRules } from './chouette-input-rules';
 import { ChouetteAbsenceService } from './chouette-absence.service';
 import { ChouetteGameService } from './chouette-game.service';
+import { ChouetteSetupService } from './chouette-setup.service';
 import { ChouetteHouseRulesInput } from './chouette-house.model';
 import { ChouetteHouseService } from './chouette-house.service';
 import { Chouette, ChouetteDealTermInput } from './chouette.model';
@@ -24,6 +26,7 @@ export class ChouetteHouseResolver {
     private readonly house: ChouetteHouseService,
     private readonly game: ChouetteGameService,
     private readonly absence: ChouetteAbsenceService,
+    private readonly setup: ChouetteSetupService,
   ) {}
 
   @Mutation(() => Chouette, {
@@ -94,5 +97,19 @@ export class ChouetteHouseResolver {
     @Args('proxy', { type: () => UUID, nullable: true }) proxy?: string | null,
   ) {
     return this.absence.set(viewer.id, chouetteId, { member, away, proxy });
+  }
+
+  @Mutation(() => Chouette, {
+    description:
+      'The organiser splits the table between games when members arrive (house rule maxPlayers): the new table ' +
+      'has half the players, the bottom of the line and the newcomers, with the same options; returns it. ' +
+      'Audited in both tables (chouette.split).',
+  })
+  async splitChouetteTable(
+    @Args('chouetteId', { type: () => UUID }) chouetteId: string,
+    @Args('arriving', { type: () => [UUID] }, InputRules(arrivingRules)) arriving: string[],
+    @Viewer() viewer: Viewer,
+  ) {
+    return this.setup.split(viewer.id, chouetteId, arriving);
   }
 }

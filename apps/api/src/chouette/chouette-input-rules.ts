@@ -51,4 +51,6 @@ export const correctionReasonRules = freeText(0, 1000);
 /** A deal (house rule): whole points per member, and who agreed; the library checks the rest. */
 export const dealTermsRules = listOf(z.looseObject({ points: wholeIn(-1_000_000, 1_000_000) }), 1, MAX_TABLE);
 export const agreedByRules = listOf(z.string(), 0, MAX_TABLE);
+/** A split: the members arriving at a full table. */
+export const arrivingRules = listOf(z.string(), 1, MAX_TABLE);
 export const afterSeqRules = sequenceNumber().nullish();

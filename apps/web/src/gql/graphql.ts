@@ -1989,6 +1989,8 @@ export type Mutation = {
   /** Signs one of the viewer's sessions out (NOT_FOUND if not theirs). */
   signOutSession: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** The organiser splits the table between games when members arrive (house rule maxPlayers): the new table has half the players, the bottom of the line and the newcomers, with the same options; returns it. Audited in both tables (chouette.split). */
+  splitChouetteTable: Chouette;
   /** Start the next game. Scorekeeper with automatic doubles: initialCube after the opening ties. */
   startChouetteGame: Chouette;
   /** A player starts the fixture's online match; its result is recorded when it ends. */
@@ -2639,6 +2641,12 @@ export type MutationSignOutSessionArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationSplitChouetteTableArgs = {
+  arriving: Array<Scalars['UUID']['input']>;
+  chouetteId: Scalars['UUID']['input'];
 };
 
 
@@ -4528,6 +4536,14 @@ export type SetChouetteAbsenceMutationVariables = Exact<{
 
 
 export type SetChouetteAbsenceMutation = { __typename?: 'Mutation', setChouetteAbsence: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type SplitChouetteTableMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  arriving: Array<Scalars['UUID']['input']> | Scalars['UUID']['input'];
+}>;
+
+
+export type SplitChouetteTableMutation = { __typename?: 'Mutation', splitChouetteTable: { __typename?: 'Chouette', id: string } };
 
 export type ChouetteUpdatedSubscriptionVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -12324,6 +12340,13 @@ export const SetChouetteAbsenceDocument = new TypedDocumentString(`
     at
   }
 }`) as unknown as TypedDocumentString<SetChouetteAbsenceMutation, SetChouetteAbsenceMutationVariables>;
+export const SplitChouetteTableDocument = new TypedDocumentString(`
+    mutation SplitChouetteTable($chouetteId: UUID!, $arriving: [UUID!]!) {
+  splitChouetteTable(chouetteId: $chouetteId, arriving: $arriving) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SplitChouetteTableMutation, SplitChouetteTableMutationVariables>;
 export const ChouetteUpdatedDocument = new TypedDocumentString(`
     subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {
   chouetteUpdated(chouetteId: $chouetteId, afterSeq: $afterSeq) {

@@ -625,6 +625,15 @@ export const SetChouetteAbsenceMutation = graphql(`
   }
 `);
 
+/** House rule maxPlayers: the organiser splits a full table when members arrive; the new table. */
+export const SplitChouetteTableMutation = graphql(`
+  mutation SplitChouetteTable($chouetteId: UUID!, $arriving: [UUID!]!) {
+    splitChouetteTable(chouetteId: $chouetteId, arriving: $arriving) {
+      id
+    }
+  }
+`);
+
 /** The live feed, opened from the browser over graphql-ws (see live.ts). */
 export const ChouetteUpdatedSubscription = graphql(`
   subscription ChouetteUpdated($chouetteId: UUID!, $afterSeq: Int) {

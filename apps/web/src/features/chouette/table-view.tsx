@@ -25,6 +25,7 @@ import { TableClocks } from './table-clocks';
 import type { ChatState } from '@/features/chat/actions';
 import { MatchChat } from '@/features/chat/match-chat';
 import { TableAbsence } from './table-absence';
+import { TableSplit } from './table-split';
 import { TableDecisions } from './table-decisions';
 import { HouseRulesCard } from './house-rules-card';
 import { Invitation, NextRoles, TableHeader, TableLog } from './table-info';
@@ -136,6 +137,7 @@ export function TableView({
         />
         <Seating view={view} viewerId={viewerId} />
         <TableAbsence view={view} viewerId={viewerId} names={names} busy={busy} act={(i) => void act(i)} />
+        <TableSplit view={view} viewerId={viewerId} />
         <Cubes view={view} names={names} />
         <LedgerTables view={view} names={names} />
         <SettlementView view={view} names={names} />
