@@ -101,6 +101,36 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390x844.png`, fullPage: true });
 }
 
+test("the spectators' chat: a member who watches talks to the room; the players read it in a casual match", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const olga = await apiSignUp(request, 'Olga', 'plateia');
+  const bia = await apiSignUp(request, 'Bia', 'plateia');
+  const caio = await apiSignUp(request, 'Caio', 'plateia');
+  const clubId = await clubOf(request, olga, [bia, caio]);
+  const matchId = await liveMatch(request, clubId, olga, bia);
+
+  const a = await signedIn(browser, olga.token);
+  const c = await signedIn(browser, caio.token);
+  await a.goto(`/pt-BR/play/online/${matchId}`);
+  await c.goto(`/pt-BR/play/online/${matchId}`);
+  const spectators = c.getByTestId('match-chat');
+  await expect(spectators.getByRole('heading', { name: 'Conversa da plateia' })).toBeVisible();
+  await expect(spectators).toHaveAttribute('data-live', 'live');
+  await expect(a.getByTestId('match-chat')).toHaveAttribute('data-live', 'live');
+  // A spectator does not report; the players do.
+  await expect(spectators.getByText('Denunciar a conversa')).toHaveCount(0);
+  await spectators.getByRole('button', { name: 'Boa sorte' }).click();
+  await expect(chatLines(c)).toHaveText(['Caio (plateia): Boa sorte']);
+  await expect(chatLines(a)).toHaveText(['Caio (plateia): Boa sorte']);
+  await noSeriousViolations(c, 'spectators chat');
+  await fitsTheScreen(c, 'spectators chat');
+  await a.context().close();
+  await c.context().close();
+});
+
 test('a chat with stock phrases, a plain-text message, a muted player and a report; then a rematch', async ({
   browser,
   request,

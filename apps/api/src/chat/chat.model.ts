@@ -30,6 +30,8 @@ export class ChatMessage {
   phrase!: string | null;
   @Field(() => String, { nullable: true, description: 'The free text, when it is not a stock phrase.' })
   text!: string | null;
+  @Field({ description: "Sent by a spectator (the spectators' chat), not one of the players." })
+  spectator!: boolean;
   @Field()
   createdAt!: Date;
 }
@@ -54,6 +56,8 @@ export class ChatReport {
 export class ChatSettings {
   @Field(() => String, { description: 'freeText, stockOnly or off.' })
   mode!: string;
+  @Field({ description: "The viewer watches (the spectators' chat) rather than plays." })
+  spectator!: boolean;
   @Field(() => [UUID])
   muted!: string[];
 }

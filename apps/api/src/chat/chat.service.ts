@@ -1,7 +1,9 @@
 /**
  * The chat of an online match or of a chouette table (issue 42, part 2): the room is named by the match's or
  * the table's id (ids never collide), its players are the match's two or everyone who sat at the table. Its
- * players send stock phrases, or free text where the match allows it
+ * players send stock phrases, or free text where the match allows it; the club's members who watch an online
+ * match have the spectators' chat, in the same room, hidden from the players while a tournament match is
+ * played (issue 42, part 5)
  * (libs/messages chat.ts: the club's policy, a tournament match stock phrases only by default); each may mute
  * the other; a report stores nothing new (the conversation is already kept with the match) but tells the
  * club's directors through a durable event, and only then may a director read that conversation. The club's
@@ -51,6 +53,10 @@ const TOURNAMENT_RULE: Record<TournamentChat, ChatPolicy['tournament']> = {
   [TournamentChat.FREE_TEXT]: 'freeText',
   [TournamentChat.OFF]: 'off',
 };
+
+/** The spectators' chat is hidden from the players while a tournament match is played. */
+const spectatorsHidden = (match: { tournamentId: string | null; status: string }) =>
+  match.tournamentId !== null && match.status !== 'FINISHED';
 
 const toClubPolicy = (clubId: string, stored: StoredChatPolicy): ClubChatPolicy => ({
   clubId,
@@ -122,7 +128,7 @@ export class ChatService {
   }
 
   async send(viewerId: string, matchId: string, input: ChatInput): Promise<ChatMessage> {
-    const match = await this.playerMatch(viewerId, matchId);
+    const { match, spectator } = await this.seat(viewerId, matchId);
     if (!OPEN.includes(match.status)) throw forbidden('The chat opens when the match starts');
     const verdict = checkChat(input, chatMode(await this.policy(match.clubId), match.tournamentId !== null));
     if (!verdict.ok) throw new DomainError(verdict.code, verdict.why);
@@ -137,6 +143,7 @@ export class ChatService {
         senderId: viewerId,
         phrase: message.kind === 'phrase' ? message.phrase : null,
         text: message.kind === 'text' ? message.text : null,
+        spectator,
       },
     });
     const [sent] = await toMessages(this.prisma, [row]);
@@ -144,25 +151,32 @@ export class ChatService {
     return sent;
   }
 
-  /** The conversation as the viewer (a player) sees it: without the messages of a player they muted. */
+  /**
+   * The conversation as the viewer sees it: without the messages of someone they muted, and for a player
+   * without the spectators' while a tournament match is played.
+   */
   async conversation(viewerId: string, matchId: string): Promise<ChatMessage[]> {
-    await this.playerMatch(viewerId, matchId);
-    return messagesOf(this.prisma, matchId, await mutedBy(this.prisma, matchId, viewerId));
+    const { match, spectator } = await this.seat(viewerId, matchId);
+    const muted = await mutedBy(this.prisma, matchId, viewerId);
+    return messagesOf(this.prisma, matchId, muted, !spectator && spectatorsHidden(match));
   }
 
   async settings(viewerId: string, matchId: string): Promise<ChatSettings> {
-    const match = await this.playerMatch(viewerId, matchId);
+    const { match, spectator } = await this.seat(viewerId, matchId);
     return {
       mode: chatMode(await this.policy(match.clubId), match.tournamentId !== null),
       muted: await mutedBy(this.prisma, matchId, viewerId),
+      spectator,
     };
   }
 
   async mute(viewerId: string, matchId: string, userId: string, muted: boolean): Promise<ChatSettings> {
-    const match = await this.playerMatch(viewerId, matchId);
-    if (userId === viewerId || !match.participants.some((p) => p.userId === userId)) {
-      throw badInput('Only the other player of the match can be muted', 'userId');
-    }
+    const { match } = await this.seat(viewerId, matchId);
+    const other =
+      userId !== viewerId &&
+      (match.participants.some((p) => p.userId === userId) ||
+        (!match.chouette && (await this.clubs.roleOf(match.clubId, userId)) !== null));
+    if (!other) throw badInput('Only another player or spectator of the match can be muted', 'userId');
     if (muted) {
       await this.prisma.matchChatMute.upsert({
         where: { matchId_muterId_mutedId: { matchId, muterId: viewerId, mutedId: userId } },
@@ -177,7 +191,9 @@ export class ChatService {
 
   /** A player's report: stored once per reporter and match, the directors told through the outbox. */
   async report(viewerId: string, matchId: string, reason: string): Promise<ChatReport> {
-    const match = await this.playerMatch(viewerId, matchId);
+    const { match, spectator } = await this.seat(viewerId, matchId);
+    // A spectator mutes; a report is the players' (the directors then read the whole room).
+    if (spectator) throw forbidden("Only the match's players report its chat");
     if (!reason.trim()) throw badInput('Say what happened', 'reason');
     await this.prisma.$transaction(async (tx) => {
       const existing = await tx.matchChatReport.findUnique({
@@ -220,13 +236,18 @@ export class ChatService {
     return messagesOf(this.prisma, matchId);
   }
 
-  /** New messages of a match, for its players, without those of a player the reader has muted. */
+  /**
+   * New messages of a match, for its players and spectators, without those of someone the reader has muted,
+   * and for a player without the spectators' while a tournament match is played.
+   */
   async subscribe(viewerId: string, matchId: string): Promise<AsyncIterableIterator<ChatMessage>> {
-    await this.playerMatch(viewerId, matchId);
+    const { match, spectator } = await this.seat(viewerId, matchId);
+    const hideSpectators = !spectator && spectatorsHidden(match);
     let end: () => void = () => undefined;
     const queue = new EventQueue<ChatMessage>(() => end());
     end = await this.bus.subscribe(chatTopic(matchId), (payload) => {
       const message = payload as ChatMessage;
+      if (hideSpectators && message.spectator) return;
       if (message.senderId === viewerId) return queue.push(message);
       // Read at each message: a mute made during the subscription holds at once.
       void mutedBy(this.prisma, matchId, viewerId).then((muted) => {
@@ -260,13 +281,17 @@ export class ChatService {
     };
   }
 
-  private async playerMatch(viewerId: string, matchId: string): Promise<ChatMatch> {
+  /**
+   * The viewer's place in a room: a player, or a spectator of an online match (a member of its club). A chouette
+   * table's chat is its players' only.
+   */
+  private async seat(viewerId: string, matchId: string): Promise<{ match: ChatMatch; spectator: boolean }> {
     const match = await this.load(matchId);
-    if (!match.participants.some((p) => p.userId === viewerId)) {
-      throw forbidden(
-        match.chouette ? "Only the table's players use its chat" : "Only the match's players use its chat",
-      );
+    if (match.participants.some((p) => p.userId === viewerId)) return { match, spectator: false };
+    if (match.chouette) throw forbidden("Only the table's players use its chat");
+    if (!(await this.clubs.roleOf(match.clubId, viewerId))) {
+      throw forbidden("Only the match's players and the club's members watching it use its chat");
     }
-    return match;
+    return { match, spectator: true };
   }
 }

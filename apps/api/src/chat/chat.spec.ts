@@ -1,7 +1,8 @@
 /**
  * The chat of an online match on real PostgreSQL over real HTTP and WebSocket (issue 42, part 2): stock
  * phrases and free text, bad input changing nothing, callers without the right, the per-player mute (in the
- * query and live), the burst limit, a report that tells a director who then reads the whole conversation, and
+ * query and live), the spectators' chat (hidden from the players while a tournament match is played), the
+ * burst limit, a report that tells a director who then reads the whole conversation, and
  * the club's chat policy set by a director (audited) and applied to the next message; a chouette table's chat
  * for the players who sat at it, its report leading the directors to the table.
  */
@@ -82,9 +83,8 @@ describe('match chat (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => 
     expect(await count()).toBe(before);
   });
 
-  it('refuses callers without the right: a spectator, an outsider, no session', async () => {
+  it('refuses callers without the right: an outsider, no session', async () => {
     const before = await count();
-    expect(codeOf(await club.spectator.gql(SEND, { m: matchId, p: 'thanks' }))).toBe('FORBIDDEN');
     expect(codeOf(await club.outsider.gql(SEND, { m: matchId, p: 'thanks' }))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(SEND, { m: matchId, p: 'thanks' }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await club.outsider.gql(CHAT, { m: matchId }))).toBe('FORBIDDEN');
@@ -100,7 +100,9 @@ describe('match chat (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => 
 
   it('mutes a player: hidden from the muter in the query and live, not from the sender', async () => {
     expect(codeOf(await club.ana.gql(MUTE, { m: matchId, u: club.ana.id, x: true }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await club.ana.gql(MUTE, { m: matchId, u: director.id, x: true }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await club.ana.gql(MUTE, { m: matchId, u: club.outsider.id, x: true }))).toBe(
+      'BAD_USER_INPUT',
+    );
     const muted = data(
       await club.ana.gql<{ muteChatPlayer: { muted: string[] } }>(MUTE, {
         m: matchId,
@@ -287,5 +289,73 @@ describe('match chat (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => 
     expect(
       data(await director.gql<{ reportedChat: Line[] }>(REPORTED, { m: table })).reportedChat,
     ).toHaveLength(2);
+  });
+
+  it("the spectators' chat: a member who watches talks; the players read it in a casual match, not while a tournament match is played", async () => {
+    type Spoken = { sendChatMessage: { spectator: boolean } };
+    const WHO = 'query($m: UUID!) { matchChat(matchId: $m) { senderId phrase spectator } }';
+    const casual = await newMatch();
+    const sent = data(
+      await director.gql<Spoken>(
+        `mutation($m: UUID!, $p: String) { sendChatMessage(matchId: $m, phrase: $p) { spectator } }`,
+        { m: casual, p: 'goodLuck' },
+      ),
+    );
+    expect(sent.sendChatMessage.spectator).toBe(true);
+    const seenByAna = data(
+      await club.ana.gql<{ matchChat: { senderId: string; spectator: boolean }[] }>(WHO, { m: casual }),
+    ).matchChat;
+    expect(seenByAna).toEqual([{ senderId: director.id, phrase: 'goodLuck', spectator: true }]);
+
+    // A tournament match (as its draw makes it), with the club's tournament rule back to stock phrases.
+    data(await director.gql(SET_POLICY, { c: club.clubId, r: 'STOCK_ONLY' }));
+    const { createTournament } = data(
+      await club.ana.gql<{ createTournament: { id: string } }>(
+        'mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id } }',
+        { input: { clubId: club.clubId, name: 'Copa', format: 'ROUND_ROBIN', matchLengths: [3] } },
+      ),
+    );
+    const cup = await newMatch();
+    await sql(t.database.url, 'UPDATE "Match" SET "tournamentId" = $1 WHERE id = $2', [
+      createTournament.id,
+      cup,
+    ]);
+    const anaLive = subscribeOverWebSocket<{ chatMessageSent: Line }>(
+      t.wsUrl,
+      LIVE,
+      { m: cup },
+      club.ana.token,
+    );
+    const caioLive = subscribeOverWebSocket<{ chatMessageSent: Line }>(
+      t.wsUrl,
+      LIVE,
+      { m: cup },
+      director.token,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    data(await director.gql(SEND, { m: cup, p: 'thanks' }));
+    data(await club.bia.gql(SEND, { m: cup, p: 'goodGame' }));
+    await anaLive.until((items) => items.length >= 1);
+    await caioLive.until((items) => items.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(anaLive.received.map((r) => r.data?.chatMessageSent.phrase)).toEqual(['goodGame']);
+    expect(caioLive.received.map((r) => r.data?.chatMessageSent.phrase)).toEqual(['thanks', 'goodGame']);
+    await Promise.all([anaLive.close(), caioLive.close()]);
+    const phrases = async (who: Account) =>
+      data(await who.gql<{ matchChat: Line[] }>(CHAT, { m: cup })).matchChat.map((l) => l.phrase);
+    expect(await phrases(club.ana)).toEqual(['goodGame']);
+    expect(await phrases(director)).toEqual(['thanks', 'goodGame']);
+    const settings = data(
+      await director.gql<{ matchChatSettings: { spectator: boolean } }>(
+        'query($m: UUID!) { matchChatSettings(matchId: $m) { spectator } }',
+        { m: cup },
+      ),
+    );
+    expect(settings.matchChatSettings.spectator).toBe(true);
+    // Once the match is over, the players read the spectators too.
+    await sql(t.database.url, `UPDATE "Match" SET status = 'FINISHED' WHERE id = $1`, [cup]);
+    expect(await phrases(club.ana)).toEqual(['thanks', 'goodGame']);
+    // An outsider still has no chat.
+    expect(codeOf(await club.outsider.gql(SEND, { m: cup, p: 'thanks' }))).toBe('FORBIDDEN');
   });
 });

@@ -15,6 +15,7 @@ interface MessageRow {
   senderId: string;
   phrase: string | null;
   text: string | null;
+  spectator: boolean;
   createdAt: Date;
 }
 
@@ -34,14 +35,19 @@ export async function toMessages(db: Db, rows: readonly MessageRow[]): Promise<C
   return rows.map((r) => ({ ...r, id: String(r.id), senderName: names.get(r.senderId) ?? '' }));
 }
 
-/** A match's messages in order, without those of `hidden` senders. */
+/** A match's messages in order, without those of `hidden` senders (and the spectators' when `players`). */
 export async function messagesOf(
   db: Db,
   matchId: string,
   hidden: readonly string[] = [],
+  playersOnly = false,
 ): Promise<ChatMessage[]> {
   const rows = await db.matchChatMessage.findMany({
-    where: { matchId, ...(hidden.length ? { senderId: { notIn: [...hidden] } } : {}) },
+    where: {
+      matchId,
+      ...(hidden.length ? { senderId: { notIn: [...hidden] } } : {}),
+      ...(playersOnly ? { spectator: false } : {}),
+    },
     orderBy: { id: 'asc' },
   });
   return toMessages(db, rows);

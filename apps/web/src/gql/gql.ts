@@ -27,8 +27,8 @@ type Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    senderId\n    senderName\n    phrase\n    text\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
-    "\n  query MatchChat($matchId: UUID!) {\n    matchChat(matchId: $matchId) {\n      ...ChatMessageFields\n    }\n    matchChatSettings(matchId: $matchId) {\n      mode\n      muted\n    }\n  }\n": typeof types.MatchChatDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    senderId\n    senderName\n    phrase\n    text\n    spectator\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  query MatchChat($matchId: UUID!) {\n    matchChat(matchId: $matchId) {\n      ...ChatMessageFields\n    }\n    matchChatSettings(matchId: $matchId) {\n      mode\n      muted\n      spectator\n    }\n  }\n": typeof types.MatchChatDocument,
     "\n  mutation SendChatMessage($matchId: UUID!, $phrase: String, $text: String) {\n    sendChatMessage(matchId: $matchId, phrase: $phrase, text: $text) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatMessageDocument,
     "\n  mutation MuteChatPlayer($matchId: UUID!, $userId: UUID!, $muted: Boolean!) {\n    muteChatPlayer(matchId: $matchId, userId: $userId, muted: $muted) {\n      mode\n      muted\n    }\n  }\n": typeof types.MuteChatPlayerDocument,
     "\n  mutation ReportChat($matchId: UUID!, $reason: String!) {\n    reportChat(matchId: $matchId, reason: $reason) {\n      id\n    }\n  }\n": typeof types.ReportChatDocument,
@@ -236,8 +236,8 @@ const documents: Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    senderId\n    senderName\n    phrase\n    text\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
-    "\n  query MatchChat($matchId: UUID!) {\n    matchChat(matchId: $matchId) {\n      ...ChatMessageFields\n    }\n    matchChatSettings(matchId: $matchId) {\n      mode\n      muted\n    }\n  }\n": types.MatchChatDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    senderId\n    senderName\n    phrase\n    text\n    spectator\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  query MatchChat($matchId: UUID!) {\n    matchChat(matchId: $matchId) {\n      ...ChatMessageFields\n    }\n    matchChatSettings(matchId: $matchId) {\n      mode\n      muted\n      spectator\n    }\n  }\n": types.MatchChatDocument,
     "\n  mutation SendChatMessage($matchId: UUID!, $phrase: String, $text: String) {\n    sendChatMessage(matchId: $matchId, phrase: $phrase, text: $text) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatMessageDocument,
     "\n  mutation MuteChatPlayer($matchId: UUID!, $userId: UUID!, $muted: Boolean!) {\n    muteChatPlayer(matchId: $matchId, userId: $userId, muted: $muted) {\n      mode\n      muted\n    }\n  }\n": types.MuteChatPlayerDocument,
     "\n  mutation ReportChat($matchId: UUID!, $reason: String!) {\n    reportChat(matchId: $matchId, reason: $reason) {\n      id\n    }\n  }\n": types.ReportChatDocument,
@@ -484,11 +484,11 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    senderId\n    senderName\n    phrase\n    text\n    createdAt\n  }\n"): typeof import('./graphql').ChatMessageFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    senderId\n    senderName\n    phrase\n    text\n    spectator\n    createdAt\n  }\n"): typeof import('./graphql').ChatMessageFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MatchChat($matchId: UUID!) {\n    matchChat(matchId: $matchId) {\n      ...ChatMessageFields\n    }\n    matchChatSettings(matchId: $matchId) {\n      mode\n      muted\n    }\n  }\n"): typeof import('./graphql').MatchChatDocument;
+export function graphql(source: "\n  query MatchChat($matchId: UUID!) {\n    matchChat(matchId: $matchId) {\n      ...ChatMessageFields\n    }\n    matchChatSettings(matchId: $matchId) {\n      mode\n      muted\n      spectator\n    }\n  }\n"): typeof import('./graphql').MatchChatDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -282,6 +282,8 @@ export type ChatMessage = {
   phrase?: Maybe<Scalars['String']['output']>;
   senderId: Scalars['UUID']['output'];
   senderName: Scalars['String']['output'];
+  /** Sent by a spectator (the spectators' chat), not one of the players. */
+  spectator: Scalars['Boolean']['output'];
   /** The free text, when it is not a stock phrase. */
   text?: Maybe<Scalars['String']['output']>;
 };
@@ -303,6 +305,8 @@ export type ChatSettings = {
   /** freeText, stockOnly or off. */
   mode: Scalars['String']['output'];
   muted: Array<Scalars['UUID']['output']>;
+  /** The viewer watches (the spectators' chat) rather than plays. */
+  spectator: Scalars['Boolean']['output'];
 };
 
 export type CheckerMoveInput = {
@@ -4210,14 +4214,14 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: boolean };
 
-export type ChatMessageFieldsFragment = { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, createdAt: string };
+export type ChatMessageFieldsFragment = { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, spectator: boolean, createdAt: string };
 
 export type MatchChatQueryVariables = Exact<{
   matchId: Scalars['UUID']['input'];
 }>;
 
 
-export type MatchChatQuery = { __typename?: 'Query', matchChat: Array<{ __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, createdAt: string }>, matchChatSettings: { __typename?: 'ChatSettings', mode: string, muted: Array<string> } };
+export type MatchChatQuery = { __typename?: 'Query', matchChat: Array<{ __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, spectator: boolean, createdAt: string }>, matchChatSettings: { __typename?: 'ChatSettings', mode: string, muted: Array<string>, spectator: boolean } };
 
 export type SendChatMessageMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4226,7 +4230,7 @@ export type SendChatMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendChatMessageMutation = { __typename?: 'Mutation', sendChatMessage: { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, createdAt: string } };
+export type SendChatMessageMutation = { __typename?: 'Mutation', sendChatMessage: { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, spectator: boolean, createdAt: string } };
 
 export type MuteChatPlayerMutationVariables = Exact<{
   matchId: Scalars['UUID']['input'];
@@ -4250,7 +4254,7 @@ export type ChatMessageSentSubscriptionVariables = Exact<{
 }>;
 
 
-export type ChatMessageSentSubscription = { __typename?: 'Subscription', chatMessageSent: { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, createdAt: string } };
+export type ChatMessageSentSubscription = { __typename?: 'Subscription', chatMessageSent: { __typename?: 'ChatMessage', id: string, senderId: string, senderName: string, phrase?: string | null, text?: string | null, spectator: boolean, createdAt: string } };
 
 export type ClubChatPolicyQueryVariables = Exact<{
   clubId: Scalars['UUID']['input'];
@@ -5646,6 +5650,7 @@ export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
   senderName
   phrase
   text
+  spectator
   createdAt
 }
     `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
@@ -6384,6 +6389,7 @@ export const MatchChatDocument = new TypedDocumentString(`
   matchChatSettings(matchId: $matchId) {
     mode
     muted
+    spectator
   }
 }
     fragment ChatMessageFields on ChatMessage {
@@ -6392,6 +6398,7 @@ export const MatchChatDocument = new TypedDocumentString(`
   senderName
   phrase
   text
+  spectator
   createdAt
 }`) as unknown as TypedDocumentString<MatchChatQuery, MatchChatQueryVariables>;
 export const SendChatMessageDocument = new TypedDocumentString(`
@@ -6406,6 +6413,7 @@ export const SendChatMessageDocument = new TypedDocumentString(`
   senderName
   phrase
   text
+  spectator
   createdAt
 }`) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
 export const MuteChatPlayerDocument = new TypedDocumentString(`
@@ -6435,6 +6443,7 @@ export const ChatMessageSentDocument = new TypedDocumentString(`
   senderName
   phrase
   text
+  spectator
   createdAt
 }`) as unknown as TypedDocumentString<ChatMessageSentSubscription, ChatMessageSentSubscriptionVariables>;
 export const ClubChatPolicyDocument = new TypedDocumentString(`

@@ -21,6 +21,8 @@ export interface ChatState {
   readonly messages: ChatLine[];
   readonly mode: string;
   readonly muted: string[];
+  /** The viewer watches: the spectators' chat (no report). */
+  readonly spectator: boolean;
 }
 
 async function answer<T>(run: () => Promise<T>): Promise<ChatAnswer<T>> {
@@ -39,7 +41,12 @@ const isText = (v: unknown, max: number): v is string => typeof v === 'string' &
 export async function loadChatAction(matchId: string): Promise<ChatAnswer<ChatState>> {
   return answer(async () => {
     const r = await apiRequest(MatchChatQuery, { matchId: String(matchId) });
-    return { messages: r.matchChat, mode: r.matchChatSettings.mode, muted: r.matchChatSettings.muted };
+    return {
+      messages: r.matchChat,
+      mode: r.matchChatSettings.mode,
+      muted: r.matchChatSettings.muted,
+      spectator: r.matchChatSettings.spectator,
+    };
   });
 }
 

@@ -19,6 +19,8 @@ export interface ChatLine {
   readonly senderName: string;
   readonly phrase?: string | null;
   readonly text?: string | null;
+  /** Sent by a spectator (the spectators' chat). */
+  readonly spectator?: boolean;
   readonly createdAt: string;
 }
 

@@ -3,7 +3,8 @@
 /**
  * The chat of an online match, for its two players, or of a chouette table, for the players who sat at it:
  * stock phrases first, free text where the match allows it, a mute of each other player and a report to the
- * club's directors. Live over the API's chatMessageSent
+ * club's directors. A club member who watches an online match has the spectators' chat in the same panel (no
+ * report; the players do not see it during a tournament match). Live over the API's chatMessageSent
  * subscription (graphql-ws); after a reconnect it reads the conversation again. Every message is rendered as
  * a React text node: never HTML, and an address stays plain text (no link).
  */
@@ -123,14 +124,15 @@ export function MatchChat({
       data-testid="match-chat"
       data-live={live}
     >
-      <h2 id="chat-title">{t('title')}</h2>
+      <h2 id="chat-title">{initial.spectator ? t('spectatorsTitle') : t('title')}</h2>
+      {initial.spectator ? <p className={styles.help}>{t('spectatorsNote')}</p> : null}
       {messages.length ? (
         <ol className={chat.log} aria-live="polite" aria-label={t('messages')} data-testid="chat-messages">
           {messages.map((m) => {
             const content = lineContent(m);
             return (
               <li key={m.id} data-testid="chat-line">
-                <strong>{m.senderName}:</strong>{' '}
+                <strong>{m.spectator ? t('spectatorName', { name: m.senderName }) : m.senderName}:</strong>{' '}
                 {'phrase' in content ? t(`phrases.${content.phrase}`) : content.text}
               </li>
             );
@@ -211,7 +213,7 @@ export function MatchChat({
             {t('mutedNote', { name: other.name })}
           </p>
         ))}
-      {reported ? (
+      {initial.spectator ? null : reported ? (
         <p role="status" data-testid="chat-reported">
           {t('reported')}
         </p>

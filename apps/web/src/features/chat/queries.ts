@@ -8,6 +8,7 @@ export const ChatMessageFields = graphql(`
     senderName
     phrase
     text
+    spectator
     createdAt
   }
 `);
@@ -20,6 +21,7 @@ export const MatchChatQuery = graphql(`
     matchChatSettings(matchId: $matchId) {
       mode
       muted
+      spectator
     }
   }
 `);

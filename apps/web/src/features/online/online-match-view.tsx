@@ -478,7 +478,7 @@ export function OnlineMatchView({
           </div>
         )}
         {panel}
-        {chat && player && (
+        {chat && (
           <MatchChat
             matchId={view.id}
             initial={chat}

@@ -29,8 +29,8 @@ export default async function OnlineMatchPage({
     orNotFound(() => apiRequest(OnlineMatchQuery, { id: matchId })),
     memberBoardOptions(),
   ]);
-  // The chat is its players' (a spectator has none), open once the match started.
-  const chatOpen = typeof match.viewerSide === 'number' && ['ACTIVE', 'FINISHED'].includes(match.status);
+  // The chat opens once the match started: its players', and the spectators' for a member who watches.
+  const chatOpen = ['ACTIVE', 'FINISHED'].includes(match.status);
   const chat = chatOpen ? await loadChatAction(matchId) : null;
   return (
     <main id="main" className={styles.main}>
