@@ -1,4 +1,4 @@
-import { DEFAULT_HOUSE_RULES, HOUSE_RULE_PRESETS, checkHouseRules } from './house-rules';
+import { DEFAULT_HOUSE_RULES, HOUSE_RULE_PRESETS, checkHouseRules, houseRulesOf } from './house-rules';
 import { DEFAULT_CHOUETTE_OPTIONS, checkChouetteOptions } from './options';
 import { errorCode, value } from './testing';
 
@@ -59,5 +59,10 @@ describe('house rules: settings, defaults, validation', () => {
     expect(errorCode(checkChouetteOptions({ house: { maxPlayers: 1 } as never }))).toBe(
       'INVALID_HOUSE_RULES',
     );
+  });
+
+  it('reads a table opened before house rules (no house, or some rules missing) with the defaults', () => {
+    expect(houseRulesOf({})).toEqual(DEFAULT_HOUSE_RULES);
+    expect(houseRulesOf({ house: { deals: true } })).toEqual({ ...DEFAULT_HOUSE_RULES, deals: true });
   });
 });

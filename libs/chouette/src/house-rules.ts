@@ -52,6 +52,14 @@ export const DEFAULT_HOUSE_RULES: HouseRules = {
 };
 
 /**
+ * A table's house rules as they stand: a table opened before house rules existed (its options without
+ * `house`, or with some rules missing) plays by the defaults.
+ */
+export function houseRulesOf(options: { readonly house?: Partial<HouseRules> }): HouseRules {
+  return { ...DEFAULT_HOUSE_RULES, ...options.house };
+}
+
+/**
  * Two published sets, for a table to start from (with the `partnerThreshold` option they go with):
  * FIBS (Kit Woolsey's regulations): partner mandatory from 6, at most 10 players.
  * Los Angeles: partner optional from 6, mandatory from 7, a 7-handed table splits when an 8th arrives; the

@@ -36,7 +36,13 @@ export { checkSuggestion, mayAdvise, mayTalk, talkPartners } from './consulting'
 export { type DealRecord, type DealTerm, makeDeal } from './deals';
 export { type ExtraRecord, giveExtra, lastBoxWindow } from './extras';
 export { type ChouetteGame } from './game';
-export { checkHouseRules, DEFAULT_HOUSE_RULES, HOUSE_RULE_PRESETS, type HouseRules } from './house-rules';
+export {
+  checkHouseRules,
+  DEFAULT_HOUSE_RULES,
+  HOUSE_RULE_PRESETS,
+  type HouseRules,
+  houseRulesOf,
+} from './house-rules';
 export { allInitialDoubles, checkInitialCubeAnswer } from './initial-cubes';
 export { type MemberRecord } from './ledger';
 export { type CubeLogEntry } from './member-cube';

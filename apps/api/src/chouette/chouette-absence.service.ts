@@ -7,7 +7,7 @@
  * table's chain; the absences live beside the log (they change who may act, not the game).
  */
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_HOUSE_RULES } from '@gamao/chouette';
+import { houseRulesOf } from '@gamao/chouette';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import { ClubsService } from '../clubs/clubs.service';
@@ -43,7 +43,7 @@ export class ChouetteAbsenceService {
         throw forbidden('A player, the organiser or a director says who is away');
       if (row.status === 'CLOSED') throw new DomainError('SESSION_CLOSED');
       if (!row.state.players.includes(member)) throw badInput('Not a player at this table', 'member');
-      const rule = { ...DEFAULT_HOUSE_RULES, ...row.state.options.house }.absentMember;
+      const rule = houseRulesOf(row.state.options).absentMember;
       const next = { ...row.absences };
       if (!change.away) {
         delete next[member];

@@ -8,13 +8,13 @@ import {
   type ChouetteAction,
   type ChouetteState,
   type PlayerId,
-  DEFAULT_HOUSE_RULES,
   advanceChouetteClocks,
   applyChouetteAction,
   chouetteLedger,
   creditChouetteOutage,
   expiredPlayers,
   followCaptainActions,
+  houseRulesOf,
   newChouetteClocks,
   nextChouetteDeadline,
   waitingFor,
@@ -122,7 +122,7 @@ export class ChouetteGameService implements OnModuleInit {
    */
   async followCaptain(sessionId: string, loaded?: StoredSession): Promise<StoredSession> {
     let row = loaded ?? (await this.reads.load(sessionId));
-    const house = { ...DEFAULT_HOUSE_RULES, ...row.state.options.house };
+    const house = houseRulesOf(row.state.options);
     const away = Object.keys(row.absences).filter((p) => row.absences[p] === null);
     if (house.absentMember !== 'followCaptain' || !away.length) return row;
     for (let round = 0; round < 4 && row.state.game; round++) {
