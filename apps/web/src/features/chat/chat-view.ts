@@ -1,8 +1,10 @@
 /**
  * The chat panel's view model, pure so it is tested without a socket: the stock phrases (the API's ids, the
  * texts in messages/<locale>/friends.json), the conversation kept in order once whether a message came as an
- * answer, over the live feed or in a reload, and a muted player's messages left out at once.
+ * answer, over the live feed or in a reload, and a muted player's messages left out at once; the club's
+ * tournament chat rules.
  */
+import type { TournamentChat } from '@/gql/graphql';
 
 /** The stock phrases, in the order the panel offers them (libs/messages chat.ts: STOCK_PHRASES). */
 export const PHRASE_IDS = ['goodLuck', 'goodGame', 'thanks', 'backSoon'] as const;
@@ -50,3 +52,8 @@ export function lineContent(line: ChatLine): { phrase: PhraseId } | { text: stri
 /** The free-text box shows only where the match allows it. */
 export const allowsFreeText = (mode: string): boolean => mode === 'freeText';
 export const chatIsOff = (mode: string): boolean => mode === 'off';
+
+/** The club's rule for its tournament matches' chat, in the order the form offers them. */
+export const TOURNAMENT_CHAT_RULES: readonly TournamentChat[] = ['STOCK_ONLY', 'FREE_TEXT', 'OFF'];
+export const isTournamentChatRule = (v: string): v is TournamentChat =>
+  (TOURNAMENT_CHAT_RULES as readonly string[]).includes(v);

@@ -8,9 +8,8 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { FormError, SubmitButton } from '@/components/form';
 import { INITIAL_FORM_STATE } from '@/lib/form-state';
+import { TOURNAMENT_CHAT_RULES } from './chat-view';
 import { clubChatPolicyAction } from './policy-actions';
-
-const RULES = ['STOCK_ONLY', 'FREE_TEXT', 'OFF'] as const;
 
 export interface ChatPolicy {
   readonly freeText: boolean;
@@ -50,7 +49,7 @@ export function ClubChatPolicyForm({ clubId, policy }: { clubId: string; policy:
             value={rule}
             onChange={(e) => setRule(e.target.value)}
           >
-            {RULES.map((r) => (
+            {TOURNAMENT_CHAT_RULES.map((r) => (
               <option key={r} value={r}>
                 {t(`rule.${r}`)}
               </option>

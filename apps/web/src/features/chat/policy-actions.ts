@@ -8,11 +8,8 @@
 import { revalidatePath } from 'next/cache';
 import { attempt, type FormState, formText } from '@/lib/form-state';
 import { apiRequest } from '@/lib/server-api';
-import type { TournamentChat } from '@/gql/graphql';
+import { isTournamentChatRule } from './chat-view';
 import { UpdateClubChatPolicyMutation } from './queries';
-
-const RULES: readonly TournamentChat[] = ['STOCK_ONLY', 'FREE_TEXT', 'OFF'];
-const isRule = (v: string): v is TournamentChat => (RULES as readonly string[]).includes(v);
 
 export async function clubChatPolicyAction(_: FormState, form: FormData): Promise<FormState> {
   const rule = formText(form, 'tournament');
@@ -20,7 +17,7 @@ export async function clubChatPolicyAction(_: FormState, form: FormData): Promis
     apiRequest(UpdateClubChatPolicyMutation, {
       clubId: formText(form, 'clubId'),
       freeText: form.get('freeText') === 'on',
-      tournament: isRule(rule) ? rule : null,
+      tournament: isTournamentChatRule(rule) ? rule : null,
     }),
   );
   if (refused) return refused;
