@@ -73,6 +73,9 @@ test('a 6-player chouette opened with house rules shows them and plays by them',
     );
   // Before the first game the organiser may still change them on the table page: the team's answer order.
   await a.reload();
+  // The page is hydrated (its live feed is up) before the form is used: a choice made earlier is the
+  // browser's alone, and the save would send the rules as they were.
+  await expect(a.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
   await a.getByLabel('Ordem das respostas do time').selectOption('team');
   await a.getByRole('button', { name: 'Salvar as regras da casa' }).click();
   await expect(a.getByTestId('house-rules-form').getByRole('status')).toHaveText('Regras da casa salvas.');
