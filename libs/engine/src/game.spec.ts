@@ -295,6 +295,54 @@ describe('end of game, Crawford, match over', () => {
   });
 });
 
+describe('a start score (a tournament\'s lateness points)', () => {
+  it('the first game is played at it; 0-0 and leaving it out are the same match', () => {
+    const s = start({ length: 7, startScore: [2, 0] });
+    expect(s.match.score).toEqual([2, 0]);
+    expect(currentGame(s)).toMatchObject({ index: 0, score: [2, 0], crawford: false });
+    expect(s.options.startScore).toEqual([2, 0]);
+    expect(start({ length: 7, startScore: [0, 0] })).toEqual(start({ length: 7 }));
+    expect(value(checkOptions({ length: 7, startScore: [0, 0] }))).toEqual(value(checkOptions({ length: 7 })));
+  });
+
+  it('worked: 11 minutes late in a 5-point match (UKBGF: 2 points) makes 0-2; winning a gammon ends it 2-4', () => {
+    const lastChecker: Board = boardFrom({ 12: 15 }, { 1: 1 });
+    let s = setPosition(start({ length: 5, startScore: [0, 2] }), lastChecker, 1);
+    s = run(s, { type: 'roll', side: 1, dice: [2, 1] }, { type: 'play', side: 1, moves: [mv(1, 0, 2)] });
+    expect(s.games[0].result).toMatchObject({ winner: 1, points: 2, kind: 'gammon' });
+    expect(s.match.score).toEqual([0, 4]);
+    // 4 is length - 1: the next game is the Crawford game.
+    expect(currentGame(s).crawford).toBe(true);
+  });
+
+  it('a start at length - 1 makes the first game the Crawford game; doubling is back after it', () => {
+    let s = start({ length: 7, startScore: [0, 6] });
+    expect(currentGame(s).crawford).toBe(true);
+    s = run(s, ...opening31);
+    expect(code(applyAction(s, { type: 'double', side: 1 }))).toBe('CRAWFORD_NO_DOUBLE');
+    s = run(s, { type: 'resign', side: 1, kind: 'single' }, { type: 'acceptResignation', side: 0 }); // 1-6
+    expect(s.match.score).toEqual([1, 6]);
+    expect(currentGame(s).crawford).toBe(false);
+    s = run(s, ...opening31);
+    expect(code(applyAction(s, { type: 'double', side: 1 }))).toBe('ok');
+    // Without the Crawford rule, doubling is allowed from the start.
+    const off = run(start({ length: 7, crawford: false, startScore: [0, 6] }), ...opening31);
+    expect(code(applyAction(off, { type: 'double', side: 1 }))).toBe('ok');
+  });
+
+  it('replaying the log from the options gives the same state', () => {
+    const s = run(start({ length: 5, startScore: [1, 0] }), ...opening31);
+    expect(value(replay(s.options, opening31))).toEqual(s);
+  });
+
+  it('refuses a score that reaches the length, a negative or broken one, or one in money play', () => {
+    for (const startScore of [[5, 0], [0, -1], [1.5, 0], [1], 'two', [0, 0, 1]]) {
+      expect(code(checkOptions({ length: 5, startScore: startScore as never }))).toBe('INVALID_OPTIONS');
+    }
+    expect(code(newMatch({ length: 0, startScore: [1, 0] }))).toBe('INVALID_OPTIONS');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Random games: replaying the log gives the same state.
 

@@ -30,7 +30,8 @@
  *
  * Options are normalised by `checkOptions`: the simple profile has no cube; Jacoby, beavers, raccoons,
  * beaver refusal and automatic doubles exist only in money play (length 0); the triplo only under the
- * traditional profile.
+ * traditional profile. A match may start from a score (`startScore`, a tournament's lateness points): the first
+ * game is played at it, and is the Crawford game when it puts a player at length - 1.
  */
 import {
   type CubeActionType,
@@ -93,6 +94,11 @@ export interface GameOptions {
   readonly cube: boolean;
   /** Traditional profile: the triplo's value; 0 = not played. */
   readonly triploPoints: number;
+  /**
+   * The score the match starts from, side 0's first (a tournament's lateness penalty points); left out: 0-0.
+   * Matches only; each below the length. checkOptions keeps it only when it is not 0-0.
+   */
+  readonly startScore?: readonly [number, number];
 }
 
 export const DEFAULT_OPTIONS: GameOptions = {
@@ -141,6 +147,16 @@ export function checkOptions(partial: Partial<GameOptions> = {}): Result<GameOpt
     return err('INVALID_OPTIONS', 'triploPoints must be a whole number (0 = not played)');
   }
   const money = o.length === 0;
+  const start = o.startScore;
+  if (start !== undefined) {
+    const points = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < o.length;
+    if (!Array.isArray(start) || start.length !== 2 || !points(start[0]) || !points(start[1])) {
+      return err(
+        'INVALID_OPTIONS',
+        'A start score is two whole numbers of points, each below the match length (matches only)',
+      );
+    }
+  }
   const cube = o.cube && o.profile !== 'simple';
   return ok({
     length: o.length,
@@ -155,6 +171,7 @@ export function checkOptions(partial: Partial<GameOptions> = {}): Result<GameOpt
     autoDoublesCap: Math.min(o.autoDoublesCap, o.maxCube),
     cube,
     triploPoints: o.profile === 'traditional' ? o.triploPoints : 0,
+    ...(start && (start[0] > 0 || start[1] > 0) ? { startScore: [start[0], start[1]] as const } : {}),
   });
 }
 
@@ -370,7 +387,12 @@ export function newMatch(options: Partial<GameOptions> = {}): Result<MatchState>
   const checked = checkOptions(options);
   if (!checked.ok) return checked;
   const o = checked.value;
-  const match = startMatch({ length: o.length, crawford: o.crawford, jacoby: o.jacoby });
+  const match = startMatch({
+    length: o.length,
+    crawford: o.crawford,
+    jacoby: o.jacoby,
+    ...(o.startScore ? { score: o.startScore } : {}),
+  });
   return ok({ options: o, match, games: [newGame(0, match)], actionCount: 0, ended: null });
 }
 

@@ -32,6 +32,19 @@ describe('startMatch', () => {
   });
 });
 
+describe('startMatch from a score', () => {
+  it('starts at it; at length - 1 the first game is Crawford; ignored in money play', () => {
+    expect(startMatch({ length: 7, score: [0, 2] })).toMatchObject({ score: [0, 2], crawfordGame: null });
+    const m = startMatch({ length: 7, score: [6, 1] });
+    expect([m.crawfordGame, isCrawfordGame(m)]).toEqual([0, true]);
+    expect(isPostCrawford(play(m, [1, 1]))).toBe(true);
+    expect(startMatch({ length: 7, crawford: false, score: [6, 1] }).crawfordGame).toBeNull();
+    // A 1-point match: 0 is length - 1, but nobody has reached it.
+    expect(startMatch({ length: 1, score: [0, 0] }).crawfordGame).toBeNull();
+    expect(startMatch({ score: [3, 0] }).score).toEqual([0, 0]);
+  });
+});
+
 describe('Crawford rule', () => {
   it('the first time a player reaches N-1 the next game is Crawford, then post-Crawford', () => {
     let m = play(startMatch({ length: 5 }), [0, 2], [1, 1]);

@@ -5,6 +5,9 @@
  * - Crawford (on by default, switchable): the first time a player reaches length - 1, the next game is
  *   the Crawford game (no doubling); every game after it is post-Crawford.
  * - Points beyond the length still count in the record; the match ends when a player reaches `length`.
+ * - A match may start from a score other than 0-0 (`score`: a tournament's lateness penalty points, docs/domain.md
+ *   "Tournament day"). A player who starts at length - 1 has reached it before the first game, which is then
+ *   the Crawford game. The caller checks the score (game.ts checkOptions: each below the length).
  */
 import { type Result, type Side, err, ok } from './types';
 
@@ -30,19 +33,28 @@ export interface MatchScore extends MatchRules {
   readonly crawfordGame: number | null;
 }
 
-/** A new match or money session. Crawford defaults on for matches; Jacoby only exists in money play. */
-export function startMatch(options: Partial<MatchRules> = {}): MatchScore {
+/**
+ * A new match or money session. Crawford defaults on for matches; Jacoby only exists in money play. `score` is
+ * the starting score (0-0 when left out; ignored in money play).
+ */
+export function startMatch(
+  options: Partial<MatchRules> & { readonly score?: readonly [number, number] } = {},
+): MatchScore {
   const length =
     options.length !== undefined && Number.isInteger(options.length) && options.length > 0
       ? options.length
       : 0;
+  const crawford = length > 0 && (options.crawford ?? true);
+  const score: [number, number] = length > 0 && options.score ? [options.score[0], options.score[1]] : [0, 0];
+  // A player starting at length - 1 (never 0: in a 1-point match nobody "reaches" it) makes game 0 the Crawford game.
+  const atCrawford = score.some((points) => points > 0 && points === length - 1);
   return {
     length,
-    crawford: length > 0 && (options.crawford ?? true),
+    crawford,
     jacoby: length === 0 && (options.jacoby ?? false),
-    score: [0, 0],
+    score,
     games: [],
-    crawfordGame: null,
+    crawfordGame: crawford && atCrawford ? 0 : null,
   };
 }
 
