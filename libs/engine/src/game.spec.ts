@@ -295,14 +295,16 @@ describe('end of game, Crawford, match over', () => {
   });
 });
 
-describe('a start score (a tournament\'s lateness points)', () => {
+describe("a start score (a tournament's lateness points)", () => {
   it('the first game is played at it; 0-0 and leaving it out are the same match', () => {
     const s = start({ length: 7, startScore: [2, 0] });
     expect(s.match.score).toEqual([2, 0]);
     expect(currentGame(s)).toMatchObject({ index: 0, score: [2, 0], crawford: false });
     expect(s.options.startScore).toEqual([2, 0]);
     expect(start({ length: 7, startScore: [0, 0] })).toEqual(start({ length: 7 }));
-    expect(value(checkOptions({ length: 7, startScore: [0, 0] }))).toEqual(value(checkOptions({ length: 7 })));
+    expect(value(checkOptions({ length: 7, startScore: [0, 0] }))).toEqual(
+      value(checkOptions({ length: 7 })),
+    );
   });
 
   it('worked: 11 minutes late in a 5-point match (UKBGF: 2 points) makes 0-2; winning a gammon ends it 2-4', () => {

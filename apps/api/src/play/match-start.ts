@@ -1,4 +1,4 @@
-import { type ClockState, type MatchState, newMatch, startClock } from '@gamao/engine';
+import { type ClockState, type GameOptions, type MatchState, newMatch, startClock } from '@gamao/engine';
 import { Prisma } from '../generated/prisma/client';
 import { DomainError } from '../core/errors/domain-error';
 import type { EventBus } from '../core/event-bus';
@@ -15,21 +15,36 @@ export interface PreparedStart {
   readonly state: MatchState;
   readonly serverSeed: string;
   readonly clock: ClockState | null;
+  /** The options to store with the start, when it changes them (a start score). */
+  readonly options?: Partial<GameOptions>;
+  readonly startedAt?: Date;
 }
 
-/** The engine's first state of the match, the server's secret dice seed and, with a time control, full clocks. */
-export function prepareStart(match: {
-  readonly id: string;
-  readonly options: unknown;
-  readonly timeControl: unknown;
-}): PreparedStart {
-  const state = newMatch(decodeMatchOptions(match.id, match.options));
+/**
+ * The engine's first state of the match, the server's secret dice seed and, with a time control, full clocks.
+ * `startScore` (side 0's points first; a tournament's lateness points) is written into the match's options, so
+ * that every replay of its log starts from it too; 0-0 changes nothing.
+ */
+export function prepareStart(
+  match: {
+    readonly id: string;
+    readonly options: unknown;
+    readonly timeControl: unknown;
+  },
+  start: { readonly startScore?: readonly [number, number]; readonly startedAt?: Date } = {},
+): PreparedStart {
+  const stored = decodeMatchOptions(match.id, match.options);
+  const scored = start.startScore && (start.startScore[0] > 0 || start.startScore[1] > 0);
+  const options = scored ? { ...stored, startScore: start.startScore } : stored;
+  const state = newMatch(options);
   if (!state.ok) throw DomainError.fromRule(state.error);
   const timeControl = decodeTimeControl(match.id, match.timeControl);
   return {
     state: state.value,
     serverSeed: newServerSeed(),
     clock: timeControl ? startClock(timeControl) : null,
+    ...(scored ? { options } : {}),
+    ...(start.startedAt ? { startedAt: start.startedAt } : {}),
   };
 }
 
@@ -44,11 +59,18 @@ export async function commitStart(
   prepared: PreparedStart,
   where: Prisma.MatchWhereInput = {},
 ): Promise<boolean> {
-  const { state, serverSeed, clock } = prepared;
+  const { state, serverSeed, clock, options, startedAt } = prepared;
   const moved = await startMatch(
     tx,
     match.id,
-    { state, serverSeed, serverSeedHash: seedCommitment(serverSeed), clock },
+    {
+      state,
+      serverSeed,
+      serverSeedHash: seedCommitment(serverSeed),
+      clock,
+      ...(options ? { options } : {}),
+      ...(startedAt ? { startedAt } : {}),
+    },
     where,
   );
   if (moved && clock) {

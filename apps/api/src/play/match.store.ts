@@ -214,14 +214,24 @@ export async function createChallenge(
 export async function startMatch(
   db: Db,
   matchId: string,
-  start: { state: MatchState; serverSeed: string; serverSeedHash: string; clock: ClockState | null },
+  start: {
+    state: MatchState;
+    serverSeed: string;
+    serverSeedHash: string;
+    clock: ClockState | null;
+    /** The options when the start changes them (a tournament's start score); left out, they stay. */
+    options?: Partial<GameOptions>;
+    /** When it started (now when left out). */
+    startedAt?: Date;
+  },
   where: Prisma.MatchWhereInput = {},
 ): Promise<boolean> {
   const { count } = await db.match.updateMany({
     where: { ...where, id: matchId, status: 'CHALLENGED' },
     data: {
+      ...(start.options ? { options: start.options as unknown as Prisma.InputJsonValue } : {}),
       status: 'ACTIVE',
-      startedAt: new Date(),
+      startedAt: start.startedAt ?? new Date(),
       serverSeed: start.serverSeed,
       serverSeedHash: start.serverSeedHash,
       state: compact(start.state) as unknown as unknown as Prisma.InputJsonValue,

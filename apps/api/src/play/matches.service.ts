@@ -105,6 +105,16 @@ export class MatchesService {
     return matchesOfClub(this.prisma, clubId, ['FINISHED']);
   }
 
+  /**
+   * A match that has just started, and is decided at once: `side` forfeits (a tournament player past the
+   * lateness threshold when the match starts online). Appended as the server's action after the start.
+   */
+  async forfeitAtStart(matchId: string, side: 0 | 1, actorId: string): Promise<void> {
+    const match = await this.load(matchId);
+    if (match.status !== 'ACTIVE' || match.lastSeq !== 0) throw new DomainError('MATCH_NOT_ACTIVE');
+    await this.appender.append(match, { type: 'forfeit', side }, actorId);
+  }
+
   /** Writes a challenge in the caller's transaction (the club lobby accepts an open challenge with it). */
   createChallengeIn(tx: Prisma.TransactionClient, challenge: Parameters<typeof createChallenge>[1]) {
     return createChallenge(tx, challenge);

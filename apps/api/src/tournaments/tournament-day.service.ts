@@ -9,7 +9,6 @@ import { Injectable } from '@nestjs/common';
 import {
   type LatenessRule,
   type MatchEnd,
-  type PlayerLateness,
   type StandingsPolicyChanges,
   type TimeLimitRule,
   DEFAULT_LATENESS_RULE,
@@ -42,6 +41,7 @@ import { TournamentReadsService } from './tournament-reads.service';
 import { TournamentReportStore } from './tournament-report.store';
 import { type StoredTournament, type Tx, TournamentStore } from './tournament.store';
 import { drawnDoc, unwrap } from './tournament-refusals';
+import { type BoardLateness, boardLateness } from './board-lateness';
 
 /** A start time this far in the past is still "now" (the director's clock and ours differ a little). */
 const CLOCK_SLACK_MS = 60_000;
@@ -165,6 +165,8 @@ export class TournamentDayService {
       if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
       const row = await this.store.match(tx, matchId);
       if (row.status === 'FINISHED' || row.status === 'CANCELLED') throw new DomainError('MATCH_NOT_READY');
+      // The engine took the start score when the match started online: a waiver after it would not reach it.
+      if (row.startedAt) throw new DomainError('ONLINE_MATCH_STARTED');
       const present = await this.dayStore.boardPlayer(tx, matchId, userId);
       if (!present?.checkedInAt) throw new DomainError('NOT_CHECKED_IN');
       const rules = await this.dayStore.rules(t.id, tx);
@@ -244,18 +246,10 @@ export class TournamentDayService {
     return docs.map((m) => {
       const row = bySlot.get(m.slot) ?? null;
       const ids = m.players as [string, string];
-      const lateness = ids.map((id): PlayerLateness & { checkedInAt: Date | null } => {
-        const p = row ? at.get(`${row.id}:${id}`) : undefined;
-        const opened = row && row.status !== 'CHALLENGED' ? (row.startedAt ?? startsAt) : null;
-        const arrived = p?.checkedInAt ?? opened;
-        const late =
-          startsAt === null ? 0 : minutesLate(startsAt.getTime(), arrived ? arrived.getTime() : now);
-        return {
-          minutesLate: Math.round(late * 10) / 10,
-          checkedInAt: p?.checkedInAt ?? null,
-          ...(p?.waiver ? { waiver: p.waiver } : {}),
-        };
-      }) as [PlayerLateness & { checkedInAt: Date | null }, PlayerLateness & { checkedInAt: Date | null }];
+      const matchNow = { status: row?.status ?? null, startedAt: row?.startedAt ?? null };
+      const lateness = ids.map((id) =>
+        boardLateness(startsAt, matchNow, row ? at.get(`${row.id}:${id}`) : undefined, now),
+      ) as [BoardLateness, BoardLateness];
       const start = unwrap(matchStartScore(rules.lateness, m.length, lateness, rules.bothLate));
       const report = row ? open.find((r) => r.matchId === row.id) : undefined;
       const bothIn = lateness.every((l) => l.checkedInAt !== null);

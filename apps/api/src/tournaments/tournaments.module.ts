@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { PlayModule } from '../play/play.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { MyTournamentsResolver } from './my-tournaments.resolver';
 import { MyTournamentsService } from './my-tournaments.service';
@@ -13,18 +14,20 @@ import { TournamentReportStore } from './tournament-report.store';
 import { TournamentDayResolver } from './tournament-day.resolver';
 import { TournamentDayService } from './tournament-day.service';
 import { TournamentDayStore } from './tournament-day.store';
+import { TournamentOnlineStartService } from './tournament-online-start.service';
 import { TournamentRosterService } from './tournament-roster.service';
 import { TournamentTimeLimitService } from './tournament-time-limit.service';
 import { TournamentStore } from './tournament.store';
 
 @Module({
-  imports: [ClubsModule, AuditModule, RatingsModule],
+  imports: [ClubsModule, AuditModule, RatingsModule, PlayModule],
   providers: [
     TournamentStore,
     TournamentReportStore,
     TournamentDayStore,
     TournamentDayService,
     TournamentRosterService,
+    TournamentOnlineStartService,
     TournamentTimeLimitService,
     TournamentDayResolver,
     TournamentReadsService,

@@ -29,6 +29,7 @@ import {
   roundRules,
   seedingOrderRules,
 } from './tournament-input-rules';
+import { TournamentOnlineStartService } from './tournament-online-start.service';
 import { TournamentReadsService } from './tournament-reads.service';
 import { TournamentResultsService } from './tournament-results.service';
 import { TournamentSetupService } from './tournament-setup.service';
@@ -42,6 +43,7 @@ export class TournamentsResolver {
     private readonly reads: TournamentReadsService,
     private readonly setup: TournamentSetupService,
     private readonly results: TournamentResultsService,
+    private readonly onlineStart: TournamentOnlineStartService,
   ) {}
 
   // ---- queries (club members) ---------------------------------------------------------------------
@@ -242,9 +244,10 @@ export class TournamentsResolver {
 
   // ---- matches and results ------------------------------------------------------------------------
 
+  // Starting it is the starter's check-in at his board; the board starts from the lateness rule's score.
   @Mutation(() => Boolean, { description: 'Either player starts a tournament match on the site.' })
   async startTournamentMatch(@Args('matchId', ID) matchId: string, @Viewer() viewer: Viewer) {
-    return this.setup.startMatch(viewer.id, matchId);
+    return this.onlineStart.start(viewer.id, matchId);
   }
 
   @Mutation(() => Boolean, { description: 'Directors only: the match is played on a physical board.' })
