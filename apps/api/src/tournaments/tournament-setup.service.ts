@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type DocMatch,
   type Seeding,
@@ -17,14 +17,11 @@ import {
 } from '@gamao/tournament';
 import { Prisma } from '../generated/prisma/client';
 import { givenFields } from '../core/graphql/given-fields';
-import { PrismaService } from '../core/database/prisma.service';
-import { badInput, DomainError, forbidden } from '../core/errors/domain-error';
-import { EVENT_BUS, EventBus } from '../core/event-bus';
+import { badInput, DomainError } from '../core/errors/domain-error';
 import { ClubsService } from '../clubs/clubs.service';
 import { AuditScopeType } from '../audit/audit.model';
 import { AuditService } from '../audit/audit.service';
 import { RatingsService } from '../ratings/ratings.service';
-import { startChallengedMatch } from '../play/match-start';
 import { parseInput } from '../core/validation/input-rules.pipe';
 import { TOURNAMENT_NAME } from './tournament-input-rules';
 import type { CreateTournamentInput, SeedingMethod, Tournament, TournamentEntry } from './tournament.model';
@@ -47,8 +44,6 @@ export class TournamentSetupService {
     private readonly clubs: ClubsService,
     private readonly audit: AuditService,
     private readonly ratings: RatingsService,
-    private readonly prisma: PrismaService,
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
   async create(viewerId: string, input: CreateTournamentInput): Promise<Tournament> {
@@ -178,7 +173,7 @@ export class TournamentSetupService {
       if (!entry || entry.withdrawnAt) throw new DomainError('NOT_REGISTERED');
       if (locked.status === 'IN_PROGRESS' && locked.format === 'SWISS') {
         const doc = unwrap(withdrawSwissPlayer(drawnDoc(locked) as never, target));
-        await this.store.saveState(tx, tournamentId, doc);
+        await this.store.saveState(tx, locked, doc);
       } else if (locked.status !== 'REGISTRATION') {
         throw new DomainError(
           'WRONG_TOURNAMENT_STATUS',
@@ -278,7 +273,7 @@ export class TournamentSetupService {
 
   /** The draw: checked-in entrants, seeded, placed by the library (round 1 paired for a Swiss). */
   async draw(viewerId: string, tournamentId: string): Promise<Tournament> {
-    const t = await this.store.find(tournamentId);
+    const t = await this.store.head(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'DIRECTOR');
     const row = await this.commit(tournamentId, 'tournament.drawn', async (tx) => {
       const locked = await this.store.lock(tx, tournamentId);
@@ -302,7 +297,7 @@ export class TournamentSetupService {
       );
       const doc = createDoc(locked, seeds);
       await this.store.setSeeds(tx, tournamentId, seeds, false);
-      const updated = await this.store.saveDraw(tx, tournamentId, doc, randomSeed);
+      const updated = await this.store.saveDraw(tx, locked, doc, randomSeed);
       await this.audit.append(tx, AuditScopeType.TOURNAMENT, tournamentId, {
         actorId: viewerId,
         action: 'tournament.drawn',
@@ -315,7 +310,7 @@ export class TournamentSetupService {
 
   /** Play begins: every match with both players known gets its Match. */
   async start(viewerId: string, tournamentId: string): Promise<Tournament> {
-    const t = await this.store.find(tournamentId);
+    const t = await this.store.head(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'DIRECTOR');
     const row = await this.commit(tournamentId, 'tournament.started', async (tx) => {
       const locked = await this.store.lock(tx, tournamentId);
@@ -334,7 +329,7 @@ export class TournamentSetupService {
 
   /** Swiss: pairs the next round once every match of the current one has a result. */
   async pairNextRound(viewerId: string, tournamentId: string): Promise<Tournament> {
-    const t = await this.store.find(tournamentId);
+    const t = await this.store.head(tournamentId);
     await this.clubs.requireRole(t.clubId, viewerId, 'DIRECTOR');
     if (t.format !== 'SWISS') throw badInput('Only a Swiss is paired round by round', 'tournamentId');
     const row = await this.commit(tournamentId, 'round.paired', async (tx) => {
@@ -344,7 +339,7 @@ export class TournamentSetupService {
       const before = drawnDoc(locked);
       const doc = unwrap(pairNextSwissRound(before as never)) as TournamentDoc;
       await this.openMatches(tx, locked, newlyReady(before, doc), viewerId);
-      const updated = await this.store.saveState(tx, tournamentId, doc);
+      const updated = await this.store.saveState(tx, locked, doc);
       const round = doc.format === 'swiss' ? doc.rounds[doc.rounds.length - 1] : null;
       await this.audit.append(tx, AuditScopeType.TOURNAMENT, tournamentId, {
         actorId: viewerId,
@@ -358,22 +353,6 @@ export class TournamentSetupService {
   }
 
   // ---- matches -----------------------------------------------------------------------------------
-
-  /** Either player starts a tournament match on the site (both agreed to play it online). */
-  async startMatch(viewerId: string, matchId: string): Promise<boolean> {
-    const match = await this.store.tournamentMatch(matchId);
-    if (!match.participants.some((p) => p.userId === viewerId)) {
-      await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
-      throw forbidden('Only the players start their match');
-    }
-    const t = await this.store.find(match.tournamentId);
-    if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
-    if (match.status !== 'CHALLENGED') throw new DomainError('CHALLENGE_NOT_PENDING');
-    if (match.kind === 'PHYSICAL') throw new DomainError('PHYSICAL_MATCH');
-    await startChallengedMatch(this.prisma, this.bus, match, { kind: 'ONLINE' });
-    await this.reads.announce(match.tournamentId, 'match.started');
-    return true;
-  }
 
   /** A director decides a match is played on a physical board: its result will be reported. */
   async markPhysical(viewerId: string, matchId: string): Promise<boolean> {
