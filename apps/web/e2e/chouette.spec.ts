@@ -431,15 +431,17 @@ test('an organiser enters three games from a physical board: ledger, rotation, s
 
   // A correction with a reason on the ledger page: totals, settlement and the audit chain follow.
   await page.goto(`${tableUrl}/ledger`);
-  await page.getByLabel('Jogo', { exact: true }).selectOption('1');
+  // The correction's own form: the scorekeeper's sheet tools beside it have a game and a reason too.
+  const correction = page.getByTestId('correction-form');
+  await correction.getByLabel('Jogo', { exact: true }).selectOption('1');
   await page.getByLabel('Pontos para Bia (negativo tira)').fill('1');
   await page.getByLabel('Pontos para Caio (negativo tira)').fill('-2');
-  await page.getByLabel('Motivo').fill('Dado anotado errado no jogo 2');
+  await correction.getByLabel('Motivo').fill('Dado anotado errado no jogo 2');
   await page.getByRole('button', { name: 'Registrar correção' }).click();
   // Not summing to zero: refused, and what was typed stays.
   await expect(page.locator('.form-error[role="alert"]')).toContainText('somando zero');
   await expect(page.getByLabel('Pontos para Caio (negativo tira)')).toHaveValue('-2');
-  await expect(page.getByLabel('Motivo')).toHaveValue('Dado anotado errado no jogo 2');
+  await expect(correction.getByLabel('Motivo')).toHaveValue('Dado anotado errado no jogo 2');
   await page.getByLabel('Pontos para Caio (negativo tira)').fill('-1');
   await page.getByRole('button', { name: 'Registrar correção' }).click();
   await expect(page.getByText('Correção registrada.')).toBeVisible();

@@ -33,7 +33,7 @@ describe('action shapes (from JSON: trust nothing)', () => {
   });
 
   it('knows every action type', () => {
-    expect(CHOUETTE_ACTION_TYPES).toHaveLength(23); // with the house rules' deal and extra
+    expect(CHOUETTE_ACTION_TYPES).toHaveLength(24); // with the house rules' deal, extra and sheetEdit
   });
 
   it.each([

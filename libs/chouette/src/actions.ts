@@ -25,6 +25,7 @@
  * | timeout           | the player whose clock ran out    | board, with a clock: the default decision (game.ts) |
  * | deal              | the box, with the members who agreed | house rule: mid-game, no decision pending (deals.ts) |
  * | extra             | a member who dropped the box's double | house rule: to the lone taker, before the next roll (extras.ts) |
+ * | sheetEdit         | `by` (the organiser, a director)  | house rule: the scorekeeper's edit of the sheet, any time (sheet.ts) |
  */
 import {
   type CheckerMove,
@@ -38,6 +39,7 @@ import {
   ok,
 } from '@gamao/engine';
 import { type BeaverAnswer, type DoubleAnswer } from './doubling';
+import { type ScoreEdit, checkScoreEdit } from './score-edits';
 import {
   type ChouetteResult,
   type PlayerId,
@@ -165,6 +167,13 @@ export interface ExtraAction {
   /** The taker accepts it (needed when extras are optional). */
   readonly takerAgrees: boolean;
 }
+/** House rule (sheet.ts): the scorekeeper's edit of the score sheet, with who and why. */
+export interface SheetEditAction {
+  readonly type: 'sheetEdit';
+  readonly by: string;
+  readonly reason: string;
+  readonly edit: ScoreEdit;
+}
 
 export type ChouetteAction =
   | JoinAction
@@ -187,7 +196,8 @@ export type ChouetteAction =
   | EndSessionAction
   | TimeoutAction
   | DealAction
-  | ExtraAction;
+  | ExtraAction
+  | SheetEditAction;
 
 export type ChouetteActionType = ChouetteAction['type'];
 
@@ -215,6 +225,7 @@ export const CHOUETTE_ACTION_TYPES: readonly ChouetteActionType[] = [
   'timeout',
   'deal',
   'extra',
+  'sheetEdit',
 ];
 
 const DOUBLE_ANSWERS: readonly DoubleAnswer[] = ['take', 'drop', 'beaver'];
@@ -273,6 +284,16 @@ export function checkChouetteAction(action: unknown): ChouetteResult<ChouetteAct
       delta[p] = v;
     }
     return ok({ type, by: a.by, game: a.game, delta, reason: a.reason });
+  }
+  if (type === 'sheetEdit') {
+    if (typeof a.by !== 'string' || a.by.length === 0 || a.by.length > 200) {
+      return err('INVALID_EDIT', 'Say who edits the sheet');
+    }
+    if (typeof a.reason !== 'string' || a.reason.trim().length === 0 || a.reason.length > MAX_REASON) {
+      return err('EDIT_REASON_REQUIRED', 'Every edit says why');
+    }
+    const edit = checkScoreEdit(a.edit);
+    return edit.ok ? ok({ type, by: a.by, reason: a.reason, edit: edit.value }) : edit;
   }
   if (!isPlayerId(a.player)) return err('INVALID_PLAYER', 'An action names its player by id');
   const player = a.player;

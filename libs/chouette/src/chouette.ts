@@ -6,7 +6,7 @@
  * Session phases:
  *   gathering --join...--> (3+ present) --rollForOrder--> seating --(order settled)--> ready
  *   ready --callPartner? startGame--> playing --(game over: record, rotation)--> ready
- *   ready --endSession--> closed                (corrections are accepted in every phase)
+ *   ready --endSession--> closed                (corrections and sheet edits are accepted in every phase)
  * Joining during seating: the player waits and is placed at the end of the queue once the order is
  * settled (nobody has had a turn yet, so rule 7 puts them there anyway). Joining later follows rule 7
  * (rotation.ts). Leaving: any time except for the players of the game in progress (the box, the partner
@@ -31,6 +31,7 @@ import { type ChouetteOptions, MIN_PLAYERS, checkChouetteOptions } from './optio
 import { partnerAllowed, partnerCandidates } from './partner';
 import { leaveLine, seatLatecomer } from './rotation';
 import { type Settlement, settleBalances } from './settlement';
+import { type SheetMarks, applySheetEdit, sheetMarks } from './sheet';
 import { type ChouetteResult, type PlayerId, chouetteError as err } from './types';
 
 export type SessionPhase = 'gathering' | 'seating' | 'ready' | 'playing' | 'closed';
@@ -57,6 +58,8 @@ export interface ChouetteState {
   /** Finished games, in order. */
   readonly games: readonly GameRecord[];
   readonly corrections: readonly Correction[];
+  /** House rule: the scorekeeper's marks on the score sheet (sheet.ts); absent until the first edit. */
+  readonly sheet?: SheetMarks;
   /** Number of actions applied (the log's sequence number). */
   readonly actionCount: number;
 }
@@ -218,6 +221,9 @@ export function afterGame(s: ChouetteState, game: ChouetteGame): ChouetteState {
 
 function correction(s: ChouetteState, a: CorrectionAction): ChouetteResult<ChouetteState> {
   if (a.game >= s.games.length) return err('UNKNOWN_GAME', `Game ${a.game} has not been played`);
+  if (sheetMarks(s).deleted.includes(a.game)) {
+    return err('UNKNOWN_GAME', `Game ${a.game} was deleted from the score sheet`);
+  }
   const entries = Object.entries(a.delta);
   if (entries.length === 0 || entries.every(([, v]) => v === 0)) {
     return err('INVALID_CORRECTION', 'A correction changes somebody’s points');
@@ -248,6 +254,9 @@ export function applyChouetteAction(
   let r: ChouetteResult<ChouetteState>;
   if (a.type === 'correction') {
     r = correction(state, a);
+  } else if (a.type === 'sheetEdit') {
+    const edited = applySheetEdit(state, a);
+    r = edited.ok ? ok(edited.value.state) : edited;
   } else if (state.phase === 'closed') {
     r = err('SESSION_CLOSED', 'The session is over');
   } else if (a.type === 'deal') {

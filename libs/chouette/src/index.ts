@@ -3,7 +3,7 @@
  * what the apps import. Everything else in src/ is a helper of the package; export a name here when another
  * project needs it (see docs/architecture.md, "Public surface of a lib").
  */
-export { type ChouetteAction } from './actions';
+export { type ChouetteAction, type SheetEditAction } from './actions';
 export { answerSequence, checkAnswerOrder, nextToDecide } from './answer-order';
 export { type BoxChange, boxChange, nextBoxLine } from './box-keeping';
 export {
@@ -53,9 +53,22 @@ export { settlementCents } from './settlement';
 export {
   applyScoreEdit,
   type AuditEntry,
+  type CubeOwner,
+  SCORE_EDIT_KINDS,
   type ScoreEdit,
+  type ScoreEditKind,
   type ScoreSheet,
   sheetFromLedger,
 } from './score-edits';
+export {
+  applySheetEdit,
+  sessionSheet,
+  type SheetCube,
+  type SheetEditOutcome,
+  type SheetEditRecord,
+  type SheetMarks,
+  sheetMarks,
+  sheetOrder,
+} from './sheet';
 export { BOX_SIDE, type ChouetteError, type ChouetteOwnErrorCode, type PlayerId, sideOf } from './types';
 export { waitingFor, type WaitingFor } from './waiting-for';

@@ -15,6 +15,7 @@ import type { ChouetteGame, GameEndReason } from './game';
 import type { CubeLogEntry, OutcomeReason } from './member-cube';
 import { type ExtraRecord, withExtras } from './extras';
 import { splitBoxResult } from './partner';
+import type { ScoreEditKind } from './score-edits';
 import type { BoxVsCaptain } from './rotation';
 import type { PlayerId, TableSide } from './types';
 
@@ -59,6 +60,8 @@ export interface Correction {
   readonly by: string;
   readonly reason: string;
   readonly delta: Readonly<Record<PlayerId, number>>;
+  /** A sheet edit's correction (sheet.ts): the edit's kind; absent for a correction as such. */
+  readonly edit?: ScoreEditKind;
 }
 
 /** The record of a finished game (every member's outcome is set). */

@@ -7,7 +7,8 @@
  * scorekeeper or one of its editors: NOT_SCOREKEEPER), the reason (EDIT_REASON_REQUIRED), the edit
  * (INVALID_EDIT, UNKNOWN_GAME), and returns the new sheet with an audit entry holding the before and after.
  * Edits: a member's score in a game; a cube's value or owner (the points scale with the value); the players'
- * order; deleting the last game; marking a break after a game.
+ * order; deleting the last game; marking a break after a game, or taking a marked break away.
+ * How a session keeps them (in its log, the score changes as ledger corrections) is in sheet.ts.
  */
 import { ok } from '@gamao/engine';
 import type { Ledger } from './ledger';
@@ -51,7 +52,20 @@ export type ScoreEdit =
     }
   | { readonly kind: 'reorder'; readonly players: readonly PlayerId[] }
   | { readonly kind: 'deleteLast' }
-  | { readonly kind: 'break'; readonly after: number };
+  | { readonly kind: 'break'; readonly after: number }
+  | { readonly kind: 'unbreak'; readonly after: number };
+
+export type ScoreEditKind = ScoreEdit['kind'];
+export const SCORE_EDIT_KINDS: readonly ScoreEditKind[] = [
+  'score',
+  'cube',
+  'reorder',
+  'deleteLast',
+  'break',
+  'unbreak',
+];
+const CUBE_OWNERS: readonly CubeOwner[] = ['box', 'member', 'centred'];
+const MAX_SHEET_PLAYERS = 64;
 
 export interface AuditEntry {
   readonly by: PlayerId;
@@ -92,7 +106,7 @@ export function sheetFromLedger(
 }
 
 /** A game's points from its members: the box side is minus their sum, split with the partner. */
-function rescore(g: SheetGame, members: readonly SheetMember[]): SheetGame {
+export function rescore(g: SheetGame, members: readonly SheetMember[]): SheetGame {
   const boxSide = members.reduce((sum, m) => sum - m.points, 0);
   const points: Record<PlayerId, number> = {};
   if (g.partner) {
@@ -102,6 +116,48 @@ function rescore(g: SheetGame, members: readonly SheetMember[]): SheetGame {
   } else points[g.box] = boxSide;
   for (const m of members) points[m.player] = m.points;
   return { ...g, members, points };
+}
+
+const isIndex = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+/** Checks an edit's shape (it comes from JSON: trust nothing) and returns a clean copy: INVALID_EDIT. */
+export function checkScoreEdit(edit: unknown): ChouetteResult<ScoreEdit> {
+  if (typeof edit !== 'object' || edit === null) return err('INVALID_EDIT', 'An edit is an object');
+  const e = edit as Record<string, unknown>;
+  const bad = (why: string) => err('INVALID_EDIT', why);
+  switch (e.kind) {
+    case 'score':
+      if (!isIndex(e.game) || !isPlayerId(e.member) || !Number.isSafeInteger(e.points))
+        return bad('A score edit names a game, a member and whole points');
+      return ok({ kind: 'score', game: e.game, member: e.member, points: e.points as number });
+    case 'cube':
+      if (
+        !isIndex(e.game) ||
+        !isPlayerId(e.member) ||
+        typeof e.value !== 'number' ||
+        !CUBE_OWNERS.includes(e.owner as CubeOwner)
+      )
+        return bad('A cube edit names a game, a member, a value and an owner');
+      return ok({
+        kind: 'cube',
+        game: e.game,
+        member: e.member,
+        value: e.value,
+        owner: e.owner as CubeOwner,
+      });
+    case 'reorder':
+      if (!Array.isArray(e.players) || e.players.length > MAX_SHEET_PLAYERS || !e.players.every(isPlayerId))
+        return bad('A new order lists players by id');
+      return ok({ kind: 'reorder', players: [...(e.players as PlayerId[])] });
+    case 'deleteLast':
+      return ok({ kind: 'deleteLast' });
+    case 'break':
+    case 'unbreak':
+      if (!isIndex(e.after)) return bad('A break follows a game, named by its index');
+      return ok({ kind: e.kind, after: e.after });
+    default:
+      return bad(`Unknown edit ${String(e.kind)}`);
+  }
 }
 
 const isPowerOfTwo = (n: number): boolean =>
@@ -176,6 +232,11 @@ export function applyScoreEdit(
         return err('UNKNOWN_GAME', 'A break follows a game on the sheet');
       if (sheet.breaks.includes(edit.after)) return err('INVALID_EDIT', 'A break is already marked there');
       const breaks = [...sheet.breaks, edit.after].sort((a, b) => a - b);
+      return done({ ...sheet, breaks }, sheet.breaks, breaks);
+    }
+    case 'unbreak': {
+      if (!sheet.breaks.includes(edit.after)) return err('INVALID_EDIT', 'No break is marked there');
+      const breaks = sheet.breaks.filter((b) => b !== edit.after);
       return done({ ...sheet, breaks }, sheet.breaks, breaks);
     }
     default:

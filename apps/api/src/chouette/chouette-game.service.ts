@@ -10,6 +10,7 @@ import {
   type PlayerId,
   advanceChouetteClocks,
   applyChouetteAction,
+  applySheetEdit,
   chouetteLedger,
   creditChouetteOutage,
   expiredPlayers,
@@ -213,9 +214,9 @@ export class ChouetteGameService implements OnModuleInit {
   }
 
   /**
-   * Finished games and corrections go to the chouette's hash-chained audit log too (the same chain as
-   * tournament scores), and each finished game writes its durable `chouette.gameEnded` event, all inside the
-   * append's transaction.
+   * Finished games, corrections and the scorekeeper's sheet edits go to the chouette's hash-chained audit log
+   * too (the same chain as tournament scores), and each finished game writes its durable `chouette.gameEnded`
+   * event, all inside the append's transaction.
    */
   private async recordScores(
     tx: Prisma.TransactionClient,
@@ -245,8 +246,10 @@ export class ChouetteGameService implements OnModuleInit {
         },
       });
     }
-    // The end, and each correction after it: the settlement that now stands goes to the club's book.
-    if (after.phase === 'closed' && (before.phase !== 'closed' || action.type === 'correction')) {
+    // The end, and each correction after it (a sheet edit's too): the settlement that now stands goes to the
+    // club's book.
+    const corrected = after.corrections.length > before.corrections.length;
+    if (after.phase === 'closed' && (before.phase !== 'closed' || corrected)) {
       await this.events.emit(tx, 'chouette.settled', { sessionId, clubId }, clubId);
     }
     if (action.type === 'correction') {
@@ -256,6 +259,20 @@ export class ChouetteGameService implements OnModuleInit {
         subject: `game ${action.game + 1}`,
         before: chouetteLedger(before).totals,
         after: { delta: action.delta, totals: chouetteLedger(after).totals },
+        reason: action.reason,
+      });
+    }
+    if (action.type === 'sheetEdit') {
+      // The edit's kind, the game, what was and what is; the points it moved and the totals after them.
+      const edited = applySheetEdit(before, action);
+      if (!edited.ok) throw chouetteRefusal(edited.error);
+      const { kind, game, delta } = edited.value;
+      await this.audit.append(tx, AuditScopeType.CHOUETTE, sessionId, {
+        actorId,
+        action: 'chouette.sheetEdit',
+        subject: game === null ? kind : `${kind} game ${game + 1}`,
+        before: { edit: action.edit, was: edited.value.before, totals: chouetteLedger(before).totals },
+        after: { now: edited.value.after, delta, totals: chouetteLedger(after).totals },
         reason: action.reason,
       });
     }

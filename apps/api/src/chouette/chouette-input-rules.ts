@@ -48,6 +48,10 @@ export const correctionPointsRules = listOf(
   MAX_TABLE,
 );
 export const correctionReasonRules = freeText(0, 1000);
+/** The scorekeeper's sheet (house rule): a cube's value and a score, bounded; the library checks the rest. */
+export const sheetCubeRules = wholeIn(1, MAX_CUBE, 'INVALID_EDIT');
+export const sheetPointsRules = wholeIn(-1_000_000, 1_000_000, 'INVALID_EDIT');
+export const sheetOrderRules = listOf(z.string(), 1, MAX_TABLE);
 /** A deal (house rule): whole points per member, and who agreed; the library checks the rest. */
 export const dealTermsRules = listOf(z.looseObject({ points: wholeIn(-1_000_000, 1_000_000) }), 1, MAX_TABLE);
 export const agreedByRules = listOf(z.string(), 0, MAX_TABLE);

@@ -8,6 +8,7 @@ import {
   type ChouetteState,
   type PlayerId,
   type Proxies,
+  type ScoreEdit,
   BOX_SIDE,
   proxyAction,
 } from '@gamao/chouette';
@@ -34,6 +35,7 @@ export type ChouetteIntent = { readonly player?: string | null } & (
   | { type: 'correction'; game: number; delta: Record<string, number>; reason: string }
   | { type: 'deal'; terms: { member: string; points: number }[]; agreedBy: string[] }
   | { type: 'extra'; from: string; to: string; takerAgrees: boolean }
+  | { type: 'sheetEdit'; edit: ScoreEdit; reason: string }
 );
 
 /** Actions the organiser of a scorekeeper session records for the players (players may still join/leave). */
@@ -69,6 +71,11 @@ export async function intentToAction(
         delta: intent.delta,
         reason: intent.reason,
       };
+    // House rule: the scorekeeper's sheet, kept by whoever may correct it.
+    case 'sheetEdit':
+      if (!organiser && !director)
+        throw forbidden('Only the organiser or a club director edits the score sheet');
+      return { type: 'sheetEdit', by: viewerId, reason: intent.reason, edit: intent.edit };
     case 'endSession':
       if (!organiser && !director) throw forbidden('Only the organiser or a club director ends the session');
       return { type: 'endSession' };

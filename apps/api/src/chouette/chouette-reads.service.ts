@@ -171,6 +171,7 @@ export class ChouetteReadsService {
       ids.add(row.organiserId);
       for (const p of row.state.players) ids.add(p);
       for (const c of row.state.corrections) ids.add(c.by);
+      for (const e of row.state.sheet?.edits ?? []) ids.add(e.by);
     }
     const clubIds = [...new Set(rows.map((r) => r.clubId))];
     const { users, roles } = await viewContext(this.prisma, [...ids], viewerId, clubIds);

@@ -6,6 +6,7 @@ import {
   type CubeLogEntry,
   type MemberRecord,
   type PlayerId,
+  type SheetEditAction,
   type WaitingFor,
   BOX_SIDE,
   applyChouetteAction,
@@ -14,6 +15,9 @@ import {
   chouetteSettlement,
   houseRulesOf,
   newChouette,
+  sessionSheet,
+  sheetMarks,
+  sheetOrder,
   sideOf,
   tableRoles,
   waitingFor,
@@ -35,6 +39,7 @@ import type { LegalPlay } from '../core/graphql/board.model';
 import type { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
 import type { User } from '../users/user.model';
 import type { ChouetteHouseRules } from './chouette-house.model';
+import type { ChouetteCubeOwnerEnum, ChouetteSheet } from './chouette-sheet.model';
 import {
   type Chouette,
   type ChouetteCubeLogEntry,
@@ -238,11 +243,26 @@ export function ledgerView(s: ChouetteState, users: ReadonlyMap<string, User>): 
         byUser: users.get(c.by) ?? { id: c.by, displayName: '' },
         reason: c.reason,
         delta: pointsList(c.delta),
+        edit: c.edit ?? null,
       })),
       net: pointsList(g.net),
       totals: pointsList(g.totals),
     })),
     totals: ledger.players.map((player) => ({ player, points: ledger.totals[player] ?? 0 })),
+  };
+}
+
+export function sheetView(s: ChouetteState, users: ReadonlyMap<string, User>): ChouetteSheet {
+  const marks = sheetMarks(s);
+  return {
+    order: sheetOrder(marks, chouetteLedger(s).players),
+    breaks: [...marks.breaks],
+    deleted: [...marks.deleted],
+    cubes: marks.cubes.map((c) => ({ ...c, owner: c.owner as ChouetteCubeOwnerEnum })),
+    edits: marks.edits.map((e) => ({
+      ...e,
+      byUser: users.get(e.by) ?? { id: e.by, displayName: '' },
+    })),
   };
 }
 
@@ -321,6 +341,7 @@ export function buildChouetteView(
     absences: Object.entries(row.absences).map(([member, proxy]) => ({ member, proxy })),
     waitingFor: waits,
     ledger: ledgerView(state, users),
+    sheet: sheetView(state, users),
     settlement: settlementView(state),
     viewerPresent: state.present.includes(viewerId),
     viewerRecords: rights.records,
@@ -415,6 +436,8 @@ export function describeAction(
     }
     case 'extra':
       return { text: 'Gives an extra to the lone taker', detail: null };
+    case 'sheetEdit':
+      return { text: `Edits the score sheet (${a.edit.kind}): ${a.reason}`, detail: a.edit.kind };
   }
 }
 
@@ -422,7 +445,12 @@ export function describeAction(
 export function logEntry(row: ActionRow, before: ChouetteState): ChouetteLogEntry {
   const a = row.action;
   const { text, detail } = describeAction(a, before.game);
-  const game = a.type === 'correction' ? a.game : (before.game?.index ?? null);
+  const game =
+    a.type === 'correction'
+      ? a.game
+      : a.type === 'sheetEdit'
+        ? editedGame(a, before)
+        : (before.game?.index ?? null);
   return {
     seq: row.seq,
     type: a.type,
@@ -444,6 +472,22 @@ export function logEntry(row: ActionRow, before: ChouetteState): ChouetteLogEntr
     game,
     at: row.createdAt,
   };
+}
+
+/** The game a sheet edit is about (deleteLast: the last game on the sheet before it); null for a new order. */
+function editedGame(a: SheetEditAction, before: ChouetteState): number | null {
+  switch (a.edit.kind) {
+    case 'score':
+    case 'cube':
+      return a.edit.game;
+    case 'break':
+    case 'unbreak':
+      return a.edit.after;
+    case 'deleteLast':
+      return sessionSheet(before, a.by).games.at(-1)?.index ?? null;
+    default:
+      return null;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { BoardView, CheckerMoveView, LegalPlay } from '../core/graphql/board.mod
 import { ScoringProfileEnum, WinKindEnum } from '../core/graphql/scoring.model';
 import { TimeControlInput, TimeControlView } from '../play/match.model';
 import { ChouetteHouseRules, ChouetteHouseRulesInput } from './chouette-house.model';
+import { ChouetteSheet } from './chouette-sheet.model';
 
 registerEnumType(ChouetteMode, {
   name: 'ChouetteMode',
@@ -352,6 +353,12 @@ export class ChouetteCorrection {
   byUser!: User;
   @Field() reason!: string;
   @Field(() => [ChouettePoints]) delta!: ChouettePoints[];
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A sheet edit’s correction: the edit (score | cube | deleteLast); null for a correction as such.',
+  })
+  edit!: string | null;
 }
 
 @ObjectType({ description: 'One finished game in the ledger.' })
@@ -451,6 +458,10 @@ export class Chouette {
   absences!: ChouetteAbsence[];
   @Field(() => [ChouetteWaiting]) waitingFor!: ChouetteWaiting[];
   @Field(() => ChouetteLedger) ledger!: ChouetteLedger;
+  @Field(() => ChouetteSheet, {
+    description: "The scorekeeper's sheet: columns, breaks, edits (house rules).",
+  })
+  sheet!: ChouetteSheet;
   @Field(() => ChouetteSettlement) settlement!: ChouetteSettlement;
   @Field(() => [ChouetteLogEntry]) log!: ChouetteLogEntry[];
   @Field({ description: 'The viewer is at the table.' }) viewerPresent!: boolean;

@@ -10,6 +10,7 @@ import { ChouetteHouseResolver } from './chouette-house.resolver';
 import { ChouetteHouseService } from './chouette-house.service';
 import { ChouetteReadsService } from './chouette-reads.service';
 import { ChouetteSetupService } from './chouette-setup.service';
+import { ChouetteSheetResolver } from './chouette-sheet.resolver';
 
 @Module({
   imports: [ClubsModule, AuditModule, PlayModule],
@@ -21,6 +22,7 @@ import { ChouetteSetupService } from './chouette-setup.service';
     ChouetteAbsenceService,
     ChouetteResolver,
     ChouetteHouseResolver,
+    ChouetteSheetResolver,
   ],
   exports: [ChouetteReadsService],
 })

@@ -364,6 +364,8 @@ export type Chouette = {
   /** Sequence number of the last action: send it as expectedSeq. */
   seq: Scalars['Int']['output'];
   settlement: ChouetteSettlement;
+  /** The scorekeeper's sheet: columns, breaks, edits (house rules). */
+  sheet: ChouetteSheet;
   status: ChouetteStatus;
   /** Board mode: the clock; null: none. */
   timeControl?: Maybe<TimeControl>;
@@ -412,6 +414,8 @@ export type ChouetteCorrection = {
   /** Who corrected: the organiser or a club director, maybe not a player. */
   byUser: User;
   delta: Array<ChouettePoints>;
+  /** A sheet edit’s correction: the edit (score | cube | deleteLast); null for a correction as such. */
+  edit?: Maybe<Scalars['String']['output']>;
   game: Scalars['Int']['output'];
   reason: Scalars['String']['output'];
   /** The correction’s sequence number in the log. */
@@ -435,6 +439,12 @@ export type ChouetteCubeOffer = {
   stage: Scalars['String']['output'];
   value: Scalars['Int']['output'];
 };
+
+/** Who owns a member's cube: the box, the member, or nobody (centred). */
+export type ChouetteCubeOwner =
+  | 'box'
+  | 'centred'
+  | 'member';
 
 /** One member of a deal: the points the member gets from the box (negative: pays). */
 export type ChouetteDealTermInput = {
@@ -765,6 +775,45 @@ export type ChouetteSettlement = {
   method: Scalars['String']['output'];
   stake: Scalars['Float']['output'];
   transfers: Array<ChouetteTransfer>;
+};
+
+/** The scorekeeper's sheet: how the ledger is laid out and what was edited. */
+export type ChouetteSheet = {
+  __typename?: 'ChouetteSheet';
+  /** Breaks after these games (0-based). */
+  breaks: Array<Scalars['Int']['output']>;
+  cubes: Array<ChouetteSheetCube>;
+  /** Games deleted from the sheet: a correction took their points back (0-based). */
+  deleted: Array<Scalars['Int']['output']>;
+  edits: Array<ChouetteSheetEdit>;
+  /** The players' columns in order (the scorekeeper's, else arrival). */
+  order: Array<Scalars['UUID']['output']>;
+};
+
+/** A member's cube in one game, as the scorekeeper set it. */
+export type ChouetteSheetCube = {
+  __typename?: 'ChouetteSheetCube';
+  cube: Scalars['Int']['output'];
+  /** 0-based game number. */
+  game: Scalars['Int']['output'];
+  owner: ChouetteCubeOwner;
+  player: Scalars['UUID']['output'];
+  /** The member's points at that cube. */
+  points: Scalars['Int']['output'];
+};
+
+/** One edit of the score sheet: who, why, what. */
+export type ChouetteSheetEdit = {
+  __typename?: 'ChouetteSheetEdit';
+  by: Scalars['UUID']['output'];
+  byUser: User;
+  /** The game edited, deleted or followed by the break. */
+  game?: Maybe<Scalars['Int']['output']>;
+  /** score | cube | reorder | deleteLast | break | unbreak */
+  kind: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** The edit’s sequence number in the log. */
+  seq: Scalars['Int']['output'];
 };
 
 export type ChouetteSide =
@@ -1859,11 +1908,17 @@ export type Mutation = {
   declareChouetteDouble: Chouette;
   /** Declines (the challenged player) or withdraws (the challenger). */
   declineChallenge: Match;
+  /** Scorekeeper's sheet (organiser or club director): deletes the last game on the sheet; a correction takes its points back (UNKNOWN_GAME when there is none). The rotation stays as it is. Audited with the reason. */
+  deleteLastChouetteGame: Chouette;
   /** The opponent disputes a report; a director decides. */
   disputeTournamentResult: TournamentResultReport;
   /** Directors only: seeds the checked-in players and makes the draw. */
   drawTournament: Tournament;
   dropDouble: Match;
+  /** Scorekeeper's sheet (organiser or club director): a member's cube in a finished game, its value (a power of two) and owner; the member's points scale with the value, the box side follows, and the change goes into the ledger as a correction. Audited with the reason. */
+  editChouetteCube: Chouette;
+  /** Scorekeeper's sheet (organiser or club director): a member's points in a finished game (the box side follows, split with the partner); the change goes into the ledger as a correction. Audited with the reason. */
+  editChouetteScore: Chouette;
   /** End the session (organiser or club director), between games. */
   endChouette: Chouette;
   /** Directors: a late entry after the draw, as the lowest seed. */
@@ -1884,6 +1939,8 @@ export type Mutation = {
   makeChouetteDeal: Chouette;
   /** Marks all your notifications read; how many were unread. */
   markAllNotificationsRead: Scalars['Int']['output'];
+  /** Scorekeeper's sheet (organiser or club director): marks a break after a game (`marked` false takes a marked break away). Audited with the reason. */
+  markChouetteBreak: Chouette;
   /** Marks one of your notifications read. */
   markNotificationRead: Notification;
   /** Directors only: the match is played on a physical board. */
@@ -1930,6 +1987,8 @@ export type Mutation = {
   rejectResignation: Match;
   /** Directors remove members; owners remove anyone but the last owner. */
   removeMember: Scalars['Boolean']['output'];
+  /** Scorekeeper's sheet (organiser or club director): the players' columns in a new order, every player of the session once (INVALID_EDIT otherwise). Audited with the reason. */
+  reorderChouetteSheet: Chouette;
   /** Report the match's chat to the club's directors (once per match). */
   reportChat: ChatReport;
   /** A fixture's result from a physical board: a player's report waits for the opponent (or a director who does not play); a neutral director's is recorded at once. */
@@ -2247,6 +2306,13 @@ export type MutationDeclineChallengeArgs = {
 };
 
 
+export type MutationDeleteLastChouetteGameArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationDisputeTournamentResultArgs = {
   reason: Scalars['String']['input'];
   reportId: Scalars['UUID']['input'];
@@ -2261,6 +2327,27 @@ export type MutationDrawTournamentArgs = {
 export type MutationDropDoubleArgs = {
   expectedSeq: Scalars['Int']['input'];
   matchId: Scalars['UUID']['input'];
+};
+
+
+export type MutationEditChouetteCubeArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  game: Scalars['Int']['input'];
+  member: Scalars['UUID']['input'];
+  owner: ChouetteCubeOwner;
+  reason: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+};
+
+
+export type MutationEditChouetteScoreArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  game: Scalars['Int']['input'];
+  member: Scalars['UUID']['input'];
+  points: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2328,6 +2415,15 @@ export type MutationMakeChouetteDealArgs = {
   chouetteId: Scalars['UUID']['input'];
   expectedSeq: Scalars['Int']['input'];
   terms: Array<ChouetteDealTermInput>;
+};
+
+
+export type MutationMarkChouetteBreakArgs = {
+  after: Scalars['Int']['input'];
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  marked?: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2464,6 +2560,14 @@ export type MutationRejectResignationArgs = {
 export type MutationRemoveMemberArgs = {
   clubId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
+};
+
+
+export type MutationReorderChouetteSheetArgs = {
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  players: Array<Scalars['UUID']['input']>;
+  reason: Scalars['String']['input'];
 };
 
 
@@ -4272,7 +4376,7 @@ export type UpdateClubChatPolicyMutationVariables = Exact<{
 
 export type UpdateClubChatPolicyMutation = { __typename?: 'Mutation', updateClubChatPolicy: { __typename?: 'ClubChatPolicy', freeText: boolean, tournament: TournamentChat } };
 
-export type ChouetteTableFragment = { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> };
+export type ChouetteTableFragment = { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> };
 
 export type ChouetteSummaryFragment = { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, gamesPlayed: number, createdAt: string, viewerPresent: boolean, organiser: { __typename?: 'User', id: string, displayName: string }, players: Array<{ __typename?: 'ChouetteSeat', present: boolean, user: { __typename?: 'User', id: string, displayName: string } }> };
 
@@ -4281,7 +4385,7 @@ export type ChouetteTableQueryVariables = Exact<{
 }>;
 
 
-export type ChouetteTableQuery = { __typename?: 'Query', chouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type ChouetteTableQuery = { __typename?: 'Query', chouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type ChouetteIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4334,7 +4438,7 @@ export type JoinChouetteMutationVariables = Exact<{
 }>;
 
 
-export type JoinChouetteMutation = { __typename?: 'Mutation', joinChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type JoinChouetteMutation = { __typename?: 'Mutation', joinChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type LeaveChouetteMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4343,7 +4447,7 @@ export type LeaveChouetteMutationVariables = Exact<{
 }>;
 
 
-export type LeaveChouetteMutation = { __typename?: 'Mutation', leaveChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type LeaveChouetteMutation = { __typename?: 'Mutation', leaveChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type RollChouetteOrderMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4353,7 +4457,7 @@ export type RollChouetteOrderMutationVariables = Exact<{
 }>;
 
 
-export type RollChouetteOrderMutation = { __typename?: 'Mutation', rollChouetteOrder: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type RollChouetteOrderMutation = { __typename?: 'Mutation', rollChouetteOrder: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type CallChouettePartnerMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4363,7 +4467,7 @@ export type CallChouettePartnerMutationVariables = Exact<{
 }>;
 
 
-export type CallChouettePartnerMutation = { __typename?: 'Mutation', callChouettePartner: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type CallChouettePartnerMutation = { __typename?: 'Mutation', callChouettePartner: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type StartChouetteGameMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4372,7 +4476,7 @@ export type StartChouetteGameMutationVariables = Exact<{
 }>;
 
 
-export type StartChouetteGameMutation = { __typename?: 'Mutation', startChouetteGame: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type StartChouetteGameMutation = { __typename?: 'Mutation', startChouetteGame: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type RollChouetteDiceMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4380,7 +4484,7 @@ export type RollChouetteDiceMutationVariables = Exact<{
 }>;
 
 
-export type RollChouetteDiceMutation = { __typename?: 'Mutation', rollChouetteDice: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type RollChouetteDiceMutation = { __typename?: 'Mutation', rollChouetteDice: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type SubmitChouettePlayMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4389,7 +4493,7 @@ export type SubmitChouettePlayMutationVariables = Exact<{
 }>;
 
 
-export type SubmitChouettePlayMutation = { __typename?: 'Mutation', submitChouettePlay: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type SubmitChouettePlayMutation = { __typename?: 'Mutation', submitChouettePlay: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type SuggestChouettePlayMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4398,7 +4502,7 @@ export type SuggestChouettePlayMutationVariables = Exact<{
 }>;
 
 
-export type SuggestChouettePlayMutation = { __typename?: 'Mutation', suggestChouettePlay: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type SuggestChouettePlayMutation = { __typename?: 'Mutation', suggestChouettePlay: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type ConfirmChouetteSuggestionMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4407,7 +4511,7 @@ export type ConfirmChouetteSuggestionMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmChouetteSuggestionMutation = { __typename?: 'Mutation', confirmChouetteSuggestion: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type ConfirmChouetteSuggestionMutation = { __typename?: 'Mutation', confirmChouetteSuggestion: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type DeclareChouetteDoubleMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4417,7 +4521,7 @@ export type DeclareChouetteDoubleMutationVariables = Exact<{
 }>;
 
 
-export type DeclareChouetteDoubleMutation = { __typename?: 'Mutation', declareChouetteDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type DeclareChouetteDoubleMutation = { __typename?: 'Mutation', declareChouetteDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type AnswerChouetteDoubleMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4428,7 +4532,7 @@ export type AnswerChouetteDoubleMutationVariables = Exact<{
 }>;
 
 
-export type AnswerChouetteDoubleMutation = { __typename?: 'Mutation', answerChouetteDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type AnswerChouetteDoubleMutation = { __typename?: 'Mutation', answerChouetteDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type AnswerChouetteBeaverMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4439,7 +4543,7 @@ export type AnswerChouetteBeaverMutationVariables = Exact<{
 }>;
 
 
-export type AnswerChouetteBeaverMutation = { __typename?: 'Mutation', answerChouetteBeaver: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type AnswerChouetteBeaverMutation = { __typename?: 'Mutation', answerChouetteBeaver: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type OfferChouetteBoxDoubleMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4448,7 +4552,7 @@ export type OfferChouetteBoxDoubleMutationVariables = Exact<{
 }>;
 
 
-export type OfferChouetteBoxDoubleMutation = { __typename?: 'Mutation', offerChouetteBoxDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type OfferChouetteBoxDoubleMutation = { __typename?: 'Mutation', offerChouetteBoxDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type AnswerChouetteBoxDoubleMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4458,7 +4562,7 @@ export type AnswerChouetteBoxDoubleMutationVariables = Exact<{
 }>;
 
 
-export type AnswerChouetteBoxDoubleMutation = { __typename?: 'Mutation', answerChouetteBoxDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type AnswerChouetteBoxDoubleMutation = { __typename?: 'Mutation', answerChouetteBoxDouble: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type ResignChouetteGameMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4468,7 +4572,7 @@ export type ResignChouetteGameMutationVariables = Exact<{
 }>;
 
 
-export type ResignChouetteGameMutation = { __typename?: 'Mutation', resignChouetteGame: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type ResignChouetteGameMutation = { __typename?: 'Mutation', resignChouetteGame: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type AnswerChouetteResignationMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4478,7 +4582,7 @@ export type AnswerChouetteResignationMutationVariables = Exact<{
 }>;
 
 
-export type AnswerChouetteResignationMutation = { __typename?: 'Mutation', answerChouetteResignation: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type AnswerChouetteResignationMutation = { __typename?: 'Mutation', answerChouetteResignation: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type RecordChouetteResultMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4489,7 +4593,7 @@ export type RecordChouetteResultMutationVariables = Exact<{
 }>;
 
 
-export type RecordChouetteResultMutation = { __typename?: 'Mutation', recordChouetteResult: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type RecordChouetteResultMutation = { __typename?: 'Mutation', recordChouetteResult: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type CorrectChouetteMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4500,7 +4604,50 @@ export type CorrectChouetteMutationVariables = Exact<{
 }>;
 
 
-export type CorrectChouetteMutation = { __typename?: 'Mutation', correctChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type CorrectChouetteMutation = { __typename?: 'Mutation', correctChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type EditChouetteCubeMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  game: Scalars['Int']['input'];
+  member: Scalars['UUID']['input'];
+  value: Scalars['Int']['input'];
+  owner: ChouetteCubeOwner;
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type EditChouetteCubeMutation = { __typename?: 'Mutation', editChouetteCube: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type ReorderChouetteSheetMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  players: Array<Scalars['UUID']['input']> | Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type ReorderChouetteSheetMutation = { __typename?: 'Mutation', reorderChouetteSheet: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type DeleteLastChouetteGameMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type DeleteLastChouetteGameMutation = { __typename?: 'Mutation', deleteLastChouetteGame: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+
+export type MarkChouetteBreakMutationVariables = Exact<{
+  chouetteId: Scalars['UUID']['input'];
+  expectedSeq: Scalars['Int']['input'];
+  after: Scalars['Int']['input'];
+  marked: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type MarkChouetteBreakMutation = { __typename?: 'Mutation', markChouetteBreak: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type EndChouetteMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4508,7 +4655,7 @@ export type EndChouetteMutationVariables = Exact<{
 }>;
 
 
-export type EndChouetteMutation = { __typename?: 'Mutation', endChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type EndChouetteMutation = { __typename?: 'Mutation', endChouette: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type MakeChouetteDealMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4518,7 +4665,7 @@ export type MakeChouetteDealMutationVariables = Exact<{
 }>;
 
 
-export type MakeChouetteDealMutation = { __typename?: 'Mutation', makeChouetteDeal: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type MakeChouetteDealMutation = { __typename?: 'Mutation', makeChouetteDeal: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type GiveChouetteExtraMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4529,7 +4676,7 @@ export type GiveChouetteExtraMutationVariables = Exact<{
 }>;
 
 
-export type GiveChouetteExtraMutation = { __typename?: 'Mutation', giveChouetteExtra: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type GiveChouetteExtraMutation = { __typename?: 'Mutation', giveChouetteExtra: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type SetChouetteAbsenceMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -4539,7 +4686,7 @@ export type SetChouetteAbsenceMutationVariables = Exact<{
 }>;
 
 
-export type SetChouetteAbsenceMutation = { __typename?: 'Mutation', setChouetteAbsence: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
+export type SetChouetteAbsenceMutation = { __typename?: 'Mutation', setChouetteAbsence: { __typename?: 'Chouette', id: string, clubId: string, code: string, mode: ChouetteMode, phase: string, status: ChouetteStatus, seq: number, createdAt: string, closedAt?: string | null, diceCommitment?: string | null, diceSeed?: string | null, gamesPlayed: number, line: Array<string>, partner?: string | null, viewerPresent: boolean, viewerRecords: boolean, viewerCorrects: boolean, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }>, timeControl?: { __typename?: 'TimeControl', preset?: TimeControlPreset | null, delaySeconds: number, reserveSeconds: number, reservePerPointSeconds?: number | null, autoRoll: boolean } | null, clocks: Array<{ __typename?: 'ChouettePlayerClock', player: string, delayMs: number, reserveMs: number, running: boolean, serverNow: string, deadline?: string | null }>, organiser: { __typename?: 'User', id: string, displayName: string }, options: { __typename?: 'ChouetteOptions', mode: ChouetteMode, profile: ScoringProfile, triploPoints: number, jacoby: boolean, beaver: boolean, raccoon: boolean, beaverRefusal: boolean, autoDoubles: boolean, autoDoublesCap: number, maxCube: number, cube: boolean, partnerThreshold: number, consultation: ConsultationRule, stake: number, house: { __typename?: 'ChouetteHouseRules', partnerMandatoryFrom: number, maxPlayers: number, initialCubes: ChouetteInitialCubesRule, threeHandedBoth: boolean, answerOrder: ChouetteAnswerOrderRule, boxKeeping: ChouetteBoxKeepingRule, absentMember: ChouetteAbsentMemberRule, extras: ChouetteExtrasRule, deals: boolean } }, players: Array<{ __typename?: 'ChouetteSeat', role: ChouetteRole, line?: number | null, present: boolean, hasSat: boolean, actingCaptain: boolean, total: number, user: { __typename?: 'User', id: string, displayName: string } }>, entryRolls: Array<{ __typename?: 'ChouetteEntryRoll', player: string, dice: Array<number>, round: number }>, waitingFor: Array<{ __typename?: 'ChouetteWaiting', player?: string | null, decision: string, actions: Array<string>, member?: string | null, optional: boolean }>, game?: { __typename?: 'ChouetteGameView', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, phase: string, turn?: ChouetteSide | null, dice?: Array<number> | null, pips?: Array<number> | null, positionId?: string | null, board?: { __typename?: 'BoardView', side0: Array<number>, side1: Array<number> } | null, members: Array<{ __typename?: 'ChouetteMember', player: string, cubeValue: number, cubeOwner?: ChouetteSide | null, inGame: boolean, offer?: { __typename?: 'ChouetteCubeOffer', doubler: ChouetteSide, stage: string, value: number } | null, outcome?: { __typename?: 'ChouetteOutcome', points: number, reason: string, conceded?: ChouetteSide | null, kind: GameKind } | null, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, window?: { __typename?: 'ChouetteDoublingWindow', by: ChouetteSide, members: Array<string>, takers: Array<string>, declarations: Array<{ __typename?: 'ChouetteDeclaration', member: string, double: boolean }> } | null, suggestions: Array<{ __typename?: 'ChouetteSuggestion', player: string, notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }>, resignation?: { __typename?: 'ChouetteResignation', by: string, side: ChouetteSide, kind: WinKind, pending: Array<string> } | null, legalPlays: Array<{ __typename?: 'LegalPlay', notation: string, moves: Array<{ __typename?: 'CheckerMoveView', from: number, to: number, die: number }> }> } | null, ledger: { __typename?: 'ChouetteLedger', totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, games: Array<{ __typename?: 'ChouetteLedgerGame', index: number, box: string, partner?: string | null, captain: string, actingCaptain: string, winner?: ChouetteSide | null, reason: string, boxVsCaptain: string, boxSide: number, points: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, net: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, totals: Array<{ __typename?: 'ChouettePoints', player: string, points: number }>, members: Array<{ __typename?: 'ChouetteMemberRecord', player: string, cube: number, turned: boolean, reason: string, conceded?: ChouetteSide | null, kind: GameKind, points: number, log: Array<{ __typename?: 'ChouetteCubeLogEntry', action: string, by: ChouetteSide, value: number }> }>, corrections: Array<{ __typename?: 'ChouetteCorrection', seq: number, game: number, by: string, reason: string, edit?: string | null, byUser: { __typename?: 'User', displayName: string }, delta: Array<{ __typename?: 'ChouettePoints', player: string, points: number }> }> }> }, sheet: { __typename?: 'ChouetteSheet', order: Array<string>, breaks: Array<number>, deleted: Array<number>, cubes: Array<{ __typename?: 'ChouetteSheetCube', game: number, player: string, cube: number, owner: ChouetteCubeOwner, points: number }>, edits: Array<{ __typename?: 'ChouetteSheetEdit', seq: number, kind: string, by: string, reason: string, game?: number | null, byUser: { __typename?: 'User', displayName: string } }> }, settlement: { __typename?: 'ChouetteSettlement', stake: number, method: string, transfers: Array<{ __typename?: 'ChouetteTransfer', from: string, to: string, points: number, amount: number }> }, log: Array<{ __typename?: 'ChouetteLogEntry', seq: number, type: string, player?: string | null, member?: string | null, game?: number | null, dice?: Array<number> | null, detail?: string | null, text: string, actorId?: string | null, at: string }> } };
 
 export type SplitChouetteTableMutationVariables = Exact<{
   chouetteId: Scalars['UUID']['input'];
@@ -5870,7 +6017,30 @@ export const ChouetteTableFragmentDoc = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -6687,7 +6857,30 @@ export const ChouetteTableDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -7042,7 +7235,30 @@ export const JoinChouetteDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -7293,7 +7509,30 @@ export const LeaveChouetteDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -7545,7 +7784,30 @@ export const RollChouetteOrderDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -7797,7 +8059,30 @@ export const CallChouettePartnerDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -8048,7 +8333,30 @@ export const StartChouetteGameDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -8295,7 +8603,30 @@ export const RollChouetteDiceDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -8546,7 +8877,30 @@ export const SubmitChouettePlayDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -8797,7 +9151,30 @@ export const SuggestChouettePlayDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -9048,7 +9425,30 @@ export const ConfirmChouetteSuggestionDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -9300,7 +9700,30 @@ export const DeclareChouetteDoubleDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -9553,7 +9976,30 @@ export const AnswerChouetteDoubleDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -9806,7 +10252,30 @@ export const AnswerChouetteBeaverDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -10057,7 +10526,30 @@ export const OfferChouetteBoxDoubleDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -10309,7 +10801,30 @@ export const AnswerChouetteBoxDoubleDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -10561,7 +11076,30 @@ export const ResignChouetteGameDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -10813,7 +11351,30 @@ export const AnswerChouetteResignationDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -11066,7 +11627,30 @@ export const RecordChouetteResultDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -11319,7 +11903,30 @@ export const CorrectChouetteDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -11345,6 +11952,1109 @@ export const CorrectChouetteDocument = new TypedDocumentString(`
     at
   }
 }`) as unknown as TypedDocumentString<CorrectChouetteMutation, CorrectChouetteMutationVariables>;
+export const EditChouetteCubeDocument = new TypedDocumentString(`
+    mutation EditChouetteCube($chouetteId: UUID!, $expectedSeq: Int!, $game: Int!, $member: UUID!, $value: Int!, $owner: ChouetteCubeOwner!, $reason: String!) {
+  editChouetteCube(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    game: $game
+    member: $member
+    value: $value
+    owner: $owner
+    reason: $reason
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  absences {
+    member
+    proxy
+  }
+  createdAt
+  closedAt
+  diceCommitment
+  diceSeed
+  timeControl {
+    preset
+    delaySeconds
+    reserveSeconds
+    reservePerPointSeconds
+    autoRoll
+  }
+  clocks {
+    player
+    delayMs
+    reserveMs
+    running
+    serverNow
+    deadline
+  }
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+    house {
+      partnerMandatoryFrom
+      maxPlayers
+      initialCubes
+      threeHandedBoth
+      answerOrder
+      boxKeeping
+      absentMember
+      extras
+      deals
+    }
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        byUser {
+          displayName
+        }
+        reason
+        delta {
+          player
+          points
+        }
+        edit
+      }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<EditChouetteCubeMutation, EditChouetteCubeMutationVariables>;
+export const ReorderChouetteSheetDocument = new TypedDocumentString(`
+    mutation ReorderChouetteSheet($chouetteId: UUID!, $expectedSeq: Int!, $players: [UUID!]!, $reason: String!) {
+  reorderChouetteSheet(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    players: $players
+    reason: $reason
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  absences {
+    member
+    proxy
+  }
+  createdAt
+  closedAt
+  diceCommitment
+  diceSeed
+  timeControl {
+    preset
+    delaySeconds
+    reserveSeconds
+    reservePerPointSeconds
+    autoRoll
+  }
+  clocks {
+    player
+    delayMs
+    reserveMs
+    running
+    serverNow
+    deadline
+  }
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+    house {
+      partnerMandatoryFrom
+      maxPlayers
+      initialCubes
+      threeHandedBoth
+      answerOrder
+      boxKeeping
+      absentMember
+      extras
+      deals
+    }
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        byUser {
+          displayName
+        }
+        reason
+        delta {
+          player
+          points
+        }
+        edit
+      }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<ReorderChouetteSheetMutation, ReorderChouetteSheetMutationVariables>;
+export const DeleteLastChouetteGameDocument = new TypedDocumentString(`
+    mutation DeleteLastChouetteGame($chouetteId: UUID!, $expectedSeq: Int!, $reason: String!) {
+  deleteLastChouetteGame(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    reason: $reason
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  absences {
+    member
+    proxy
+  }
+  createdAt
+  closedAt
+  diceCommitment
+  diceSeed
+  timeControl {
+    preset
+    delaySeconds
+    reserveSeconds
+    reservePerPointSeconds
+    autoRoll
+  }
+  clocks {
+    player
+    delayMs
+    reserveMs
+    running
+    serverNow
+    deadline
+  }
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+    house {
+      partnerMandatoryFrom
+      maxPlayers
+      initialCubes
+      threeHandedBoth
+      answerOrder
+      boxKeeping
+      absentMember
+      extras
+      deals
+    }
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        byUser {
+          displayName
+        }
+        reason
+        delta {
+          player
+          points
+        }
+        edit
+      }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<DeleteLastChouetteGameMutation, DeleteLastChouetteGameMutationVariables>;
+export const MarkChouetteBreakDocument = new TypedDocumentString(`
+    mutation MarkChouetteBreak($chouetteId: UUID!, $expectedSeq: Int!, $after: Int!, $marked: Boolean!, $reason: String!) {
+  markChouetteBreak(
+    chouetteId: $chouetteId
+    expectedSeq: $expectedSeq
+    after: $after
+    marked: $marked
+    reason: $reason
+  ) {
+    ...ChouetteTable
+  }
+}
+    fragment ChouetteTable on Chouette {
+  id
+  clubId
+  code
+  mode
+  phase
+  status
+  seq
+  absences {
+    member
+    proxy
+  }
+  createdAt
+  closedAt
+  diceCommitment
+  diceSeed
+  timeControl {
+    preset
+    delaySeconds
+    reserveSeconds
+    reservePerPointSeconds
+    autoRoll
+  }
+  clocks {
+    player
+    delayMs
+    reserveMs
+    running
+    serverNow
+    deadline
+  }
+  gamesPlayed
+  line
+  partner
+  viewerPresent
+  viewerRecords
+  viewerCorrects
+  organiser {
+    id
+    displayName
+  }
+  options {
+    mode
+    profile
+    triploPoints
+    jacoby
+    beaver
+    raccoon
+    beaverRefusal
+    autoDoubles
+    autoDoublesCap
+    maxCube
+    cube
+    partnerThreshold
+    consultation
+    stake
+    house {
+      partnerMandatoryFrom
+      maxPlayers
+      initialCubes
+      threeHandedBoth
+      answerOrder
+      boxKeeping
+      absentMember
+      extras
+      deals
+    }
+  }
+  players {
+    user {
+      id
+      displayName
+    }
+    role
+    line
+    present
+    hasSat
+    actingCaptain
+    total
+  }
+  entryRolls {
+    player
+    dice
+    round
+  }
+  waitingFor {
+    player
+    decision
+    actions
+    member
+    optional
+  }
+  game {
+    index
+    box
+    partner
+    captain
+    actingCaptain
+    phase
+    turn
+    dice
+    pips
+    positionId
+    board {
+      side0
+      side1
+    }
+    members {
+      player
+      cubeValue
+      cubeOwner
+      inGame
+      offer {
+        doubler
+        stage
+        value
+      }
+      outcome {
+        points
+        reason
+        conceded
+        kind
+      }
+      log {
+        action
+        by
+        value
+      }
+    }
+    window {
+      by
+      members
+      declarations {
+        member
+        double
+      }
+      takers
+    }
+    suggestions {
+      player
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+    resignation {
+      by
+      side
+      kind
+      pending
+    }
+    legalPlays {
+      notation
+      moves {
+        from
+        to
+        die
+      }
+    }
+  }
+  ledger {
+    totals {
+      player
+      points
+    }
+    games {
+      index
+      box
+      partner
+      captain
+      actingCaptain
+      winner
+      reason
+      boxVsCaptain
+      boxSide
+      points {
+        player
+        points
+      }
+      net {
+        player
+        points
+      }
+      totals {
+        player
+        points
+      }
+      members {
+        player
+        cube
+        turned
+        reason
+        conceded
+        kind
+        points
+        log {
+          action
+          by
+          value
+        }
+      }
+      corrections {
+        seq
+        game
+        by
+        byUser {
+          displayName
+        }
+        reason
+        delta {
+          player
+          points
+        }
+        edit
+      }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
+    }
+  }
+  settlement {
+    stake
+    method
+    transfers {
+      from
+      to
+      points
+      amount
+    }
+  }
+  log {
+    seq
+    type
+    player
+    member
+    game
+    dice
+    detail
+    text
+    actorId
+    at
+  }
+}`) as unknown as TypedDocumentString<MarkChouetteBreakMutation, MarkChouetteBreakMutationVariables>;
 export const EndChouetteDocument = new TypedDocumentString(`
     mutation EndChouette($chouetteId: UUID!, $expectedSeq: Int!) {
   endChouette(chouetteId: $chouetteId, expectedSeq: $expectedSeq) {
@@ -11566,7 +13276,30 @@ export const EndChouetteDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -11818,7 +13551,30 @@ export const MakeChouetteDealDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -12071,7 +13827,30 @@ export const GiveChouetteExtraDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {
@@ -12323,7 +14102,30 @@ export const SetChouetteAbsenceDocument = new TypedDocumentString(`
           player
           points
         }
+        edit
       }
+    }
+  }
+  sheet {
+    order
+    breaks
+    deleted
+    cubes {
+      game
+      player
+      cube
+      owner
+      points
+    }
+    edits {
+      seq
+      kind
+      by
+      byUser {
+        displayName
+      }
+      reason
+      game
     }
   }
   settlement {

@@ -3,7 +3,9 @@
  * each member's cube, the per-game breakdown, running totals and the settlement. They only show what the
  * API computed.
  */
+import { Fragment } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { sheetColumns, sheetRows } from './sheet';
 import { type ChouetteView, cubeHistory, nameOf, pointsOf, seatRole } from './view';
 import styles from './chouette.module.css';
 
@@ -115,11 +117,16 @@ export function Cubes({ view, names }: { view: ChouetteView; names: Map<string, 
   );
 }
 
-/** Running totals and the per-game breakdown: who doubled, took, dropped, beavered, raccooned; points. */
+/**
+ * Running totals and the per-game breakdown: who doubled, took, dropped, beavered, raccooned; points. The
+ * columns and rows follow the scorekeeper's sheet: its order, its breaks, its deleted games left out.
+ */
 export function LedgerTables({ view, names }: { view: ChouetteView; names: Map<string, string> }) {
   const t = useTranslations('chouette');
-  const players = view.players.map((p) => p.user.id);
+  const players = sheetColumns(view);
+  const rows = sheetRows(view);
   const games = view.ledger.games;
+  const deleted = view.sheet.deleted;
   return (
     <section className="card" aria-labelledby="ledger-title" data-testid="ledger">
       <h2 id="ledger-title">{t('ledger.title')}</h2>
@@ -130,22 +137,31 @@ export function LedgerTables({ view, names }: { view: ChouetteView; names: Map<s
             <tr>
               <th scope="col">{t('ledger.game')}</th>
               {players.map((p) => (
-                <th scope="col" key={p}>
+                <th scope="col" key={p} data-testid="ledger-column">
                   {nameOf(names, p)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {games.map((g) => (
-              <tr key={g.index} data-testid="ledger-row" data-game={g.index + 1}>
-                <th scope="row">{g.index + 1}</th>
-                {players.map((p) => (
-                  <td key={p} data-player={nameOf(names, p)}>
-                    {signed(pointsOf(g.net, p))}
-                  </td>
-                ))}
-              </tr>
+            {rows.map(({ game: g, breakAfter }) => (
+              <Fragment key={g.index}>
+                <tr data-testid="ledger-row" data-game={g.index + 1}>
+                  <th scope="row">{g.index + 1}</th>
+                  {players.map((p) => (
+                    <td key={p} data-player={nameOf(names, p)}>
+                      {signed(pointsOf(g.net, p))}
+                    </td>
+                  ))}
+                </tr>
+                {breakAfter ? (
+                  <tr data-testid="ledger-break" data-after={g.index + 1}>
+                    <td colSpan={players.length + 1} className="muted">
+                      {t('sheet.breakRow', { number: g.index + 1 })}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
           <tfoot>
@@ -161,17 +177,50 @@ export function LedgerTables({ view, names }: { view: ChouetteView; names: Map<s
         </table>
       </div>
       {games.length === 0 ? <p className="muted">{t('ledger.empty')}</p> : null}
+      {deleted.length ? (
+        <p className="muted" data-testid="ledger-deleted">
+          {t('sheet.deletedGames', { games: deleted.map((g) => g + 1).join(', ') })}
+        </p>
+      ) : null}
       {[...games].reverse().map((g) => (
-        <GameBreakdown key={g.index} game={g} names={names} />
+        <GameBreakdown key={g.index} game={g} names={names} sheet={view.sheet} />
       ))}
+      {view.sheet.edits.length ? (
+        <details data-testid="sheet-edits">
+          <summary>{t('sheet.editsTitle', { count: view.sheet.edits.length })}</summary>
+          <ol className="plain-list">
+            {view.sheet.edits.map((e) => (
+              <li key={e.seq} data-testid="sheet-edit" data-kind={e.kind}>
+                {t('sheet.editLine', {
+                  kind: t(`sheet.kinds.${e.kind}`),
+                  game: e.game == null ? '' : t('sheet.ofGame', { number: e.game + 1 }),
+                  by: e.byUser.displayName || nameOf(names, e.by),
+                  reason: e.reason,
+                })}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
     </section>
   );
 }
 
 type LedgerGame = ChouetteView['ledger']['games'][number];
 
-export function GameBreakdown({ game, names }: { game: LedgerGame; names: Map<string, string> }) {
+export function GameBreakdown({
+  game,
+  names,
+  sheet,
+}: {
+  game: LedgerGame;
+  names: Map<string, string>;
+  sheet?: ChouetteView['sheet'];
+}) {
   const t = useTranslations('chouette');
+  const deleted = sheet?.deleted.includes(game.index) ?? false;
+  const editedCube = (player: string) =>
+    sheet?.cubes.find((c) => c.game === game.index && c.player === player);
   const box = nameOf(names, game.box);
   const winner =
     game.winner === 'box'
@@ -184,6 +233,7 @@ export function GameBreakdown({ game, names }: { game: LedgerGame; names: Map<st
       <summary>
         {t('breakdown.summary', { number: game.index + 1, box, captain: nameOf(names, game.captain) })} ·{' '}
         {winner}
+        {deleted ? ` · ${t('sheet.deleted')}` : ''}
       </summary>
       <p>
         {t('breakdown.roles', {
@@ -229,8 +279,19 @@ export function GameBreakdown({ game, names }: { game: LedgerGame; names: Map<st
                     {t(`outcome.${m.reason}`)}
                     {m.reason === 'game' ? ` (${t(`kinds.${m.kind}`)})` : ''}
                   </td>
-                  <td>{m.cube}</td>
-                  <td>{signed(m.points)}</td>
+                  <td data-testid="breakdown-cube">
+                    {editedCube(m.player)
+                      ? t('sheet.edited', { now: editedCube(m.player)?.cube ?? m.cube, was: m.cube })
+                      : m.cube}
+                  </td>
+                  <td>
+                    {editedCube(m.player)
+                      ? t('sheet.edited', {
+                          now: signed(editedCube(m.player)?.points ?? m.points),
+                          was: signed(m.points),
+                        })
+                      : signed(m.points)}
+                  </td>
                 </tr>
               );
             })}
@@ -245,6 +306,7 @@ export function GameBreakdown({ game, names }: { game: LedgerGame; names: Map<st
       </div>
       {game.corrections.map((c) => (
         <p key={c.seq} className="notice" data-testid="correction">
+          {c.edit ? `${t(`sheet.kinds.${c.edit}`)} · ` : ''}
           {t('corrections.line', {
             by: c.byUser.displayName || nameOf(names, c.by),
             reason: c.reason,

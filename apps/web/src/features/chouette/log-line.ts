@@ -29,6 +29,8 @@ function logDetail(t: T, e: LogEntry, names: Map<string, string>): string {
       return t(`log.answers.${detail}`);
     case 'resign':
       return t(`kinds.${detail}`);
+    case 'sheetEdit': // the edit's kind
+      return t(`sheet.kinds.${detail}`);
     case 'endGame': {
       const [winner, kind] = detail.split(' ');
       return kind ? `${t(`log.winners.${winner}`)} (${t(`kinds.${kind}`)})` : t(`log.winners.${winner}`);

@@ -217,7 +217,30 @@ export const ChouetteTableFields = graphql(`
             player
             points
           }
+          edit
         }
+      }
+    }
+    sheet {
+      order
+      breaks
+      deleted
+      cubes {
+        game
+        player
+        cube
+        owner
+        points
+      }
+      edits {
+        seq
+        kind
+        by
+        byUser {
+          displayName
+        }
+        reason
+        game
       }
     }
     settlement {
@@ -567,6 +590,77 @@ export const CorrectChouetteMutation = graphql(`
       expectedSeq: $expectedSeq
       game: $game
       points: $points
+      reason: $reason
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+/** The scorekeeper's sheet (issue 42, house rules): edits by the organiser or a club director, with a reason. */
+export const EditChouetteCubeMutation = graphql(`
+  mutation EditChouetteCube(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $game: Int!
+    $member: UUID!
+    $value: Int!
+    $owner: ChouetteCubeOwner!
+    $reason: String!
+  ) {
+    editChouetteCube(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      game: $game
+      member: $member
+      value: $value
+      owner: $owner
+      reason: $reason
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const ReorderChouetteSheetMutation = graphql(`
+  mutation ReorderChouetteSheet(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $players: [UUID!]!
+    $reason: String!
+  ) {
+    reorderChouetteSheet(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      players: $players
+      reason: $reason
+    ) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const DeleteLastChouetteGameMutation = graphql(`
+  mutation DeleteLastChouetteGame($chouetteId: UUID!, $expectedSeq: Int!, $reason: String!) {
+    deleteLastChouetteGame(chouetteId: $chouetteId, expectedSeq: $expectedSeq, reason: $reason) {
+      ...ChouetteTable
+    }
+  }
+`);
+
+export const MarkChouetteBreakMutation = graphql(`
+  mutation MarkChouetteBreak(
+    $chouetteId: UUID!
+    $expectedSeq: Int!
+    $after: Int!
+    $marked: Boolean!
+    $reason: String!
+  ) {
+    markChouetteBreak(
+      chouetteId: $chouetteId
+      expectedSeq: $expectedSeq
+      after: $after
+      marked: $marked
       reason: $reason
     ) {
       ...ChouetteTable

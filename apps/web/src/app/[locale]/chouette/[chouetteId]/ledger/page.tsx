@@ -2,7 +2,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/session';
 import { LedgerTables, SettlementView } from '@/features/chouette/chouette-parts';
 import { CorrectionForm, AuditCheckButton, DiceCheckButton } from '@/features/chouette/ledger-tools';
-import { nameMap } from '@/features/chouette/view';
+import { nameMap, nameOf } from '@/features/chouette/view';
+import { sheetColumns, sheetCube, sheetRows } from '@/features/chouette/sheet';
+import { SheetTools } from '@/features/chouette/sheet-tools';
 import { chouetteRecordId, replayHref } from '@/features/replay/record-links';
 import { Link } from '@/i18n/navigation';
 import { loadTable } from '@/app/[locale]/chouette/[chouetteId]/load';
@@ -12,7 +14,10 @@ export const dynamic = 'force-dynamic';
 
 export const generateMetadata = titledBy('chouette.ledger', 'pageTitle', { unlisted: true });
 
-/** The session's ledger: totals, per-game breakdown, settlement, corrections and the audit check. */
+/**
+ * The session's ledger: totals, per-game breakdown, settlement, the scorekeeper's sheet tools, corrections and
+ * the audit check.
+ */
 export default async function ChouetteLedgerPage({
   params,
 }: {
@@ -56,12 +61,33 @@ export default async function ChouetteLedgerPage({
         </section>
       ) : null}
       {view.viewerCorrects && view.ledger.games.length ? (
+        <section className="card" aria-labelledby="sheet-title">
+          <h2 id="sheet-title">{t('sheet.title')}</h2>
+          <p className="muted">{t('sheet.lead')}</p>
+          <SheetTools
+            chouetteId={view.id}
+            seq={view.seq}
+            games={sheetRows(view).map(({ game }) => ({
+              index: game.index,
+              members: game.members.flatMap((m) => {
+                const cube = sheetCube(view, game.index, m.player);
+                return cube
+                  ? [{ id: m.player, name: nameOf(names, m.player), cube: cube.cube, owner: cube.owner }]
+                  : [];
+              }),
+            }))}
+            columns={sheetColumns(view).map((id) => ({ id, name: nameOf(names, id) }))}
+            breaks={view.sheet.breaks}
+          />
+        </section>
+      ) : null}
+      {view.viewerCorrects && sheetRows(view).length ? (
         <section className="card" aria-labelledby="correct-title">
           <h2 id="correct-title">{t('corrections.title')}</h2>
           <CorrectionForm
             chouetteId={view.id}
             seq={view.seq}
-            games={view.ledger.games.map((g) => g.index)}
+            games={sheetRows(view).map(({ game }) => game.index)}
             players={view.players.map((p) => ({ id: p.user.id, name: p.user.displayName }))}
           />
         </section>
