@@ -4,7 +4,8 @@
  * challenge from a non-member refused, the move's deadline and its reset by a move, the reminder notice and
  * e-mail, the daily reminder, an open challenge of the lobby by correspondence, a vacation day that moves the
  * deadline (and the reminders) and spends the budget, the budget spent, and a timeout decided once by the
- * durable clock jobs.
+ * durable clock jobs; and the home's lists, where each correspondence match appears once (in
+ * myCorrespondenceMatches, never also in the dashboard's "your turn" or challenges to answer).
  */
 import { data } from './flows';
 import { signUp } from './api';
@@ -202,6 +203,70 @@ describe('correspondence play', () => {
       (n) => n >= 2,
       3 * DAY,
     );
+  });
+
+  it('the home lists each correspondence match once: with the correspondence matches, not in "your turn" nor the challenges', async () => {
+    const [jo, lia] = [await signUp(club.t, 'Jo'), await signUp(club.t, 'Lia')];
+    for (const who of [jo, lia])
+      data(
+        await who.gql('mutation($c: String!) { joinClub(invitationCode: $c) { id } }', {
+          c: club.invitationCode,
+        }),
+      );
+    type Home = {
+      dashboard: { myTurn: { id: string }[]; challengesReceived: { id: string }[] };
+      myCorrespondenceMatches: { id: string }[];
+    };
+    const home = async (who: Who) => {
+      const d = data(
+        await who.gql<Home>(
+          '{ dashboard { myTurn { id } challengesReceived { id } } myCorrespondenceMatches { id } }',
+        ),
+      );
+      const ids = (list: { id: string }[]) => list.map((x) => x.id);
+      return {
+        myTurn: ids(d.dashboard.myTurn),
+        received: ids(d.dashboard.challengesReceived),
+        correspondence: ids(d.myCorrespondenceMatches),
+      };
+    };
+    const count = (list: string[], id: string) => list.filter((x) => x === id).length;
+
+    // Offered: the challenged member sees it once, in the correspondence list (to answer there).
+    const offered = data(await challenge(jo, lia, { daysPerMove: 7 })).challenge.id;
+    const liasOffer = await home(lia);
+    expect(count(liasOffer.correspondence, offered)).toBe(1);
+    expect(count(liasOffer.received, offered)).toBe(0);
+    expect(count((await home(jo)).correspondence, offered)).toBe(1);
+
+    // Being played: the player on turn sees it once, in the correspondence list (their move), not in "your turn".
+    data(await lia.gql('mutation($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id: offered }));
+    const m = await until(
+      () => matchOf(jo, offered),
+      (x) => x.phase === 'moving' && x.clock?.running !== null && x.clock?.deadline !== null,
+    );
+    const mover = onTurn(m, [jo, lia]);
+    const waiter = mover === jo ? lia : jo;
+    const moversHome = await home(mover);
+    expect(count(moversHome.correspondence, m.id)).toBe(1);
+    expect(count(moversHome.myTurn, m.id)).toBe(0);
+    const waitersHome = await home(waiter);
+    expect(count(waitersHome.correspondence, m.id)).toBe(1);
+    expect(count(waitersHome.myTurn, m.id)).toBe(0);
+
+    // A match with a clock stays under "your turn" and the challenges, and out of the correspondence list.
+    const live = data(await challenge(jo, lia, { preset: 'standard' })).challenge.id;
+    const liasLive = await home(lia);
+    expect(count(liasLive.received, live)).toBe(1);
+    expect(count(liasLive.correspondence, live)).toBe(0);
+    data(await lia.gql('mutation($id: UUID!) { acceptChallenge(matchId: $id) { id } }', { id: live }));
+    const started = await until(
+      () => matchOf(jo, live),
+      (x) => x.phase === 'moving' && x.sideToAct !== null,
+    );
+    const onTurnHome = await home(onTurn(started, [jo, lia]));
+    expect(count(onTurnHome.myTurn, live)).toBe(1);
+    expect(count(onTurnHome.correspondence, live)).toBe(0);
   });
 
   it("an open challenge in the club's lobby by correspondence: taken, it is a correspondence match", async () => {

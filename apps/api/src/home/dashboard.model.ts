@@ -17,9 +17,15 @@ export class ClubRating {
   description: "A member's home: what waits for them, what they can join, and how they are doing.",
 })
 export class Dashboard {
-  @Field(() => [Match], { description: 'Online matches in progress that wait for the viewer.' })
+  @Field(() => [Match], {
+    description:
+      'Online matches in progress that wait for the viewer; correspondence matches are in myCorrespondenceMatches.',
+  })
   myTurn!: Match[];
-  @Field(() => [Match], { description: 'Challenges to the viewer that wait for an answer.' })
+  @Field(() => [Match], {
+    description:
+      'Challenges to the viewer that wait for an answer; correspondence ones are in myCorrespondenceMatches.',
+  })
   challengesReceived!: Match[];
   @Field(() => [OpenChallenge], {
     description: "Open challenges of others in the viewer's clubs, oldest first.",

@@ -18,11 +18,14 @@ const facts = (m: MatchWithState) => ({
   sideToAct: m.sideToAct,
   tournamentId: m.stored.tournamentId,
   finishedAt: m.stored.finishedAt,
+  correspondence: !!m.stored.timeControl?.daysPerMove,
 });
 
 /**
  * A member's home in one read: each part comes from the service that owns it (matches, the lobby,
- * tournaments, chouette), read at once; only the ratings are read here.
+ * tournaments, chouette), read at once; only the ratings are read here. The correspondence matches are the
+ * `myCorrespondenceMatches` query's (the web's correspondence section): "your turn" and the challenges leave
+ * them out (dashboard.ts), so each match is listed once.
  */
 @Injectable()
 export class DashboardService {

@@ -6,6 +6,7 @@ const match = (over: Partial<MatchFacts> = {}): MatchFacts => ({
   sideToAct: 0,
   tournamentId: null,
   finishedAt: null,
+  correspondence: false,
   ...over,
 });
 
@@ -25,6 +26,14 @@ describe("a member's home", () => {
     expect(challengeToViewer(match({ status: 'CHALLENGED', viewerSide: 0 }))).toBe(false);
     expect(challengeToViewer(match({ status: 'CHALLENGED', viewerSide: 1, tournamentId: 't' }))).toBe(false);
     expect(challengeToViewer(match({ status: 'DECLINED', viewerSide: 1 }))).toBe(false);
+  });
+
+  it('leaves a correspondence match to the correspondence list: not "your turn", not a challenge to answer', () => {
+    expect(awaitsViewer(match({ correspondence: true }))).toBe(false);
+    expect(challengeToViewer(match({ status: 'CHALLENGED', viewerSide: 1, correspondence: true }))).toBe(false);
+    // Finished, it is a result like any other.
+    const done = match({ status: 'FINISHED', finishedAt: new Date('2026-12-01'), correspondence: true });
+    expect(latestResults([done], 5)).toEqual([done]);
   });
 
   it('keeps the latest finished matches, newest first', () => {
