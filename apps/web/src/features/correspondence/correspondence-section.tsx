@@ -1,7 +1,9 @@
 /**
  * "Minhas partidas por correspondência" on the home dashboard: the viewer's correspondence matches, their move
- * first with the time left to each deadline, and the vacation control. Rendered on the server, and read again
- * live when the viewer's notices change (live-correspondence.tsx); the boards themselves are live.
+ * first with the time left to each deadline, and the vacation control. The only place the home lists them
+ * (not under "Sua vez" nor the challenges): a challenge to the viewer is answered from here. Rendered on the
+ * server, and read again live when the viewer's notices change (live-correspondence.tsx); the boards
+ * themselves are live.
  */
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -35,14 +37,18 @@ export async function CorrespondenceSection() {
                     ? t('yourMove', { left: line.left ?? '' })
                     : line.turn === 'theirs'
                       ? t('theirMove', { left: line.left ?? '' })
-                      : t('offered')}
+                      : line.turn === 'answer'
+                        ? t('toAnswer')
+                        : t('offered')}
                 </span>
               </p>
               <Link
-                className={line.turn === 'mine' ? 'button primary' : 'button'}
-                href={line.turn === 'offered' ? '/challenges' : `/play/online/${line.id}`}
+                className={line.turn === 'mine' || line.turn === 'answer' ? 'button primary' : 'button'}
+                href={
+                  line.turn === 'offered' || line.turn === 'answer' ? '/challenges' : `/play/online/${line.id}`
+                }
               >
-                {line.turn === 'mine' ? t('play') : t('open')}
+                {line.turn === 'mine' ? t('play') : line.turn === 'answer' ? t('answer') : t('open')}
               </Link>
             </li>
           ))}

@@ -24,10 +24,13 @@ describe('correspondenceLine', () => {
     });
   });
 
-  it("the opponent's move, and a challenge not yet accepted", () => {
+  it("the opponent's move, the viewer's challenge not yet accepted, and a challenge to the viewer", () => {
     expect(correspondenceLine({ ...match, clock: { ...match.clock, running: 1 } }, NOW).turn).toBe('theirs');
     const offered = correspondenceLine({ ...match, status: 'CHALLENGED', clock: null }, NOW);
     expect(offered).toMatchObject({ turn: 'offered', left: null, opponent: 'Bia' });
+    // The challenged side is 1: the dashboard lists it only here, so it asks for the answer.
+    const received = correspondenceLine({ ...match, status: 'CHALLENGED', viewerSide: 1, clock: null }, NOW);
+    expect(received).toMatchObject({ turn: 'answer', left: null, opponent: 'Ana' });
   });
 
   it('a deadline already past reads 0 s (the server is recording the timeout)', () => {

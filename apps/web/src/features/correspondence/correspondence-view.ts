@@ -1,6 +1,8 @@
 /**
  * The home dashboard's correspondence matches as plain functions (features/correspondence): whose move it is,
- * the opponent, and the time left until the move's deadline in the clocks' words ("1 d 23 h").
+ * the opponent, and the time left until the move's deadline in the clocks' words ("1 d 23 h"). The dashboard
+ * lists a correspondence match only here (the API leaves it out of "your turn" and the challenges), so a
+ * challenge to the viewer says so here, to be answered.
  */
 import { spanText } from '@/features/clocks/spans';
 
@@ -17,8 +19,11 @@ export interface CorrespondenceLine {
   readonly id: string;
   readonly opponent: string;
   readonly daysPerMove: number;
-  /** 'mine': the viewer's move; 'theirs': the opponent's; 'offered': a challenge not yet accepted. */
-  readonly turn: 'mine' | 'theirs' | 'offered';
+  /**
+   * 'mine': the viewer's move; 'theirs': the opponent's; 'answer': a challenge to the viewer (the challenged
+   * side, 1) waiting for their answer; 'offered': the viewer's challenge, not yet accepted.
+   */
+  readonly turn: 'mine' | 'theirs' | 'answer' | 'offered';
   /** Time left of the running move ("1 d 23 h"), or null when no move's clock runs. */
   readonly left: string | null;
 }
@@ -29,7 +34,14 @@ export function correspondenceLine(m: CorrespondenceMatchData, now: number): Cor
   const opponent = m.players.find((p) => p.side !== me)?.user.displayName ?? '—';
   const running = m.clock?.running ?? null;
   const deadline = m.clock?.deadline ? Date.parse(m.clock.deadline) : NaN;
-  const turn = m.status !== 'ACTIVE' ? 'offered' : running !== null && running === me ? 'mine' : 'theirs';
+  const turn =
+    m.status !== 'ACTIVE'
+      ? me === 1
+        ? 'answer'
+        : 'offered'
+      : running !== null && running === me
+        ? 'mine'
+        : 'theirs';
   return {
     id: m.id,
     opponent,
