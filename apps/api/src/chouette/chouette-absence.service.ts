@@ -4,7 +4,8 @@
  * decides their cube meanwhile (chouette-intent.ts lets that proxy act for them), under 'followCaptain' with
  * nobody: their cube follows the captain's, the server deciding for them as soon as the captain has
  * (ChouetteGameService.followCaptain). Back at the table, the absence ends. Each change is audited in the
- * table's chain; the absences live beside the log (they change who may act, not the game).
+ * table's chain; the absences live beside the log (they change who may act, not the game), so no sequence
+ * number moves: each change is announced on the table's live feed as a notice carrying the absences.
  */
 import { Injectable } from '@nestjs/common';
 import { houseRulesOf } from '@gamao/chouette';
@@ -67,8 +68,11 @@ export class ChouetteAbsenceService {
         after: change.away ? { away: true, proxy: next[member] } : { away: false },
       });
     });
-    // Under 'followCaptain', a cube decision the captain already made is followed at once.
+    // Under 'followCaptain', a cube decision the captain already made is followed at once (each one published
+    // as an action). Then every open page of the table is told who is away now, over the live feed.
     await this.game.followCaptain(sessionId);
-    return this.reads.view(await this.reads.load(sessionId), viewerId);
+    const row = await this.reads.load(sessionId);
+    await this.reads.announce(row);
+    return this.reads.view(row, viewerId);
   }
 }

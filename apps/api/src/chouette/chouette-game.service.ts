@@ -39,7 +39,7 @@ import { serverDice } from './chouette-dice';
 import { type ChouetteIntent, intentToAction } from './chouette-intent';
 import { ChouetteReadsService, type ChouetteWithState, chouetteTopic } from './chouette-reads.service';
 import { chouetteRefusal } from './chouette-refusals';
-import { clocksView, logEntry, waitingView } from './chouette-view';
+import { absencesView, clocksView, logEntry, waitingView } from './chouette-view';
 import { waitingChange } from './chouette-waiting';
 import {
   appendChouetteAction,
@@ -202,6 +202,7 @@ export class ChouetteGameService implements OnModuleInit {
       status,
       waitingFor: waitingView(next),
       clocks: clocksView(tc, clocks, now),
+      absences: absencesView(row.absences),
     });
     return {
       ...row,

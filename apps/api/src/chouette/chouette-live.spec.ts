@@ -1,9 +1,10 @@
 /**
  * A chouette table's live feed: the table's actions streamed as they happen, cube decisions and whom the table
- * waits for, and a feed resumed after afterSeq without gaps or duplicates.
+ * waits for, a feed resumed after afterSeq without gaps or duplicates, and an absence (which moves no sequence
+ * number) reaching the other players' feeds at once as a notice carrying who is away.
  */
 import { Account, startTestApi, subscribeOverWebSocket, TestApi } from '../../test/api';
-import { ChouetteClub, EVENTS, M, setUpChouetteClub, tableActions } from '../../test/chouette-table';
+import { ChouetteClub, data, EVENTS, M, setUpChouetteClub, tableActions } from '../../test/chouette-table';
 
 describe('chouette live (real PostgreSQL, GraphQL over HTTP and WebSocket)', () => {
   let t: TestApi;
@@ -110,5 +111,49 @@ describe('chouette live (real PostgreSQL, GraphQL over HTTP and WebSocket)', () 
     await denied.done;
     expect(JSON.stringify(denied.received) + String(denied.failure())).toMatch(/FORBIDDEN/);
     await denied.close();
+  });
+
+  it("an absence reaches another player's feed at once: a notice at the same seq, with who is away", async () => {
+    let v = await boardTable({ partnerThreshold: 5 }, players.slice(0, 4));
+    const id = v.id;
+    await ok(byId(v.line[1]), M.start, id);
+    v = await untilTeamRolls(id);
+    const inGame = v.game!.members.filter((m) => m.inGame).map((m) => m.player);
+    const [captain, away, proxy] = inGame;
+    type Event = {
+      chouetteUpdated: {
+        seq: number;
+        entry: { type: string } | null;
+        absences: { member: string; proxy: string | null }[];
+      };
+    };
+    const ABSENCE_EVENTS = `subscription($id: UUID!, $after: Int) { chouetteUpdated(chouetteId: $id, afterSeq: $after) {
+      seq entry { type } absences { member proxy } } }`;
+    const ABSENCE = `mutation($id: UUID!, $away: Boolean!, $proxy: UUID) {
+      setChouetteAbsence(chouetteId: $id, away: $away, proxy: $proxy) { seq } }`;
+    const feed = subscribeOverWebSocket<Event>(t.wsUrl, ABSENCE_EVENTS, { id, after: v.seq }, byId(captain).token);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    data(await byId(away).gql(ABSENCE, { id, away: true, proxy }));
+    await feed.until((items) => items.length >= 1);
+    expect(feed.received[0].data!.chouetteUpdated).toEqual({
+      seq: v.seq,
+      entry: null,
+      absences: [{ member: away, proxy }],
+    });
+    // Back at the table: told the same way; the log did not move.
+    data(await byId(away).gql(ABSENCE, { id, away: false }));
+    await feed.until((items) => items.length >= 2);
+    expect(feed.received[1].data!.chouetteUpdated).toEqual({ seq: v.seq, entry: null, absences: [] });
+    expect((await view(id)).seq).toBe(v.seq);
+    // The next action's event carries the absences as they stand.
+    await ok(byId(captain), M.declare, id, { double: true });
+    await feed.until((items) => items.length >= 3);
+    expect(feed.received[2].data!.chouetteUpdated).toMatchObject({
+      seq: v.seq + 1,
+      entry: { type: 'double' },
+      absences: [],
+    });
+    await feed.close();
   });
 });

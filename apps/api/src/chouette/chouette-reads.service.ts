@@ -15,7 +15,14 @@ import { verifyRolls } from '../play/dice-seeds';
 import { ClubsService } from '../clubs/clubs.service';
 import type { User } from '../users/user.model';
 import type { Chouette, ChouetteEvent, ChouetteLogEntry } from './chouette.model';
-import { buildChouetteView, clocksView, logEntry, replayLog, waitingView } from './chouette-view';
+import {
+  absencesView,
+  buildChouetteView,
+  clocksView,
+  logEntry,
+  replayLog,
+  waitingView,
+} from './chouette-view';
 import {
   chouetteHistory,
   loadSession,
@@ -123,12 +130,32 @@ export class ChouetteReadsService {
     });
   }
 
+  /**
+   * Tells every open page of the table that it changed beside its log (who is away): a notice at the log's
+   * last seq, without an entry, so the feed passes it through (core/live-log.ts) and no sequence number moves.
+   * It carries what the table now waits for, the clocks and the absences: the page applies them at once.
+   */
+  async announce(row: StoredSession): Promise<void> {
+    const event: ChouetteEvent = {
+      chouetteId: row.id,
+      seq: row.lastSeq,
+      entry: null,
+      phase: row.state.phase,
+      status: row.status,
+      waitingFor: waitingView(row.state),
+      clocks: clocksView(row.timeControl, row.clocks),
+      absences: absencesView(row.absences),
+    };
+    await this.bus.publish(chouetteTopic(row.id), event);
+  }
+
   private async eventsBetween(sessionId: string, after: number, before: number): Promise<ChouetteEvent[]> {
     const { options, rows } = await this.history(sessionId);
     if (!rows.length || rows[rows.length - 1].seq <= after) return [];
-    // Past clocks are not kept: a resumed feed carries the clocks as they are now.
+    // Past clocks and absences are not kept: a resumed feed carries them as they are now.
     const row = await this.load(sessionId);
     const clocks = clocksView(row.timeControl, row.clocks);
+    const absences = absencesView(row.absences);
     const events: ChouetteEvent[] = [];
     replayLog(options, rows, (r, prev, next) => {
       if (r.seq <= after || r.seq >= before) return;
@@ -140,6 +167,7 @@ export class ChouetteReadsService {
         status: next.phase === 'closed' ? 'CLOSED' : 'OPEN',
         waitingFor: waitingView(next),
         clocks,
+        absences,
       });
     });
     return events;
@@ -193,7 +221,8 @@ function reviveEvent(payload: unknown): ChouetteEvent {
   const event = payload as ChouetteEvent;
   return {
     ...event,
-    entry: { ...event.entry, at: new Date(event.entry.at) },
+    entry: event.entry ? { ...event.entry, at: new Date(event.entry.at) } : null,
+    absences: event.absences ?? [],
     clocks: (event.clocks ?? []).map((c) => ({
       ...c,
       serverNow: new Date(c.serverNow),

@@ -42,6 +42,7 @@ import type { ChouetteHouseRules } from './chouette-house.model';
 import type { ChouetteCubeOwnerEnum, ChouetteSheet } from './chouette-sheet.model';
 import {
   type Chouette,
+  type ChouetteAbsence,
   type ChouetteCubeLogEntry,
   type ChouetteGameView,
   type ChouetteLedger,
@@ -77,6 +78,11 @@ export interface SessionRow {
   absences: Readonly<Record<string, string | null>>;
   createdAt: Date;
   closedAt: Date | null;
+}
+
+/** Who is away from the table (house rule absentMember), with their proxy or null: in the view, in each event. */
+export function absencesView(absences: Readonly<Record<string, string | null>>): ChouetteAbsence[] {
+  return Object.entries(absences).map(([member, proxy]) => ({ member, proxy }));
 }
 
 /** Each player's clock of the game at the server's `now` (empty without a time control). */
@@ -338,7 +344,7 @@ export function buildChouetteView(
     })),
     game: state.game ? gameView(state.game, viewerId, waits) : null,
     gamesPlayed: state.games.length,
-    absences: Object.entries(row.absences).map(([member, proxy]) => ({ member, proxy })),
+    absences: absencesView(row.absences),
     waitingFor: waits,
     ledger: ledgerView(state, users),
     sheet: sheetView(state, users),

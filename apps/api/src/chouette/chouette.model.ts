@@ -491,15 +491,23 @@ export class Chouette {
 }
 
 @ObjectType({
-  description: 'A live update: the new log entry and who the table waits for; fetch `chouette` for the rest.',
+  description:
+    'A live update: the new log entry and who the table waits for; fetch `chouette` for the rest. A notice ' +
+    'without an entry (at the log\'s last seq) says the table changed beside its log: who is away.',
 })
 export class ChouetteEvent {
   @Field(() => UUID) chouetteId!: string;
   @Field(() => Int) seq!: number;
-  @Field(() => ChouetteLogEntry) entry!: ChouetteLogEntry;
+  @Field(() => ChouetteLogEntry, {
+    nullable: true,
+    description: 'The new action; null for a notice that changed no log entry (an absence).',
+  })
+  entry!: ChouetteLogEntry | null;
   @Field({ description: 'The session phase after the action.' }) phase!: string;
   @Field(() => ChouetteStatus) status!: ChouetteStatus;
   @Field(() => [ChouetteWaiting]) waitingFor!: ChouetteWaiting[];
   @Field(() => [ChouettePlayerClock], { description: "The players' clocks after the action." })
   clocks!: ChouettePlayerClock[];
+  @Field(() => [ChouetteAbsence], { description: 'Who is away from the table after the event.' })
+  absences!: ChouetteAbsence[];
 }
