@@ -479,13 +479,16 @@ export type ChouetteEntryRoll = {
   round: Scalars['Int']['output'];
 };
 
-/** A live update: the new log entry and who the table waits for; fetch `chouette` for the rest. */
+/** A live update: the new log entry and who the table waits for; fetch `chouette` for the rest. A notice without an entry (at the log's last seq) says the table changed beside its log: who is away. */
 export type ChouetteEvent = {
   __typename?: 'ChouetteEvent';
+  /** Who is away from the table after the event. */
+  absences: Array<ChouetteAbsence>;
   chouetteId: Scalars['UUID']['output'];
   /** The players' clocks after the action. */
   clocks: Array<ChouettePlayerClock>;
-  entry: ChouetteLogEntry;
+  /** The new action; null for a notice that changed no log entry (an absence). */
+  entry?: Maybe<ChouetteLogEntry>;
   /** The session phase after the action. */
   phase: Scalars['String']['output'];
   seq: Scalars['Int']['output'];
@@ -1074,11 +1077,11 @@ export type Cube = {
 /** A member's home: what waits for them, what they can join, and how they are doing. */
 export type Dashboard = {
   __typename?: 'Dashboard';
-  /** Challenges to the viewer that wait for an answer. */
+  /** Challenges to the viewer that wait for an answer; correspondence ones are in myCorrespondenceMatches. */
   challengesReceived: Array<Match>;
   /** The viewer's own open challenges. */
   myOpenChallenges: Array<OpenChallenge>;
-  /** Online matches in progress that wait for the viewer. */
+  /** Online matches in progress that wait for the viewer; correspondence matches are in myCorrespondenceMatches. */
   myTurn: Array<Match>;
   /** Open challenges of others in the viewer's clubs, oldest first. */
   openChallenges: Array<OpenChallenge>;
@@ -4702,7 +4705,7 @@ export type ChouetteUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type ChouetteUpdatedSubscription = { __typename?: 'Subscription', chouetteUpdated: { __typename?: 'ChouetteEvent', chouetteId: string, seq: number, phase: string, status: ChouetteStatus } };
+export type ChouetteUpdatedSubscription = { __typename?: 'Subscription', chouetteUpdated: { __typename?: 'ChouetteEvent', chouetteId: string, seq: number, phase: string, status: ChouetteStatus, absences: Array<{ __typename?: 'ChouetteAbsence', member: string, proxy?: string | null }> } };
 
 export type SetChouetteHouseRulesMutationVariables = Exact<{
   id: Scalars['UUID']['input'];
@@ -14165,6 +14168,10 @@ export const ChouetteUpdatedDocument = new TypedDocumentString(`
     seq
     phase
     status
+    absences {
+      member
+      proxy
+    }
   }
 }
     `) as unknown as TypedDocumentString<ChouetteUpdatedSubscription, ChouetteUpdatedSubscriptionVariables>;

@@ -736,6 +736,10 @@ export const ChouetteUpdatedSubscription = graphql(`
       seq
       phase
       status
+      absences {
+        member
+        proxy
+      }
     }
   }
 `);

@@ -64,6 +64,8 @@ export function TableView({
     pick: (data: ChouetteUpdatedSubscription) => data.chouetteUpdated,
     pollMs: POLL_MS,
     networkError: t('errors.network'),
+    // Who is away changes no sequence number: the event's absences are applied as they come.
+    onEvent: (e) => dispatch({ type: 'absences', seq: e.seq, absences: e.absences }),
   });
 
   const model = useMemo(() => tableModel(view, viewerId, moves), [view, viewerId, moves]);

@@ -88,6 +88,21 @@ describe('reduceTable', () => {
     expect(reduceTable(s, { type: 'view', view: away })).toBe(s);
   });
 
+  it("applies a live event's absences at the sequence shown, keeping the move in progress", () => {
+    let s = startTable({ view: view(), viewerId: 'c' });
+    s = reduceTable(s, { type: 'select', from: 8 });
+    const seq = s.view.seq;
+    s = reduceTable(s, { type: 'absences', seq, absences: [{ member: 'q', proxy: 'c' }] });
+    expect(s.view.absences).toEqual([{ member: 'q', proxy: 'c' }]);
+    expect(s.selected).toBe(8);
+    // The same absences again, or an event of another sequence (older; or newer: a reload brings it), change nothing.
+    expect(reduceTable(s, { type: 'absences', seq, absences: [{ member: 'q', proxy: 'c' }] })).toBe(s);
+    expect(reduceTable(s, { type: 'absences', seq: seq - 1, absences: [] })).toBe(s);
+    expect(reduceTable(s, { type: 'absences', seq: seq + 1, absences: [] })).toBe(s);
+    // Back at the table.
+    expect(reduceTable(s, { type: 'absences', seq, absences: [] }).view.absences).toEqual([]);
+  });
+
   it('keeps a refusal until a newer view, which also clears the moves in progress', () => {
     let s = startTable({ view: view(), viewerId: 'c' });
     s = reduceTable(s, { type: 'move', ...eight });

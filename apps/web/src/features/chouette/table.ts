@@ -32,6 +32,8 @@ export interface TableState {
 
 export type TableAction =
   | { readonly type: 'view'; readonly view: ChouetteView }
+  /** A live event's absences (an absence's notice comes at the log's last seq, with no new action). */
+  | { readonly type: 'absences'; readonly seq: number; readonly absences: ChouetteView['absences'] }
   | { readonly type: 'select'; readonly from: number | null }
   | { readonly type: 'move'; readonly from: number; readonly to: number }
   | { readonly type: 'undo' }
@@ -53,7 +55,8 @@ const absencesMoved = (shown: ChouetteView, next: ChouetteView) =>
 
 /**
  * A newer view replaces the shown one and clears the partial move (the sequence only grows); a view that only
- * changes who is away keeps the move in progress.
+ * changes who is away keeps the move in progress, and so do the absences a live event brings at the sequence
+ * shown (another player's absence, announced without a log entry). An event past the view brings a reload.
  */
 export function reduceTable(state: TableState, action: TableAction): TableState {
   switch (action.type) {
@@ -61,6 +64,10 @@ export function reduceTable(state: TableState, action: TableAction): TableState 
       if (isNewerView(state.view, action.view))
         return startTable({ view: action.view, viewerId: state.viewerId });
       return absencesMoved(state.view, action.view) ? { ...state, view: action.view } : state;
+    case 'absences': {
+      const next = { ...state.view, absences: action.absences };
+      return action.seq === state.view.seq && absencesMoved(state.view, next) ? { ...state, view: next } : state;
+    }
     case 'select': {
       const turn = turnOf(state.view, state.viewerId, state.moves);
       if (action.from === null || !sources(turn).includes(action.from)) return { ...state, selected: null };
