@@ -288,17 +288,18 @@ test("a chouette table's chat and absences: its players talk live, one steps awa
   await noSeriousViolations(b, 'chouette table with its chat');
   await fitsTheScreen(b, 'chouette table with its chat');
 
-  // Bia steps away, naming Caio to decide her cube; Ana's table shows it (from the next view it loads); Bia
-  // comes back.
+  // Bia steps away, naming Caio to decide her cube; Ana's open table shows it at once, over the live feed
+  // (an absence moves no sequence number: its notice carries who is away), and so her return, without a reload.
+  await expect(a.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
   const away = b.getByTestId('table-absence');
   await away.getByLabel('Quem decide meu dado').selectOption({ label: 'Caio' });
   await away.getByRole('button', { name: 'Vou me ausentar' }).click();
   await expect(away).toContainText('Bia está ausente; Caio decide o dado dele.');
-  await a.reload();
   await expect(a.getByTestId('table-absence')).toContainText('Bia está ausente; Caio decide o dado dele.');
   await noSeriousViolations(b, 'chouette table with an absence');
   await away.getByRole('button', { name: 'Voltei à mesa' }).click();
   await expect(away).toContainText('Ninguém ausente da mesa.');
+  await expect(a.getByTestId('table-absence')).toContainText('Ninguém ausente da mesa.');
 
   // Vera, a member who watches, sees the table and no chat.
   const v = await signedIn(browser, vera.token);
