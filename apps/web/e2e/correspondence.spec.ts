@@ -223,7 +223,9 @@ test('a correspondence match: days per move, a move, the reminder e-mail, a vaca
   // In English. The match is on the home once: under the correspondence matches, not under "Your turn".
   await home.goto('/en');
   await expect(home.getByRole('heading', { name: 'My correspondence matches' })).toBeVisible();
-  await expect(home.getByTestId('correspondence').locator(`a[href$="/play/online/${matchId}"]`)).toHaveCount(1);
+  await expect(home.getByTestId('correspondence').locator(`a[href$="/play/online/${matchId}"]`)).toHaveCount(
+    1,
+  );
   await expect(home.getByTestId('my-turn').locator(`a[href$="/play/online/${matchId}"]`)).toHaveCount(0);
   await expect(home.getByTestId('correspondence-turn').first()).toHaveText('Your move: 2 d 23 h left');
   await expect(home.getByTestId('vacation-remaining')).toContainText('9 of 10 left');

@@ -131,7 +131,12 @@ describe('chouette live (real PostgreSQL, GraphQL over HTTP and WebSocket)', () 
       seq entry { type } absences { member proxy } } }`;
     const ABSENCE = `mutation($id: UUID!, $away: Boolean!, $proxy: UUID) {
       setChouetteAbsence(chouetteId: $id, away: $away, proxy: $proxy) { seq } }`;
-    const feed = subscribeOverWebSocket<Event>(t.wsUrl, ABSENCE_EVENTS, { id, after: v.seq }, byId(captain).token);
+    const feed = subscribeOverWebSocket<Event>(
+      t.wsUrl,
+      ABSENCE_EVENTS,
+      { id, after: v.seq },
+      byId(captain).token,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     data(await byId(away).gql(ABSENCE, { id, away: true, proxy }));

@@ -493,7 +493,7 @@ export class Chouette {
 @ObjectType({
   description:
     'A live update: the new log entry and who the table waits for; fetch `chouette` for the rest. A notice ' +
-    'without an entry (at the log\'s last seq) says the table changed beside its log: who is away.',
+    "without an entry (at the log's last seq) says the table changed beside its log: who is away.",
 })
 export class ChouetteEvent {
   @Field(() => UUID) chouetteId!: string;

@@ -30,7 +30,9 @@ describe("a member's home", () => {
 
   it('leaves a correspondence match to the correspondence list: not "your turn", not a challenge to answer', () => {
     expect(awaitsViewer(match({ correspondence: true }))).toBe(false);
-    expect(challengeToViewer(match({ status: 'CHALLENGED', viewerSide: 1, correspondence: true }))).toBe(false);
+    expect(challengeToViewer(match({ status: 'CHALLENGED', viewerSide: 1, correspondence: true }))).toBe(
+      false,
+    );
     // Finished, it is a result like any other.
     const done = match({ status: 'FINISHED', finishedAt: new Date('2026-12-01'), correspondence: true });
     expect(latestResults([done], 5)).toEqual([done]);

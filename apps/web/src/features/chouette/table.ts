@@ -66,7 +66,9 @@ export function reduceTable(state: TableState, action: TableAction): TableState 
       return absencesMoved(state.view, action.view) ? { ...state, view: action.view } : state;
     case 'absences': {
       const next = { ...state.view, absences: action.absences };
-      return action.seq === state.view.seq && absencesMoved(state.view, next) ? { ...state, view: next } : state;
+      return action.seq === state.view.seq && absencesMoved(state.view, next)
+        ? { ...state, view: next }
+        : state;
     }
     case 'select': {
       const turn = turnOf(state.view, state.viewerId, state.moves);

@@ -45,7 +45,9 @@ export async function CorrespondenceSection() {
               <Link
                 className={line.turn === 'mine' || line.turn === 'answer' ? 'button primary' : 'button'}
                 href={
-                  line.turn === 'offered' || line.turn === 'answer' ? '/challenges' : `/play/online/${line.id}`
+                  line.turn === 'offered' || line.turn === 'answer'
+                    ? '/challenges'
+                    : `/play/online/${line.id}`
                 }
               >
                 {line.turn === 'mine' ? t('play') : line.turn === 'answer' ? t('answer') : t('open')}
