@@ -58,6 +58,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // What waits unread is e-mailed after this (e2e/notifications.spec.ts reads it from its SMTP server).
         NOTIFY_EMAIL_DELAY_MS: process.env.E2E_NOTIFY_EMAIL_DELAY_MS ?? '3000',
+        // "Your turn" after a second without playing (20 s in production), so the background-tab notice comes soon.
+        TURN_NOTICE_DELAY_MS: '1000',
         // The specs sign many accounts up through the API from this one address.
         SIGN_UP_LIMIT: '100000',
         ...(process.env.E2E_DATABASE_URL

@@ -42,6 +42,8 @@ export async function startTestApi(
       host: '127.0.0.1',
       // Every test signs its members up from 127.0.0.1: the sign-up limit is tested on its own (accounts.spec.ts).
       signInLimits: { ...config.signInLimits, signUpsPerAddress: 100_000 },
+      // "Your turn" as soon as the turn passes; notifications.spec sets a delay to test it.
+      turnNoticeDelayMs: 0,
       ...options.env,
     },
     options.logStream ? { logStream: options.logStream } : { logger: false },

@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { Account, signUp, startTestApi, TestApi } from './api';
 import { data } from './flows';
+import type { ApiConfig } from '../src/core/config';
 
 export const LIST =
   '{ notifications { id kind link readAt payload { actorName clubName tournamentName reporterName title message } } }';
@@ -106,7 +107,7 @@ export interface NotificationClub {
 }
 
 /** Starts the SMTP server and the API, and sets the club up. */
-export async function setUpNotificationClub(): Promise<NotificationClub> {
+export async function setUpNotificationClub(env: Partial<ApiConfig> = {}): Promise<NotificationClub> {
   const smtp = await startSmtp();
   const t = await startTestApi({
     env: {
@@ -115,6 +116,7 @@ export async function setUpNotificationClub(): Promise<NotificationClub> {
       notifyEmailDelayMs: 1_500,
       publicUrl: 'https://gamao.example',
       events: { worker: true, maxAttempts: 8, retryBaseMs: 100, pollMs: 100 },
+      ...env,
     },
   });
   const db = new Client({ connectionString: t.database.url });

@@ -52,6 +52,11 @@ export interface ApiConfig {
   /** Mutations allowed per caller in `mutationWindowMs`. */
   readonly mutationLimit: number;
   readonly mutationWindowMs: number;
+  /**
+   * How long a live match's player may take over his turn before he is sent "your turn" (TURN_NOTICE_DELAY_MS,
+   * 20 s): a player at the board sees his turn there. Correspondence play tells him at once.
+   */
+  readonly turnNoticeDelayMs: number;
   /** The durable events' worker (core/events): off leaves delivery to other instances. */
   readonly events: { worker: boolean; maxAttempts: number; retryBaseMs: number; pollMs: number };
   /**
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     subscriptionRecheckMs: Number(env.SUBSCRIPTION_RECHECK_MS ?? 60_000),
     mutationLimit: Number(env.MUTATION_LIMIT ?? 120),
     mutationWindowMs: Number(env.MUTATION_WINDOW_MS ?? 10_000),
+    turnNoticeDelayMs: Number(env.TURN_NOTICE_DELAY_MS ?? 20_000),
     events: {
       worker: env.EVENT_WORKER !== 'off',
       maxAttempts: Number(env.EVENT_MAX_ATTEMPTS ?? 8),

@@ -103,33 +103,34 @@ export async function closeTopic(tx: Tx, topic: string, recipientIds: readonly s
     WHERE topic = ${topic} AND "recipientId" = ANY(${[...recipientIds]}::uuid[]) AND "readAt" IS NULL`;
 }
 
-/** A match's status, last sequence number and players with their names, in one query (null: no such match). */
-export async function matchForTurn(
-  tx: Tx,
-  matchId: string,
-): Promise<{
+/** A match's "your turn" facts (Match.turnSide, turnNoticeAt), its row locked until the transaction ends. */
+export interface TurnFacts {
   status: string;
   lastSeq: number;
-  /** Correspondence play: the days per move (null: a clock or none) and the move's deadline. */
+  turnSide: number | null;
+  turnNoticeAt: Date | null;
   daysPerMove: number | null;
   deadlineAt: Date | null;
   participants: { userId: string; side: number; displayName: string }[];
-} | null> {
-  const [row] = await tx.$queryRaw<
-    {
-      status: string;
-      lastSeq: number;
-      daysPerMove: number | null;
-      deadlineAt: Date | null;
-      participants: { userId: string; side: number; displayName: string }[];
-    }[]
-  >`
-    SELECT m.status::text AS status, m."lastSeq", (m."timeControl"->>'daysPerMove')::int AS "daysPerMove",
-      m."deadlineAt", COALESCE((
+}
+
+/**
+ * A match's turn, its players and their names in one query (Prisma's include took three), with its row locked:
+ * an action that passes the turn meanwhile waits, and sees whether this check is still pending (null: no match).
+ */
+export async function lockTurnFacts(tx: Tx, matchId: string): Promise<TurnFacts | null> {
+  const [row] = await tx.$queryRaw<TurnFacts[]>`
+    SELECT m.status::text AS status, m."lastSeq", m."turnSide", m."turnNoticeAt",
+      (m."timeControl"->>'daysPerMove')::int AS "daysPerMove", m."deadlineAt", COALESCE((
       SELECT json_agg(json_build_object('userId', p."userId", 'side', p.side, 'displayName', u."displayName"))
       FROM "MatchParticipant" p JOIN "User" u ON u.id = p."userId" WHERE p."matchId" = m.id), '[]') AS participants
-    FROM "Match" m WHERE m.id = ${matchId}::uuid`;
+    FROM "Match" m WHERE m.id = ${matchId}::uuid FOR NO KEY UPDATE OF m`;
   return row ?? null;
+}
+
+/** When the match's next turn check runs (null: none pending, so the next turn schedules one). */
+export async function setTurnCheck(tx: Tx, matchId: string, at: Date | null): Promise<void> {
+  await tx.$executeRaw`UPDATE "Match" SET "turnCheckAt" = ${at}::timestamptz WHERE id = ${matchId}::uuid`;
 }
 
 /**

@@ -8,8 +8,10 @@ import {
   directorsOf,
   lockMatchStatus,
   lockTournament,
-  matchForTurn,
+  lockTurnFacts,
   namesOf,
+  setTurnCheck,
+  type TurnFacts,
 } from './notification.store';
 import { NotificationsService } from './notifications.service';
 
@@ -58,7 +60,7 @@ export class NotificationsConsumers implements OnModuleInit {
     );
     this.notify(
       'match.turn',
-      (e, tx) => this.turn(e, tx),
+      (e, tx) => this.turnCheck(e, tx),
       () => [],
     );
     this.notify(
@@ -159,35 +161,51 @@ export class NotificationsConsumers implements OnModuleInit {
   }
 
   /**
-   * The side to act changed: the new one is told (one notice per match, renewed), the other's is over. In
-   * correspondence play the notice gives the move's deadline, and each day's reminder (match.reminder) renews it.
+   * A match's pending "your turn" check (match.turn: scheduled by the action that passed the turn when none was
+   * pending, at the notice's time). The player on turn who has not played by then is told (one notice per match,
+   * renewed), and the other's notice is over. When the turn passed again since, the check waits for the current
+   * turn's own notice time; a match over, or one with nobody on turn, needs none.
    */
-  private async turn(
-    e: DomainEventOf<'match.turn'> | DomainEventOf<'match.reminder'>,
-    tx: Tx,
-  ): Promise<NewNotification[]> {
-    const { matchId, side } = e.payload;
-    // One query (Prisma's include took three): this consumer runs for most actions of every match.
-    const match = await matchForTurn(tx, matchId);
+  private async turnCheck(e: DomainEventOf<'match.turn'>, tx: Tx): Promise<NewNotification[]> {
+    const { matchId } = e.payload;
+    const match = await lockTurnFacts(tx, matchId);
     if (!match) return [];
-    const mover = match.participants.find((p) => p.side === side);
-    const other = match.participants.find((p) => p.side !== side);
-    if (!mover || !other) return [];
-    await closeTopic(tx, topics.turn(matchId), [other.userId]);
+    const players = playersOnTurn(match);
+    if (match.status !== 'ACTIVE' || !players || !match.turnNoticeAt) {
+      await setTurnCheck(tx, matchId, null);
+      return [];
+    }
+    await closeTopic(tx, topics.turn(matchId), [players.other.userId]);
+    const due = new Date(match.turnNoticeAt);
+    if (due.getTime() > Date.now()) {
+      await setTurnCheck(tx, matchId, due);
+      await this.events.emit(
+        tx,
+        'match.turn',
+        { matchId, seq: match.lastSeq, side: players.mover.side as 0 | 1 },
+        e.clubId,
+        due,
+      );
+      return [];
+    }
+    await setTurnCheck(tx, matchId, null);
+    return [turnNotice(matchId, match, players)];
+  }
+
+  /**
+   * A correspondence move's daily reminder (match.reminder): the side to act is told again, with the move's
+   * deadline, unless the match went on or ended since.
+   */
+  private async turn(e: DomainEventOf<'match.reminder'>, tx: Tx): Promise<NewNotification[]> {
+    const { matchId, side } = e.payload;
+    const match = await lockTurnFacts(tx, matchId);
+    if (!match) return [];
+    const players = playersOnTurn({ ...match, turnSide: side });
+    if (!players) return [];
+    await closeTopic(tx, topics.turn(matchId), [players.other.userId]);
     // Delivered late (the match went on or ended since): it is no longer news.
     if (match.status !== 'ACTIVE' || match.lastSeq !== e.payload.seq) return [];
-    const correspondence = match.daysPerMove !== null && match.deadlineAt !== null;
-    return [
-      {
-        recipientId: mover.userId,
-        kind: correspondence ? 'CORRESPONDENCE_REMINDER' : 'YOUR_TURN',
-        facts: correspondence
-          ? { actorName: other.displayName, deadline: new Date(match.deadlineAt!).toISOString() }
-          : { actorName: other.displayName },
-        link: links.match(matchId),
-        topic: topics.turn(matchId),
-      },
-    ];
+    return [turnNotice(matchId, match, players)];
   }
 
   private async matchesReady(
@@ -402,4 +420,33 @@ export class NotificationsConsumers implements OnModuleInit {
     const club = await tx.club.findUnique({ where: { id: clubId }, select: { name: true } });
     return club?.name;
   }
+}
+
+type Participant = TurnFacts['participants'][number];
+
+/** The player on turn and his opponent (null: the match has no such side, or nobody is on turn). */
+function playersOnTurn(
+  match: Pick<TurnFacts, 'turnSide' | 'participants'>,
+): { mover: Participant; other: Participant } | null {
+  const mover = match.participants.find((p) => p.side === match.turnSide);
+  const other = match.participants.find((p) => p.side !== match.turnSide);
+  return mover && other ? { mover, other } : null;
+}
+
+/** "Your turn" (in correspondence play with the move's deadline), one per match: its topic renews it. */
+function turnNotice(
+  matchId: string,
+  match: Pick<TurnFacts, 'daysPerMove' | 'deadlineAt'>,
+  { mover, other }: { mover: Participant; other: Participant },
+): NewNotification {
+  const correspondence = match.daysPerMove !== null && match.deadlineAt !== null;
+  return {
+    recipientId: mover.userId,
+    kind: correspondence ? 'CORRESPONDENCE_REMINDER' : 'YOUR_TURN',
+    facts: correspondence
+      ? { actorName: other.displayName, deadline: new Date(match.deadlineAt!).toISOString() }
+      : { actorName: other.displayName },
+    link: links.match(matchId),
+    topic: topics.turn(matchId),
+  };
 }

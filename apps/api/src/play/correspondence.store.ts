@@ -27,10 +27,12 @@ export async function vacationsFrom(sql: SqlService, userId: string, from: numbe
 
 /**
  * Every vacation day of a player, in order, under the player's row lock: two days taken at once are counted
- * against the budget one after the other.
+ * against the budget one after the other. FOR NO KEY UPDATE: a row that refers to the player (a notice, written
+ * by a transaction that holds his match's row) is not kept waiting, which would deadlock with the match's
+ * deadline moved here.
  */
 export async function lockVacations(tx: Db, userId: string): Promise<TimeSpan[]> {
-  await tx.$queryRaw`SELECT 1 FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+  await tx.$queryRaw`SELECT 1 FROM "User" WHERE id = ${userId}::uuid FOR NO KEY UPDATE`;
   const rows = await tx.$queryRaw<{ startsAt: Date; endsAt: Date }[]>`
     SELECT "startsAt", "endsAt" FROM "VacationDay" WHERE "userId" = ${userId}::uuid ORDER BY "startsAt"`;
   return rows.map(span);

@@ -14,6 +14,8 @@ import {
   sideToAct,
 } from '@gamao/engine';
 import type { GameOptions } from '@gamao/engine';
+import type { ApiConfig } from '../core/config';
+import { API_CONFIG } from '../core/config.module';
 import { SqlService } from '../core/database/sql.service';
 import { DomainError } from '../core/errors/domain-error';
 import { EVENT_BUS, EventBus } from '../core/event-bus';
@@ -47,6 +49,7 @@ export class MatchAppender {
     private readonly sql: SqlService,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly events: EventsService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   /**
@@ -81,6 +84,7 @@ export class MatchAppender {
     const move = planned ? await this.correspondenceMove(match, planned, now) : null;
     const plan = move?.plan ?? planned;
     const seq = match.lastSeq + 1;
+    const turnTo = finished ? null : turnPassedTo(before, applied);
     const source = action.type === 'timeout' ? 'TIMEOUT' : action.type === 'forfeit' ? 'FORFEIT' : 'PLAYED';
     const appended = await appendMatchAction(this.sql, {
       matchId: match.id,
@@ -103,7 +107,11 @@ export class MatchAppender {
       deadlineAt: plan?.deadlineAt ?? null,
       job: plan?.job ?? null,
       reopen: options.reopen ?? null,
-      turnTo: finished ? null : turnPassedTo(before, applied),
+      turnTo,
+      turnNoticeAt:
+        turnTo === null
+          ? null
+          : new Date(now + (match.timeControl?.daysPerMove ? 0 : this.config.turnNoticeDelayMs)),
       reminderAt: move?.reminderAt ?? null,
     });
     if (!appended) throw staleSequence(match.lastSeq);

@@ -305,8 +305,9 @@ export async function matchesOfClub(
  * writes the durable `match.finished` event in the same statement, so the match cannot end without its hand-off
  * to the bracket and the ratings; and the clock's next job (a deadline, an automatic roll) is scheduled with it.
  * An `annulTimeout` reopens a match that a timeout or a forfeit finished (`reopen`). When the decision passes to
- * the other side, the durable `match.turn` event (the notifications' "your turn") is written with it too, and
- * when a correspondence move begins, its first daily reminder (`match.reminderDue`, scheduled).
+ * the other side, the match records whose turn it is and when its "your turn" notice falls due, and schedules
+ * the durable check of it (`match.turn`, the notifications') unless one is pending (or one pending for over
+ * ten minutes was lost); when a correspondence move begins, its first daily reminder (`match.reminderDue`).
  */
 const APPEND_ACTION_SQL = `
   WITH moved AS (
@@ -316,10 +317,14 @@ const APPEND_ACTION_SQL = `
       "finishedAt" = CASE WHEN $8 THEN now() ELSE NULL END,
       "winnerSide" = CASE WHEN $8 THEN $9::int ELSE NULL END,
       "resultSource" = CASE WHEN $8 THEN $14 ELSE NULL END,
-      clock = $15::jsonb, "deadlineAt" = $16::timestamptz
+      clock = $15::jsonb, "deadlineAt" = $16::timestamptz,
+      "turnSide" = CASE WHEN $21::jsonb IS NULL THEN "turnSide" ELSE ($21::jsonb->>'side')::int END,
+      "turnNoticeAt" = CASE WHEN $21::jsonb IS NULL THEN "turnNoticeAt" ELSE $24::timestamptz END,
+      "turnCheckAt" = CASE WHEN $21::jsonb IS NULL OR "turnCheckAt" > now() - interval '10 minutes'
+        THEN "turnCheckAt" ELSE $24::timestamptz END
     WHERE id = $1 AND "lastSeq" = $2 AND clock IS NOT DISTINCT FROM $19::jsonb
       AND (status = 'ACTIVE' OR ($20 AND status = 'FINISHED' AND "resultSource" IN ('TIMEOUT', 'FORFEIT')))
-    RETURNING id),
+    RETURNING id, "turnCheckAt"),
   appended AS (
     INSERT INTO "MatchAction" ("matchId", seq, action, "actorId")
     SELECT id, $3, $10::jsonb, $11::uuid FROM moved RETURNING seq),
@@ -331,8 +336,9 @@ const APPEND_ACTION_SQL = `
     INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
     SELECT 'clock.due', $17::jsonb, $13::uuid, $18::timestamptz FROM moved WHERE $17::jsonb IS NOT NULL),
   turned AS (
-    INSERT INTO "DomainEvent" (type, payload, "clubId")
-    SELECT 'match.turn', $21::jsonb, $13::uuid FROM moved WHERE $21::jsonb IS NOT NULL),
+    INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
+    SELECT 'match.turn', $21::jsonb, $13::uuid, $24::timestamptz FROM moved
+    WHERE $21::jsonb IS NOT NULL AND "turnCheckAt" = $24::timestamptz),
   reminded AS (
     INSERT INTO "DomainEvent" (type, payload, "clubId", "availableAt")
     SELECT 'match.reminderDue', $22::jsonb, $13::uuid, $23::timestamptz FROM moved WHERE $22::jsonb IS NOT NULL)
@@ -370,6 +376,8 @@ export interface MatchAppend {
   readonly reopen?: EventMap['match.reopened'] | null;
   /** The side the decision passed to with this action (null: the same side decides, or nobody). */
   readonly turnTo?: 0 | 1 | null;
+  /** With `turnTo`: when that side's "your turn" notice falls due if he has not played by then. */
+  readonly turnNoticeAt?: Date | null;
   /** A correspondence move that began: when its first daily reminder falls due (match.reminderDue). */
   readonly reminderAt?: Date | null;
 }
@@ -412,6 +420,7 @@ export async function appendMatchAction(
       : JSON.stringify({ matchId: append.matchId, seq: append.expectedSeq + 1, side: append.turnTo }),
     append.reminderAt ? JSON.stringify({ matchId: append.matchId, seq: append.expectedSeq + 1 }) : null,
     append.reminderAt ?? null,
+    append.turnNoticeAt ?? null,
   ];
   try {
     const [appended] = await sql.query<{ seq: number; eventId: string | null }>(APPEND_ACTION_SQL, params);
