@@ -61,18 +61,25 @@ async function readMetrics(graphqlUrl) {
 }
 
 /**
- * A quantile of a Prometheus histogram summed over its labels, interpolated within the bucket as
- * histogram_quantile does; null when it has no observations.
+ * A quantile of a Prometheus histogram summed over its labels (those series whose labels contain `only`), less
+ * what an earlier reading `since` had counted, interpolated within the bucket as histogram_quantile does; null
+ * when it has no observations.
  */
-export function histogramQuantile(metricsText, name, q) {
-  const buckets = new Map();
-  for (const line of metricsText.split('\n')) {
-    const match = line.match(new RegExp(`^${name}_bucket\\{.*le="([^"]+)".*\\} (\\S+)$`));
-    if (!match) continue;
-    const le = match[1] === '+Inf' ? Infinity : Number(match[1]);
-    buckets.set(le, (buckets.get(le) ?? 0) + Number(match[2]));
-  }
-  const sorted = [...buckets.entries()].sort((a, b) => a[0] - b[0]);
+export function histogramQuantile(metricsText, name, q, { only = '', since = '' } = {}) {
+  const buckets = (text) => {
+    const counts = new Map();
+    for (const line of text.split('\n')) {
+      const match = line.match(new RegExp(`^${name}_bucket\\{(.*le="([^"]+)".*)\\} (\\S+)$`));
+      if (!match || !match[1].includes(only)) continue;
+      const le = match[2] === '+Inf' ? Infinity : Number(match[2]);
+      counts.set(le, (counts.get(le) ?? 0) + Number(match[3]));
+    }
+    return counts;
+  };
+  const before = buckets(since);
+  const sorted = [...buckets(metricsText).entries()]
+    .map(([le, count]) => [le, count - (before.get(le) ?? 0)])
+    .sort((a, b) => a[0] - b[0]);
   const total = sorted.at(-1)?.[1] ?? 0;
   if (!total) return null;
   const rank = q * total;
