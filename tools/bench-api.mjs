@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { histogramQuantile, startBenchApi } from './bench-server.mjs';
+import { eventsDelivered, histogramQuantile, startBenchApi } from './bench-server.mjs';
 import { root } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -299,18 +299,6 @@ function cpuSample(apiPid, databaseName, playerPids) {
     else if (playerPids.has(p.pid)) players += p.cpu;
   }
   return { at: performance.now(), api, database, players, machine: machineBusy() };
-}
-
-/** Resolves once the outbox has no due event left (polls the API's database). */
-async function eventsDelivered(databaseUrl) {
-  for (;;) {
-    const [{ due }] = await sqlOn(
-      databaseUrl,
-      `SELECT count(*)::int AS due FROM "DomainEvent" WHERE status = 'PENDING' AND "availableAt" <= now()`,
-    );
-    if (due === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function sqlOn(databaseUrl, text, values = []) {

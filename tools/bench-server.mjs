@@ -3,6 +3,7 @@
 // (BENCH_QUERIES=1: the statements it sends to PostgreSQL counted, see tools/pg-query-count.cjs).
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startService, stopService, waitForApi } from './processes.mjs';
 import { apiDatabaseEnv, runningDatabaseUrl, scratchDatabase } from './scratch-database.mjs';
 
@@ -94,4 +95,24 @@ export function histogramQuantile(metricsText, name, q, { only = '', since = '' 
     below = count;
   }
   return lower;
+}
+
+/**
+ * Resolves once the API's outbox has no due event left (its consumers are done): the benches open their
+ * measured windows, or time a director's next step, after the burst before it is delivered.
+ */
+export async function eventsDelivered(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS due FROM "DomainEvent" WHERE status = 'PENDING' AND "availableAt" <= now()`,
+      );
+      if (rows[0].due === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
+  }
 }

@@ -10,8 +10,7 @@
 // the next round once its results are in: each pairing is timed after the outbox has delivered the results'
 // events (SETTLE=0: at once, while their consumers still take the tournament's lock; that wait is then timed too).
 import { createRequire } from 'node:module';
-import pg from 'pg';
-import { startBenchApi } from './bench-server.mjs';
+import { eventsDelivered, startBenchApi } from './bench-server.mjs';
 
 // The built library (CommonJS), for the same pairings in this process.
 const { createSwiss, enterSwissLate, pairNextSwissRound, recordSwissResult, withdrawFromSwiss } =
@@ -27,23 +26,6 @@ const WITHDRAW = Number(process.env.WITHDRAW ?? 4);
 const WITHDRAW_ROUND = Math.max(2, Math.ceil(ROUNDS / 2));
 const SETTLE = process.env.SETTLE !== '0';
 const { url, stop, databaseUrl } = await startBenchApi(4778, 'gamao_bench_tournament');
-
-/** Resolves once the outbox has no due event left (the consumers of the round's results are done). */
-async function eventsDelivered() {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    for (;;) {
-      const { rows } = await client.query(
-        `SELECT count(*)::int AS due FROM "DomainEvent" WHERE status = 'PENDING' AND "availableAt" <= now()`,
-      );
-      if (rows[0].due === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 async function gql(token, query, variables) {
   const response = await fetch(url, {
@@ -181,7 +163,7 @@ try {
     seedingMethod: 'RANDOM',
   });
   const pairings = [];
-  if (SETTLE) await eventsDelivered();
+  if (SETTLE) await eventsDelivered(databaseUrl());
   let started = performance.now();
   await gql(director.token, 'mutation($t: UUID!) { drawTournament(tournamentId: $t) { id } }', {
     t: swissId,
@@ -206,7 +188,7 @@ try {
       }
     }
     if (round > 1) {
-      if (SETTLE) await eventsDelivered();
+      if (SETTLE) await eventsDelivered(databaseUrl());
       started = performance.now();
       await gql(director.token, 'mutation($t: UUID!) { pairNextRound(tournamentId: $t) { roundsPaired } }', {
         t: swissId,

@@ -48,7 +48,7 @@ export class TournamentOnlineStartService {
       await this.clubs.requireRole(match.clubId, viewerId, 'MEMBER');
       throw forbidden('Only the players start their match');
     }
-    const t = await this.store.find(match.tournamentId);
+    const t = await this.store.head(match.tournamentId);
     if (t.status !== 'IN_PROGRESS') throw new DomainError('WRONG_TOURNAMENT_STATUS');
     if (match.status !== 'CHALLENGED') throw new DomainError('CHALLENGE_NOT_PENDING');
     if (match.kind === 'PHYSICAL') throw new DomainError('PHYSICAL_MATCH');
